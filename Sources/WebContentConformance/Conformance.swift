@@ -1,0 +1,1 @@
+// Shared conformance test bodies.

@@ -1,0 +1,43 @@
+/// The ordered steps that render one document: each a handler in the page's bridge, with its payload.
+public struct RenderStrategy: Hashable, Sendable {
+    public var name: String
+    public var steps: [RenderStep]
+
+    public init(name: String, steps: [RenderStep]) {
+        self.name = name
+        self.steps = steps
+    }
+}
+
+/// One render step: a bridge handler name, its payload and how long it may take.
+public struct RenderStep: Hashable, Sendable {
+    /// The bridge handler in the content world, such as `layout.measure`.
+    public var handler: String
+    public var payload: JSONValue
+    /// nil: the configuration's step timeout.
+    public var timeout: Duration?
+
+    public init(_ handler: String, payload: JSONValue = .object([:]), timeout: Duration? = nil) {
+        self.handler = handler
+        self.payload = payload
+        self.timeout = timeout
+    }
+}
+
+/// The names of the render steps the content world's scripts register (Resources/js/steps.js).
+public enum RenderStepName {
+    /// Sanitises untrusted HTML on the engine's parser and moves it into the page. Payload: html, baseURL, policy.
+    public static let insertContent = "content.insert"
+    /// Scales wide content (e-mail tables) down to the viewport width.
+    public static let fitWidth = "layout.fitWidth"
+    /// Defers off-screen images.
+    public static let lazyImages = "images.lazy"
+    /// Collapses quoted mail text behind a toggle.
+    public static let collapseQuotes = "quotes.collapse"
+    /// Waits (bounded) for images and fonts, so the height is final.
+    public static let settle = "layout.settle"
+    /// Collects links, images and embeds.
+    public static let collect = "content.collect"
+    /// Measures the content height.
+    public static let measure = "layout.measure"
+}

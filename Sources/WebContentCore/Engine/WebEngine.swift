@@ -1,0 +1,67 @@
+import Foundation
+
+/// The engine role that the Interactor depends on: load a page, run scripts, run a render strategy.
+///
+/// Adapters (``WebEngine`` conformers named after their backend, such as `GTKWebEngine`) implement only the
+/// primitives below; what the module does with them (render strategies, timeouts, generations, recovery)
+/// lives in core extensions so that every adapter behaves the same.
+@MainActor
+public protocol WebEngine: AnyObject {
+    /// Receives loading, rendering, failure and termination events. Held weakly.
+    var engineDelegate: (any WebEngineDelegate)? { get set }
+
+    /// Replaces the setup scripts. They take effect from the next load on, in the new document.
+    func installSetupScripts(_ scripts: [UserScript])
+
+    /// Loads a page and returns when it finished loading.
+    ///
+    /// Throws ``WebEngineError/loadFailed(_:)``, ``WebEngineError/superseded`` when a newer load replaced it,
+    /// or ``WebEngineError/webProcessTerminated(_:)``.
+    func loadHTML(_ html: String, baseURL: URL?) async throws
+
+    /// Evaluates a script in a world and returns its completion value.
+    func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
+
+    /// Calls the body of an async JavaScript function with named arguments passed as values, awaiting its Promise.
+    ///
+    /// Data is never spliced into the source: `arguments` become the function's parameters.
+    func callAsyncJavaScript(
+        _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
+    ) async throws -> JSONValue
+
+    /// A PNG image of the whole document.
+    func snapshotPNG() async throws -> Data
+
+    /// What the content attempted since the last load.
+    var attempts: ContentAttempts { get }
+
+    /// Returns the engine to a blank state (no content, no scripts) for reuse by a pool.
+    func reset() async
+}
+
+/// Receives the engine's events. The Interactor is the engine delegate.
+@MainActor
+public protocol WebEngineDelegate: AnyObject {
+    /// The page of `generation` finished loading.
+    func webEngine(_ engine: any WebEngine, didFinishLoading generation: RenderGeneration)
+    /// Every step of the render strategy of `generation` answered or timed out.
+    func webEngine(_ engine: any WebEngine, didFinishRendering report: RenderReport, generation: RenderGeneration)
+    /// Loading or rendering of `generation` failed.
+    func webEngine(_ engine: any WebEngine, didFail error: WebEngineError, generation: RenderGeneration)
+    /// The web process died; the page is blank until content is rendered again.
+    func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason)
+}
+
+/// What the content tried to do on its own and was stopped from doing, counted per engine since the last load.
+public struct ContentAttempts: Hashable, Sendable, Codable {
+    /// alert, confirm, prompt and print attempts (none is ever shown).
+    public var dialogs = 0
+    /// Navigations the content started without a user gesture.
+    public var navigations = 0
+    /// Remote loads the remote-content policy stopped.
+    public var remoteRequests = 0
+    /// Of those, tracking pixels.
+    public var trackers = 0
+
+    public init() {}
+}

@@ -1,0 +1,26 @@
+/// Handles page-to-Swift messages sent under one name: the seed's strategy pattern, engine-free.
+public protocol ScriptMessageStrategy: Sendable {
+    /// The name page scripts send under; unique within a registry.
+    var identifier: String { get }
+
+    /// Handles one message body; the returned value is the page's reply.
+    func receive(_ body: JSONValue) async throws -> JSONValue
+}
+
+/// Script-message strategies by name; a second strategy with the same identifier replaces the first.
+public struct ScriptMessageStrategyRegistry: Sendable {
+    public private(set) var strategies: [String: any ScriptMessageStrategy] = [:]
+
+    public init(_ strategies: [any ScriptMessageStrategy] = []) {
+        for strategy in strategies { register(strategy) }
+    }
+
+    /// Adds a strategy, replacing any with the same identifier.
+    public mutating func register(_ strategy: any ScriptMessageStrategy) {
+        strategies[strategy.identifier] = strategy
+    }
+
+    public func strategy(named name: String) -> (any ScriptMessageStrategy)? { strategies[name] }
+
+    public var identifiers: [String] { strategies.keys.sorted() }
+}

@@ -1,0 +1,28 @@
+/// An ordered chain of ``NavigationActionHandler``s: the first that decides wins.
+public struct NavigationChain: Sendable {
+    public let handlers: [any NavigationActionHandler]
+    /// What happens when every handler passes.
+    public let fallback: NavigationDecision
+
+    public init(_ handlers: [any NavigationActionHandler], fallback: NavigationDecision = .allow) {
+        self.handlers = handlers
+        self.fallback = fallback
+    }
+
+    /// Runs the chain once and returns exactly one verdict.
+    ///
+    /// The load of our own content is allowed before any handler sees it: a deeplink or payment handler
+    /// can never blank the module by cancelling it (a bug of the seed's handlers).
+    public func decide(_ action: NavigationAction) async -> NavigationVerdict {
+        if action.isInitialLoad {
+            return NavigationVerdict(
+                decision: .allow, trace: NavigationTrace(handler: "initial-load", reason: "our own content"))
+        }
+        for handler in handlers {
+            if case .decide(let decision, let reason) = await handler.handle(action) {
+                return NavigationVerdict(decision: decision, trace: NavigationTrace(handler: handler.name, reason: reason))
+            }
+        }
+        return NavigationVerdict(decision: fallback, trace: NavigationTrace(handler: "fallback", reason: "no handler decided"))
+    }
+}

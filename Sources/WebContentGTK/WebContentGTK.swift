@@ -1,0 +1,1 @@
+// The GTK adapter: GTKWebEngine and its GLib thread. See GTKWebEngine.swift.

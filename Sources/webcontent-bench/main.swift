@@ -1,0 +1,1 @@
+print("webcontent-bench: not built yet")

@@ -1,0 +1,1 @@
+print("webcontent: not built yet")
