@@ -6,7 +6,7 @@ import Foundation
 /// primitives below; what the module does with them (render strategies, timeouts, generations, recovery)
 /// lives in core extensions so that every adapter behaves the same.
 @MainActor
-public protocol WebEngine: AnyObject {
+public protocol WebEngine: AnyObject, Sendable {
     /// Receives loading, rendering, failure and termination events. Held weakly.
     var engineDelegate: (any WebEngineDelegate)? { get set }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view role: reports taps and real content size. The View owns it.
 @MainActor
-public protocol WebPresentation: AnyObject {
+public protocol WebPresentation: AnyObject, Sendable {
     /// Receives taps, size changes, title changes and routed navigations. Held weakly.
     var presentationDelegate: (any WebPresentationDelegate)? { get set }
 

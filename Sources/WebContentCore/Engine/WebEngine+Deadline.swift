@@ -1,0 +1,29 @@
+/// Runs `operation`, failing with ``WebEngineError/timeout(_:seconds:)`` when it has not finished by `timeout`.
+///
+/// The core enforces every deadline itself rather than trusting each adapter to: a step that never answers
+/// ends in a timeout on every engine.
+func withDeadline<T: Sendable>(
+    _ what: String, timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await operation() }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            throw WebEngineError.timeout(what, seconds: timeout.seconds)
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next() else { throw WebEngineError.cancelled }
+        return first
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double.
+    public var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// The duration in milliseconds, as a Double.
+    public var milliseconds: Double { seconds * 1000 }
+}

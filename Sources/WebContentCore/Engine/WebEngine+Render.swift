@@ -1,0 +1,44 @@
+/// The body every render step and bridge call runs in the content world: one call, arguments as values.
+public enum BridgeInvocation {
+    public static let body = "return await WebContentBridge.invoke(name, payload);"
+}
+
+extension WebEngine {
+    /// Runs every step of `strategy` in order and returns when each has answered, failed or timed out.
+    ///
+    /// The seed reported completion before any step answered; here completion means every step is accounted
+    /// for, and a failing step does not stop the ones after it (the height is still measured).
+    public func runRenderStrategy(_ strategy: RenderStrategy, defaultTimeout: Duration) async -> RenderReport {
+        var outcomes: [RenderReport.StepOutcome] = []
+        for step in strategy.steps {
+            if Task.isCancelled {
+                outcomes.append(.init(handler: step.handler, result: .failure(.cancelled), duration: .zero))
+                continue
+            }
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = await runStep(step, timeout: step.timeout ?? defaultTimeout)
+            outcomes.append(.init(handler: step.handler, result: result, duration: clock.now - start))
+        }
+        return RenderReport(strategy: strategy.name, steps: outcomes)
+    }
+
+    private func runStep(_ step: RenderStep, timeout: Duration) async -> Result<JSONValue, WebEngineError> {
+        let arguments: [String: JSONValue] = ["name": .string(step.handler), "payload": step.payload]
+        do {
+            // The core's deadline sits just past the adapter's, so the adapter's own timeout error wins
+            // when it works, and a broken adapter still cannot hang the render.
+            let value = try await withDeadline("step \(step.handler)", timeout: timeout) {
+                try await self.callAsyncJavaScript(
+                    BridgeInvocation.body, arguments: arguments, in: .content, timeout: timeout)
+            }
+            return .success(value)
+        } catch let error as WebEngineError {
+            return .failure(error)
+        } catch is CancellationError {
+            return .failure(.cancelled)
+        } catch {
+            return .failure(.javaScript(name: "Error", message: "\(error)"))
+        }
+    }
+}
