@@ -1,0 +1,111 @@
+import Foundation
+
+/// Receives every message the content world posts to the `wck` handler and always answers it.
+///
+/// The engine adapter passes each message's JSON text to ``receive(_:)`` and returns the answer to the page.
+/// Wire shapes (see `Resources/js/bridge.js`):
+/// - a message is `{"event": {...}}` (see ``PageEvent``) or `{"send": "name", "payload": any}`;
+/// - a batch is `{"batch": [message, ...]}`, answered by a JSON array of per-message answers, in order;
+/// - answers are `{"ok": true}` for events, `{"result": any}` for sends, `{"error": {"name", "message"}}` on failure.
+/// Hostile input (not JSON, wrong shape, too large, too deep, lone surrogates) is answered with an error, never a trap.
+@MainActor
+public final class PageMessageRouter {
+    /// The wire name of the script message handler the adapter registers in the content world.
+    public nonisolated static let handlerName = "wck"
+
+    private let strategies: ScriptMessageStrategyRegistry
+    private let onEvent: @MainActor (PageEvent) -> Void
+    public let limits: PageMessageLimits
+
+    public convenience init(strategies: ScriptMessageStrategyRegistry, onEvent: @escaping @MainActor (PageEvent) -> Void) {
+        self.init(strategies: strategies, limits: .standard, onEvent: onEvent)
+    }
+
+    public init(
+        strategies: ScriptMessageStrategyRegistry, limits: PageMessageLimits,
+        onEvent: @escaping @MainActor (PageEvent) -> Void
+    ) {
+        self.strategies = strategies
+        self.limits = limits
+        self.onEvent = onEvent
+    }
+
+    /// Handles one raw message (single or batch) and returns the JSON text of its answer.
+    public func receive(_ raw: String) async -> String {
+        let answer: JSONValue
+        do {
+            answer = try await route(try parse(raw))
+        } catch {
+            answer = PageMessageError.from(error).reply
+        }
+        return answer.jsonString
+    }
+
+    private func parse(_ raw: String) throws -> JSONValue {
+        let screen = JSONTextScreen(limits: limits)
+        try screen.check(raw)
+        var value: JSONValue
+        do {
+            value = try JSONValue(jsonString: raw)
+        } catch {
+            throw PageMessageError.malformed("not JSON")
+        }
+        // Some adapters hand over the JSON of a posted string: unwrap exactly once.
+        if case .string(let inner) = value {
+            try screen.check(inner)
+            do {
+                value = try JSONValue(jsonString: inner)
+            } catch {
+                throw PageMessageError.malformed("not JSON")
+            }
+        }
+        return value
+    }
+
+    private func route(_ value: JSONValue) async throws -> JSONValue {
+        guard case .object(let members) = value else {
+            throw PageMessageError.malformed("a message is a JSON object")
+        }
+        guard let batch = members["batch"] else { return await answer(value) }
+        guard case .array(let messages) = batch, members.count == 1 else {
+            throw PageMessageError.malformed("batch must be the only member and an array")
+        }
+        guard messages.count <= limits.maxBatchCount else {
+            throw PageMessageError.tooLarge("batch of \(messages.count) exceeds \(limits.maxBatchCount)")
+        }
+        var answers: [JSONValue] = []
+        answers.reserveCapacity(messages.count)
+        // One after another: the page relies on delivery in the order it sent.
+        for message in messages { answers.append(await answer(message)) }
+        return .array(answers)
+    }
+
+    /// Answers one message; every failure becomes an error answer for that message alone.
+    private func answer(_ message: JSONValue) async -> JSONValue {
+        do {
+            if let event = message["event"] {
+                onEvent(try PageEvent(wire: event))
+                return .object(["ok": .bool(true)])
+            }
+            if let name = message["send"] {
+                guard let name = name.stringValue else { throw PageMessageError.malformed("send must name a string") }
+                return try await send(name, payload: message["payload"] ?? .null)
+            }
+            throw PageMessageError.malformed("a message has \"event\" or \"send\"")
+        } catch {
+            return PageMessageError.from(error).reply
+        }
+    }
+
+    private func send(_ name: String, payload: JSONValue) async throws -> JSONValue {
+        guard let strategy = strategies.strategy(named: name) else {
+            throw PageMessageError(name: "UnknownHandler", message: "no strategy named \(name.prefix(100))")
+        }
+        let result = try await strategy.receive(payload)
+        // A result JSON cannot carry (NaN, infinity) fails alone instead of nulling the whole batch.
+        guard (try? JSONEncoder().encode(result)) != nil else {
+            throw PageMessageError(name: "BadResult", message: "the strategy's result is not representable in JSON")
+        }
+        return .object(["result": result])
+    }
+}
