@@ -26,6 +26,8 @@ public struct RenderStep: Hashable, Sendable {
 
 /// The names of the render steps the content world's scripts register (Resources/js/steps.js).
 public enum RenderStepName {
+    /// Stamps a trusted document with its generation (untrusted content gets it from the insert step).
+    public static let begin = "content.begin"
     /// Sanitises untrusted HTML on the engine's parser and moves it into the page. Payload: html, baseURL, policy.
     public static let insertContent = "content.insert"
     /// Scales wide content (e-mail tables) down to the viewport width.

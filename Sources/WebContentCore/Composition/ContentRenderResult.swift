@@ -1,0 +1,72 @@
+/// What a finished render tells its owner: size, what the content links to and shows, what was removed.
+public struct ContentRenderResult: Hashable, Sendable, Codable {
+    public struct Link: Hashable, Sendable, Codable {
+        public var href: String
+        public var text: String
+    }
+
+    public struct Image: Hashable, Sendable, Codable {
+        public var src: String
+        public var width: Double
+        public var height: Double
+    }
+
+    public struct Embed: Hashable, Sendable, Codable {
+        public var kind: String
+        public var src: String
+    }
+
+    /// What the sanitizer removed.
+    public struct Removed: Hashable, Sendable, Codable {
+        public var elements = 0
+        public var attributes = 0
+        public var urls = 0
+    }
+
+    public struct StepFailure: Hashable, Sendable, Codable {
+        public var step: String
+        public var error: String
+    }
+
+    public var height: Double
+    public var width: Double
+    public var title: String?
+    public var links: [Link] = []
+    public var images: [Image] = []
+    public var embeds: [Embed] = []
+    public var removed = Removed()
+    /// Remote loads the insert step stopped, and of those tracking pixels.
+    public var remoteBlocked = 0
+    public var trackersBlocked = 0
+    public var failures: [StepFailure] = []
+    /// Each step's duration in milliseconds, in order.
+    public var stepMilliseconds: [String: Double] = [:]
+
+    public init(height: Double, width: Double) {
+        self.height = height
+        self.width = width
+    }
+}
+
+extension ContentRenderResult {
+    /// Reads a render report; `fallbackSize` is what the View measured when the measure step did not answer.
+    public init(report: RenderReport, fallbackSize: ContentSize, title: String?) {
+        let size = report.measuredSize ?? fallbackSize
+        self.init(height: size.height, width: size.width)
+        self.title = title ?? report.value(of: RenderStepName.insertContent)?["title"]?.stringValue
+        if let collected = report.value(of: RenderStepName.collect) {
+            links = (try? collected["links"]?.decode([Link].self)) ?? []
+            images = (try? collected["images"]?.decode([Image].self)) ?? []
+            embeds = (try? collected["embeds"]?.decode([Embed].self)) ?? []
+        }
+        if let inserted = report.value(of: RenderStepName.insertContent) {
+            removed = (try? inserted["removed"]?.decode(Removed.self)) ?? Removed()
+            remoteBlocked = inserted["remote"]?["blocked"]?.intValue ?? 0
+            trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
+        }
+        failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
+        for step in report.steps {
+            stepMilliseconds[step.handler] = step.duration.milliseconds
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Builds the render strategy for a kind of content: the seed's `ContentRenderStrategyFactory`.
+public struct RenderStrategyFactory: Sendable {
+    /// How long images and fonts may take to arrive before the height is measured anyway.
+    public var settleTimeout: Duration
+
+    public init(settleTimeout: Duration = .seconds(3)) {
+        self.settleTimeout = settleTimeout
+    }
+
+    /// The steps for `page` of `document`, rendered as `generation` under `configuration`.
+    public func strategy(
+        for document: ContentDocument, page: ComposedPage, generation: RenderGeneration,
+        configuration: WebViewConfiguration
+    ) -> RenderStrategy {
+        var steps: [RenderStep] = []
+        if let content = page.content {
+            steps.append(insertStep(content, document: document, generation: generation, configuration: configuration))
+        } else {
+            steps.append(RenderStep(RenderStepName.begin, payload: .object(["generation": .number(Double(generation.value))])))
+        }
+        steps.append(RenderStep(RenderStepName.fitWidth, payload: .object(["viewportWidth": .number(configuration.viewportWidth)])))
+        if document.kind == .email || configuration.setupScriptOptions.contains(.collapseQuotedText) {
+            steps.append(RenderStep(RenderStepName.collapseQuotes))
+        }
+        if configuration.setupScriptOptions.contains(.lazyImages) {
+            steps.append(RenderStep(RenderStepName.lazyImages))
+        }
+        let settleMs = settleTimeout.milliseconds
+        steps.append(RenderStep(
+            RenderStepName.settle, payload: .object(["timeoutMs": .number(settleMs)]),
+            timeout: settleTimeout + .seconds(2)))
+        steps.append(RenderStep(RenderStepName.collect))
+        steps.append(RenderStep(RenderStepName.measure))
+        return RenderStrategy(name: document.kind.rawValue, steps: steps)
+    }
+
+    private func insertStep(
+        _ content: String, document: ContentDocument, generation: RenderGeneration,
+        configuration: WebViewConfiguration
+    ) -> RenderStep {
+        RenderStep(RenderStepName.insertContent, payload: .object([
+            "html": .string(content),
+            "baseURL": document.baseURL.map { .string($0.absoluteString) } ?? .null,
+            "generation": .number(Double(generation.value)),
+            "policy": .string(configuration.remoteContentPolicy.rawValue),
+            "theme": .string(configuration.theme.rawValue),
+            "kind": .string(document.kind.rawValue),
+        ]))
+    }
+}

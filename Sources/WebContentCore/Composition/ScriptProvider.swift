@@ -1,0 +1,19 @@
+/// Provides the setup scripts for a kind of content: the bridge, event reporting, the sanitizer, the steps.
+///
+/// They are installed as document-start scripts in the isolated content world, so they run in the new
+/// document (the seed evaluated them in the old one, before the load, where they were lost).
+public struct ScriptProvider: Sendable {
+    /// The scripts, in the order they must run; each is a package resource.
+    public static let resourcePaths = ["js/bridge.js", "js/events.js", "js/sanitizer.js", "js/steps.js"]
+
+    public init() {}
+
+    /// The setup scripts for `kind` under `configuration`.
+    public func setupScripts(for kind: ContentKind, configuration: WebViewConfiguration) -> [UserScript] {
+        Self.resourcePaths.map { path in
+            UserScript(
+                name: path, source: PackageResources.cache.text(path),
+                injectionTime: .documentStart, frames: .topFrame, world: .content)
+        }
+    }
+}

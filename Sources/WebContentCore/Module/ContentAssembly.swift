@@ -1,0 +1,51 @@
+/// Builds the content module around an injected engine and wires both of its delegates.
+///
+/// The engine's engine-delegate is the Interactor and its presentation-delegate the View: the seed's split of
+/// one web view into two roles.
+@MainActor
+public enum ContentAssembly {
+    /// Assembles a module whose View is headless (command line, tests, benchmarks).
+    public static func assemble(
+        engine: any WebEngine & WebPresentation,
+        configuration: WebViewConfiguration,
+        router: (any ContentRouterInput)? = nil,
+        moduleOutput: (any ContentModuleOutput)? = nil,
+        renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
+    ) -> ContentModule {
+        let view = HeadlessContentView(webPresentation: engine)
+        let presenter = ContentPresenter()
+        let interactor = ContentInteractor(
+            webEngine: engine, configuration: configuration, renderStrategyFactory: renderStrategyFactory)
+        wire(view: view, presenter: presenter, interactor: interactor, engine: engine, router: router)
+        view.setupInitialState()
+        let module = ContentModule(view: view, presenter: presenter, interactor: interactor, engine: engine)
+        module.output = moduleOutput
+        presenter.moduleOutput = module
+        return module
+    }
+
+    /// Wires a View of the app's own (a cell) into a new Presenter and Interactor around `engine`.
+    public static func wire(
+        view: any ContentViewInput & WebPresentationDelegate & ContentViewOutputHolder,
+        presenter: ContentPresenter,
+        interactor: ContentInteractor,
+        engine: any WebEngine & WebPresentation,
+        router: (any ContentRouterInput)?
+    ) {
+        view.output = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        presenter.router = router
+        interactor.output = presenter
+        engine.engineDelegate = interactor
+        engine.presentationDelegate = view
+    }
+}
+
+/// A View that holds its output (the Presenter) strongly, as the seed's cell does.
+@MainActor
+public protocol ContentViewOutputHolder: AnyObject {
+    var output: (any ContentViewOutput)? { get set }
+}
+
+extension HeadlessContentView: ContentViewOutputHolder {}

@@ -1,0 +1,21 @@
+/// What the module's owner can ask of it.
+@MainActor
+public protocol ContentModuleInput: AnyObject {
+    /// Renders new content; a reused module (a recycled cell) drops late events of the old content.
+    func render(_ document: ContentDocument)
+}
+
+/// What the module tells its owner. Height is a stream: images and fonts arrive late, and content can shrink.
+@MainActor
+public protocol ContentModuleOutput: AnyObject {
+    /// The content height changed (the first call comes when rendering completes).
+    func contentModule(didUpdateContentHeight height: Double)
+    /// Every render step is accounted for.
+    func contentModule(didFinishRendering result: ContentRenderResult)
+    func contentModule(didFail error: WebEngineError)
+    func contentModule(didChangeTitle title: String?)
+}
+
+extension ContentModuleOutput {
+    public func contentModule(didChangeTitle title: String?) {}
+}

@@ -1,0 +1,19 @@
+/// What the Presenter asks of the View.
+@MainActor
+public protocol ContentViewInput: AnyObject {
+    /// Sets the View up (attaches the web presentation); called once by the Presenter.
+    func setupInitialState()
+    /// The content size the View's web presentation measured last.
+    func obtainCurrentContentSize() -> ContentSize
+}
+
+/// What the View tells the Presenter.
+@MainActor
+public protocol ContentViewOutput: AnyObject {
+    /// The View received raw HTML: the module's entry point.
+    func didTriggerModuleSetupEvent(with document: ContentDocument)
+    func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration)
+    func didTriggerContentSizeChange(_ size: ContentSize, generation: RenderGeneration)
+    func didTriggerTitleChange(_ title: String?)
+    func didTriggerRouteRequest(_ route: NavigationRoute)
+}
