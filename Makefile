@@ -1,0 +1,40 @@
+# WebContentKit: set-up, demo and tests on a fresh Debian machine (run as root, or with sudo for apt).
+SHELL := /bin/bash
+APT_PACKAGES := libwebkitgtk-6.0-dev xvfb
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: deps build demo test bench bench-smoke clean
+
+# Idempotent: installs only what dpkg does not already have, with one apt-get update before.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	else echo "system packages present: $(APT_PACKAGES)"; fi
+
+build: deps
+	$(SWIFT) build
+
+# The main job: render the bundled samples headlessly into $(OUT)/ (PNG per sample, report.jsonl, index.html).
+demo: deps
+	$(SWIFT) build --product webcontent
+	@mkdir -p $(OUT)
+	$$($(SWIFT) build --show-bin-path)/webcontent demo --out $(OUT) Examples
+
+# Every test: the engine-free core, the real WebKitGTK engine under the package's own Xvfb, the CLI end to end.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --no-parallel
+
+bench: deps
+	$(SWIFT) build -c release --product webcontent-bench
+	$$($(SWIFT) build -c release --show-bin-path)/webcontent-bench
+
+bench-smoke: deps
+	$(SWIFT) build --product webcontent-bench
+	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
+
+clean:
+	rm -rf .build $(OUT)
