@@ -1,0 +1,97 @@
+/// Builds a ``WebViewConfiguration`` step by step: the seed's builder, as a value type.
+///
+/// Every step returns a changed copy, so steps chain (`WebViewConfigurator().set(disableZoom: true).add(…)`)
+/// and a preset can be refined without touching the original. Only ``build()`` makes a configuration.
+public struct WebViewConfigurator: Sendable {
+    private var disablesZoom = false
+    private var overridesTitleFromPage = false
+    /// The chain so far, in order; ``build()`` ends it with a ``DefaultNavigationActionHandler``.
+    public private(set) var navigationHandlers: [any NavigationActionHandler] = []
+    private var scriptMessageStrategies = ScriptMessageStrategyRegistry()
+    private var setupScriptOptions: [SetupScriptOption] = []
+    private var remoteContentPolicy = RemoteContentPolicy.allow
+    private var theme = Theme.automatic
+    private var trust = ContentTrust.untrusted
+    private var viewportWidth = 390.0
+    private var stepTimeout = Duration.seconds(5)
+
+    public init() {}
+
+    public func set(disableZoom: Bool) -> Self { with { $0.disablesZoom = disableZoom } }
+
+    /// Whether the host's title follows the page's `<title>` (the seed declared this flag and never read it).
+    public func set(overrideTitleFromPage: Bool) -> Self { with { $0.overridesTitleFromPage = overrideTitleFromPage } }
+
+    /// Replaces the whole chain.
+    public func set(navigationHandlers: [any NavigationActionHandler]) -> Self { with { $0.navigationHandlers = navigationHandlers } }
+
+    /// Adds a handler at the end of the chain (before the default handler ``build()`` adds).
+    public func append(navigationHandler: any NavigationActionHandler) -> Self {
+        with { $0.navigationHandlers.append(navigationHandler) }
+    }
+
+    /// Inserts a handler at `index` (clamped to the chain), so `at: 0` makes it the head.
+    public func insert(navigationHandler: any NavigationActionHandler, at index: Int) -> Self {
+        with { $0.navigationHandlers.insert(navigationHandler, at: min(max(index, 0), $0.navigationHandlers.count)) }
+    }
+
+    /// Removes every handler with this name.
+    public func removeNavigationHandlers(named name: String) -> Self {
+        with { $0.navigationHandlers.removeAll { $0.name == name } }
+    }
+
+    /// Registers a page-to-Swift strategy; one with the same identifier is replaced.
+    public func add(scriptMessageStrategy: any ScriptMessageStrategy) -> Self {
+        with { $0.scriptMessageStrategies.register(scriptMessageStrategy) }
+    }
+
+    /// Switches on a vetted setup script (once, however often it is added).
+    public func add(setupScript option: SetupScriptOption) -> Self {
+        with { if !$0.setupScriptOptions.contains(option) { $0.setupScriptOptions.append(option) } }
+    }
+
+    public func remove(setupScript option: SetupScriptOption) -> Self {
+        with { $0.setupScriptOptions.removeAll { $0 == option } }
+    }
+
+    public func set(remoteContentPolicy: RemoteContentPolicy) -> Self { with { $0.remoteContentPolicy = remoteContentPolicy } }
+
+    public func set(theme: Theme) -> Self { with { $0.theme = theme } }
+
+    /// Untrusted content is sanitised, runs no page script and may not navigate on its own.
+    public func set(trust: ContentTrust) -> Self { with { $0.trust = trust } }
+
+    /// CSS pixels; clamped to at least 1.
+    public func set(viewportWidth: Double) -> Self {
+        with { $0.viewportWidth = viewportWidth.isFinite ? max(1, viewportWidth) : 390 }
+    }
+
+    /// Clamped to at least 1 ms: a zero timeout would fail every step.
+    public func set(stepTimeout: Duration) -> Self { with { $0.stepTimeout = max(.milliseconds(1), stepTimeout) } }
+
+    /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
+    /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
+    /// still passes, untrusted content falls back to cancel.
+    public func build() -> WebViewConfiguration {
+        let chain = NavigationChain(
+            navigationHandlers + [DefaultNavigationActionHandler(trust: trust)],
+            fallback: trust == .trusted ? .allow : .cancel)
+        return WebViewConfiguration(
+            disablesZoom: disablesZoom,
+            overridesTitleFromPage: overridesTitleFromPage,
+            navigationChain: chain,
+            scriptMessageStrategies: scriptMessageStrategies,
+            setupScriptOptions: setupScriptOptions,
+            remoteContentPolicy: remoteContentPolicy,
+            theme: theme,
+            trust: trust,
+            viewportWidth: viewportWidth,
+            stepTimeout: stepTimeout)
+    }
+
+    private func with(_ change: (inout Self) -> Void) -> Self {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

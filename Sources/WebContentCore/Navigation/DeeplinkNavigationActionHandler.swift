@@ -1,0 +1,23 @@
+/// Routes navigations the app's ``DeeplinkOpener`` accepts to it; passes everything else.
+///
+/// Unlike the seed's handler, it asks the opener first and passes when the opener declines (the seed cancelled
+/// every navigation, its own initial load included).
+public struct DeeplinkNavigationActionHandler: NavigationActionHandler {
+    public let name = "deeplink"
+    public let opener: any DeeplinkOpener
+    /// Untrusted content may only reach a deeplink through the reader's own tap; a payment page's automatic
+    /// return redirect needs `false`.
+    public let requiresUserGesture: Bool
+
+    public init(opener: any DeeplinkOpener, requiresUserGesture: Bool = true) {
+        self.opener = opener
+        self.requiresUserGesture = requiresUserGesture
+    }
+
+    public func handle(_ action: NavigationAction) async -> NavigationHandling {
+        guard let url = action.url, action.isMainFrame else { return .pass }
+        if requiresUserGesture && !action.isUserGesture { return .pass }
+        guard await opener.canOpen(url) else { return .pass }
+        return .decide(.route(.deeplink(url)), reason: "the deeplink opener accepts \(url.scheme ?? "")://\(url.host ?? "")")
+    }
+}

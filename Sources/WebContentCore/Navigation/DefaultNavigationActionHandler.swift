@@ -1,0 +1,38 @@
+/// The last link of every chain: allows or cancels by the content's trust, and always decides.
+///
+/// Untrusted content must not navigate on its own. It is cancelled for: no URL; `javascript:`, `data:`,
+/// `file:`, `blob:` and `vbscript:` URLs; new windows; subframe navigations; navigations that target a named
+/// frame (an iframe aiming at `_top`); anything not started by a user gesture; form submissions; schemes other
+/// than http(s). What remains, a reader's click on an http(s) link in the main frame, is allowed.
+/// Trusted content (the app's own pages) is allowed, as in the seed.
+public struct DefaultNavigationActionHandler: NavigationActionHandler {
+    public let name = "default"
+    public let trust: ContentTrust
+
+    public init(trust: ContentTrust) {
+        self.trust = trust
+    }
+
+    /// URL schemes that run or smuggle content instead of navigating.
+    public static let forbiddenSchemes: Set<String> = ["javascript", "data", "file", "blob", "vbscript"]
+
+    public func handle(_ action: NavigationAction) async -> NavigationHandling {
+        if trust == .trusted { return .decide(.allow, reason: "trusted content") }
+        guard let url = action.url else { return .decide(.cancel, reason: "no URL") }
+        let scheme = url.scheme?.lowercased() ?? ""
+        if Self.forbiddenSchemes.contains(scheme) { return .decide(.cancel, reason: "\(scheme): URLs are never followed") }
+        if action.kind == .newWindow { return .decide(.cancel, reason: "untrusted content may not open windows") }
+        if !action.isMainFrame { return .decide(.cancel, reason: "untrusted content may not navigate frames") }
+        if let target = action.targetFrameName, !target.isEmpty {
+            return .decide(.cancel, reason: "untrusted content may not target frame \"\(target)\"")
+        }
+        if !action.isUserGesture { return .decide(.cancel, reason: "not started by the reader") }
+        if action.kind == .formSubmitted || action.kind == .formResubmitted {
+            return .decide(.cancel, reason: "untrusted content may not submit forms")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            return .decide(.cancel, reason: "scheme \"\(scheme)\" is not followed from untrusted content")
+        }
+        return .decide(.allow, reason: "a link the reader clicked")
+    }
+}
