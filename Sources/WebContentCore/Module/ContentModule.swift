@@ -27,7 +27,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     }
 
     /// Renders `document` and returns when every render step is accounted for, or the render failed.
-    public func render(_ document: ContentDocument) async -> Result<ContentRenderResult, WebEngineError> {
+    public func renderAndWait(_ document: ContentDocument) async -> Result<ContentRenderResult, WebEngineError> {
         await withCheckedContinuation { continuation in
             finishWaiter(.failure(.superseded))
             // Set before showing: a document the composer refuses fails synchronously.

@@ -1,1 +1,0 @@
-// Shared conformance test bodies.

@@ -1,0 +1,61 @@
+import Foundation
+import WebContentCore
+
+extension FakeWebEngine {
+    /// Answers one step as WebContentKit's page scripts would, from a rough model of the content.
+    func answer(_ name: String, payload: JSONValue) async throws -> JSONValue {
+        if let handler = stepHandlers[name] { return try await handler(payload) }
+        switch name {
+        case RenderStepName.insertContent:
+            insertedContent = payload["html"]?.stringValue ?? ""
+            generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
+            return .object([
+                "removed": .object(["elements": .number(0), "attributes": .number(0), "urls": .number(0)]),
+                "title": Self.firstMatch(#"<title>([^<]*)</title>"#, in: insertedContent ?? "").map(JSONValue.string) ?? .null,
+            ])
+        case RenderStepName.begin:
+            generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
+            return .null
+        case "debug.wait":
+            try await Task.sleep(for: .milliseconds(payload["ms"]?.doubleValue ?? 0))
+            return .null
+        case RenderStepName.collect:
+            let links = Self.allMatches(#"<a [^>]*href="([^"]*)"[^>]*>([^<]*)</a>"#, in: content)
+            return .object([
+                "links": .array(links.map { .object(["href": .string($0[0]), "text": .string($0[1])]) }),
+                "images": .array([]), "embeds": .array([]),
+            ])
+        case RenderStepName.measure:
+            // The model's layout: blocks with an explicit height stack up; nothing else takes room.
+            let heights = Self.allMatches(#"height:\s*(\d+)px"#, in: content).compactMap { Double($0[0]) }
+            contentSize = ContentSize(width: viewportWidth, height: heights.reduce(0, +))
+            return .object(["width": .number(contentSize.width), "height": .number(contentSize.height)])
+        case RenderStepName.fitWidth, RenderStepName.lazyImages, RenderStepName.collapseQuotes, RenderStepName.settle:
+            return .object([:])
+        default:
+            throw WebEngineError.javaScript(name: "Error", message: "no bridge handler named \(name)")
+        }
+    }
+
+    private var content: String { insertedContent ?? loadedHTML ?? "" }
+
+    func failPending(_ error: WebEngineError) {
+        let waiting = pending
+        pending = [:]
+        for continuation in waiting.values { continuation.resume(throwing: error) }
+    }
+
+    static func firstMatch(_ pattern: String, in text: String) -> String? {
+        allMatches(pattern, in: text).first?.first
+    }
+
+    static func allMatches(_ pattern: String, in text: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).map { match in
+            (1..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
+        }
+    }
+}

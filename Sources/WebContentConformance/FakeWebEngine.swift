@@ -1,0 +1,112 @@
+import Foundation
+import WebContentCore
+
+/// An in-memory engine that behaves like a page with WebContentKit's scripts, without any web engine.
+///
+/// It keeps the rules that matter to the module's data flow: setup scripts only exist in documents loaded
+/// after they were installed, steps answer through the bridge only when its script runs in the current
+/// document, a new load supersedes pending calls, and a killed web process fails them at once.
+@MainActor
+public final class FakeWebEngine: WebEngine, WebPresentation {
+    public weak var engineDelegate: (any WebEngineDelegate)?
+    public weak var presentationDelegate: (any WebPresentationDelegate)?
+    public internal(set) var contentSize = ContentSize.zero
+    public private(set) var title: String?
+    public var viewportWidth: Double = 390
+    public private(set) var attempts = ContentAttempts()
+
+    /// Every call the engine received, in order, for spies.
+    public private(set) var journal: [String] = []
+    public private(set) var installedScripts: [UserScript] = []
+    /// The scripts running in the current document.
+    public private(set) var documentScripts: [UserScript] = []
+    public private(set) var loadedHTML: String?
+    /// The content the insert step put into the shell.
+    public internal(set) var insertedContent: String?
+    public internal(set) var generation = RenderGeneration.none
+    /// How long a load takes.
+    public var loadDelay: Duration = .milliseconds(5)
+    /// Extra handlers by step name; they win over the built-in page behaviour.
+    public var stepHandlers: [String: @MainActor (JSONValue) async throws -> JSONValue] = [:]
+
+    var documentNumber = 0
+    var pending: [UUID: CheckedContinuation<JSONValue, any Error>] = [:]
+
+    public init() {}
+
+    public func installSetupScripts(_ scripts: [UserScript]) {
+        journal.append("installSetupScripts(\(scripts.count))")
+        installedScripts = scripts
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        journal.append("loadHTML")
+        documentNumber += 1
+        let document = documentNumber
+        failPending(.superseded)
+        try await Task.sleep(for: loadDelay)
+        guard document == documentNumber else { throw WebEngineError.superseded }
+        loadedHTML = html
+        insertedContent = nil
+        documentScripts = installedScripts
+        attempts = ContentAttempts()
+        title = Self.firstMatch(#"<title>([^<]*)</title>"#, in: html)
+    }
+
+    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
+        journal.append("evaluateJavaScript")
+        return .null
+    }
+
+    public func callAsyncJavaScript(
+        _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
+    ) async throws -> JSONValue {
+        let name = arguments["name"]?.stringValue ?? "?"
+        journal.append("call(\(name))")
+        guard body == BridgeInvocation.body else { return .null }
+        guard documentScripts.contains(where: { $0.name == "js/bridge.js" }) else {
+            throw WebEngineError.javaScript(name: "ReferenceError", message: "Can't find variable: WebContentBridge")
+        }
+        let payload = arguments["payload"] ?? .null
+        let document = documentNumber
+        let value = try await answer(name, payload: payload)
+        guard document == documentNumber else { throw WebEngineError.superseded }
+        journal.append("answered(\(name))")
+        return value
+    }
+
+    public func snapshotPNG() async throws -> Data {
+        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    public func reset() async {
+        journal.append("reset")
+        installedScripts = []
+        documentScripts = []
+        loadedHTML = nil
+        insertedContent = nil
+        contentSize = .zero
+        documentNumber += 1
+    }
+
+    /// Kills the pretend web process: pending calls fail at once and the delegate hears of it.
+    public func terminateWebProcess(_ reason: WebProcessTerminationReason = .crashed) {
+        journal.append("terminated")
+        documentNumber += 1
+        documentScripts = []
+        loadedHTML = nil
+        failPending(.webProcessTerminated(reason))
+        engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
+    }
+
+    /// Changes the content's height as late images or fonts would, and reports it like the page's observer.
+    public func simulateContentResize(height: Double) {
+        contentSize.height = height
+        presentationDelegate?.webPresentation(self, didChangeContentSize: contentSize, generation: generation)
+    }
+
+    /// Reports a tap, as the page's click listener would.
+    public func simulateTap(_ tap: ContentTap, generation: RenderGeneration? = nil) {
+        presentationDelegate?.webPresentation(self, didTap: tap, generation: generation ?? self.generation)
+    }
+}

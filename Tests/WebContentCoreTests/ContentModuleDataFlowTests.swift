@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import WebContentConformance
+@testable import WebContentCore
+
+/// Every arrow of the seed's workflow, on the in-memory engine with spies: fast, no web engine.
+@MainActor
+@Suite struct ContentModuleDataFlowTests {
+    let engine = FakeWebEngine()
+    let router = SpyRouter()
+    let output = SpyModuleOutput()
+    let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .post)
+
+    func assemble(_ configuration: WebViewConfiguration = WebViewConfiguration(stepTimeout: .milliseconds(300)))
+        -> ContentModule
+    {
+        ContentAssembly.assemble(engine: engine, configuration: configuration, router: router, moduleOutput: output)
+    }
+
+    @Test func assemblySetsBothDelegates() {
+        let module = assemble()
+        #expect(engine.engineDelegate === module.interactor)
+        #expect(engine.presentationDelegate === module.view)
+        #expect(module.presenter.interactor === module.interactor)
+        #expect(module.interactor.output === module.presenter)
+    }
+
+    @Test func viewHandsContentToPresenterAndInteractor() async {
+        let module = assemble()
+        module.view.show(tall)
+        #expect(module.interactor.currentGeneration == RenderGeneration(1))
+        #expect(await eventually { engine.journal.contains("loadHTML") })
+    }
+
+    @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
+        let module = assemble()
+        _ = await module.renderAndWait(tall)
+        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(4)"))
+        let load = try #require(engine.journal.firstIndex(of: "loadHTML"))
+        #expect(install < load)
+        #expect(!engine.journal.contains("evaluateJavaScript"))
+        #expect(engine.documentScripts.map(\.name) == ScriptProvider.resourcePaths)
+        #expect(engine.documentScripts.allSatisfy { $0.world == .content && $0.injectionTime == .documentStart })
+    }
+
+    /// The seed evaluated its scripts in the old document before loading: the detector must see that fail.
+    @Test func theSeedsOrderLosesTheScriptsAndTheFakeNoticesIt() async throws {
+        for script in ScriptProvider().setupScripts(for: .post, configuration: WebViewConfiguration()) {
+            _ = try await engine.evaluateJavaScript(script.source, in: script.world, timeout: .seconds(1))
+        }
+        try await engine.loadHTML("<main></main>", baseURL: nil)
+        let report = await engine.runRenderStrategy(
+            RenderStrategy(name: "seed", steps: [RenderStep(RenderStepName.measure)]), defaultTimeout: .seconds(1))
+        #expect(report.failures.count == 1)
+    }
+
+    @Test func loadDoneRunsTheStrategyAndRenderDoneReportsTheHeight() async throws {
+        let module = assemble()
+        let result = try await module.renderAndWait(tall).get()
+        #expect(result.height == 480)
+        #expect(output.heights == [480])
+        let steps = engine.journal.filter { $0.hasPrefix("call(") }
+        #expect(steps.first == "call(content.insert)")
+        #expect(steps.last == "call(layout.measure)")
+    }
+
+    @Test func renderingCompletesOnlyAfterEveryStepAnswered() async throws {
+        engine.stepHandlers[RenderStepName.fitWidth] = { _ in
+            try await Task.sleep(for: .milliseconds(80))
+            return .null
+        }
+        var unansweredAtFinish: [String] = ["not finished"]
+        output.onFinish = { [engine] in
+            let calls = engine.journal.filter { $0.hasPrefix("call(") }.map { $0.dropFirst(5).dropLast() }
+            let answers = Set(engine.journal.filter { $0.hasPrefix("answered(") }.map { $0.dropFirst(9).dropLast() })
+            unansweredAtFinish = calls.filter { !answers.contains($0) }.map(String.init)
+        }
+        let module = assemble()
+        _ = await module.renderAndWait(tall)
+        #expect(unansweredAtFinish.isEmpty)
+    }
+
+    @Test func aStepThatNeverAnswersTimesOutAndTheHeightIsStillReported() async throws {
+        engine.stepHandlers[RenderStepName.fitWidth] = { _ in
+            try await Task.sleep(for: .seconds(3600))
+            return .null
+        }
+        let module = assemble()
+        let started = ContinuousClock.now
+        let result = try await module.renderAndWait(tall).get()
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(result.failures.map(\.step) == [RenderStepName.fitWidth])
+        #expect(result.failures.first?.error.contains("did not answer") == true)
+        #expect(result.height == 480)
+    }
+
+    @Test func aReusedModuleDropsLateEventsOfItsPreviousContent() async throws {
+        engine.stepHandlers[RenderStepName.measure] = { [engine] payload in
+            // The first content measures slowly, so its answer arrives after the second render began.
+            if engine.insertedContent?.contains("first") == true { try await Task.sleep(for: .milliseconds(150)) }
+            return .object(["width": .number(390), "height": .number(engine.insertedContent?.contains("first") == true ? 999 : 120)])
+        }
+        let module = assemble()
+        module.render(ContentDocument(html: "<p>first</p>", kind: .post))
+        #expect(await eventually { engine.journal.contains("call(layout.measure)") })
+        let oldGeneration = engine.generation
+        let second = try await module.renderAndWait(ContentDocument(html: "<p>second</p>", kind: .post)).get()
+        try await Task.sleep(for: .milliseconds(250))
+        #expect(second.height == 120)
+        #expect(output.results.map(\.height) == [120])
+        #expect(output.heights == [120])
+        engine.simulateTap(.image(URL(string: "https://example.com/old.png")!), generation: oldGeneration)
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func heightIsAStreamThatGrowsAndShrinks() async throws {
+        let module = assemble()
+        _ = try await module.renderAndWait(tall).get()
+        engine.simulateContentResize(height: 900)
+        engine.simulateContentResize(height: 900)
+        engine.simulateContentResize(height: 100)
+        #expect(output.heights == [480, 900, 100])
+    }
+
+    @Test func tapsAndRoutesReachTheRouter() async throws {
+        let module = assemble()
+        _ = try await module.renderAndWait(tall).get()
+        engine.simulateTap(.image(URL(string: "https://example.com/a.png")!))
+        engine.simulateTap(.embed(.video, URL(string: "https://example.com/v.mp4")!))
+        engine.simulateTap(.link(URL(string: "https://example.com/post")!))
+        module.view.webPresentation(
+            engine, didRequestRoute: .native(screen: "product", parameters: ["id": "42"], url: URL(string: "https://shop.example/product/42")!))
+        module.view.webPresentation(engine, didRequestRoute: .deeplink(URL(string: "app://open")!))
+        #expect(router.calls == [
+            "image https://example.com/a.png", "embed video https://example.com/v.mp4",
+            "browser https://example.com/post", "native product id=42", "deeplink app://open",
+        ])
+    }
+
+    @Test func aDeadWebProcessIsRecoveredByRenderingTheKeptContentAgain() async throws {
+        let module = assemble()
+        var killed = false
+        engine.stepHandlers[RenderStepName.settle] = { [engine] _ in
+            if !killed {
+                killed = true
+                Task { @MainActor in engine.terminateWebProcess() }
+                try await Task.sleep(for: .seconds(10))
+            }
+            return .null
+        }
+        let result = try await module.renderAndWait(tall).get()
+        #expect(killed)
+        #expect(result.height == 480)
+        #expect(engine.journal.filter { $0 == "loadHTML" }.count == 2)
+    }
+
+    @Test func recoveryGivesUpAfterRepeatedDeaths() async throws {
+        let module = assemble()
+        engine.stepHandlers[RenderStepName.settle] = { [engine] _ in
+            Task { @MainActor in engine.terminateWebProcess(.exceededMemoryLimit) }
+            try await Task.sleep(for: .seconds(10))
+            return .null
+        }
+        let result = await module.renderAndWait(tall)
+        #expect(result == .failure(.webProcessTerminated(.exceededMemoryLimit)))
+    }
+
+    @Test func aWarmShellTakesTheNextDocumentWithoutALoad() async throws {
+        let module = assemble()
+        _ = try await module.renderAndWait(tall).get()
+        let second = try await module.renderAndWait(ContentDocument(html: #"<div style="height:50px"></div>"#)).get()
+        #expect(second.height == 50)
+        #expect(engine.journal.filter { $0 == "loadHTML" }.count == 1)
+    }
+
+    @Test func anOversizedDocumentFailsWithAClearErrorAndNoHang() async {
+        let module = assemble()
+        let huge = ContentDocument(html: String(repeating: "a", count: (16 << 20) + 1))
+        let result = await module.renderAndWait(huge)
+        guard case .failure(.invalidInput(let reason)) = result else {
+            Issue.record("expected invalidInput, got \(result)")
+            return
+        }
+        #expect(reason.contains("limit"))
+    }
+}
