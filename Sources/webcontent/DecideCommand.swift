@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import WebContentCore
+
+/// `webcontent decide`: runs a preset's navigation chain on URLs, one JSON line per URL.
+struct DecideCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decide",
+        abstract: "Decide what happens when the reader clicks each URL in loaded content.",
+        discussion: """
+            Each URL is treated as a link the user clicked in the main frame of loaded content. Prints one JSON \
+            line per URL: {"url", "decision": "allow"|"cancel", "handler", "route", "params", "target": \
+            "native"|"browser"|"deeplink"|null}. A bad route file exits with status 2 and names the bad rule.
+            """)
+
+    @Option(name: .long, help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")).")
+    var preset: String = WebViewPreset.default.rawValue
+
+    @Option(name: .long, help: "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: the seed's product and shop routes).")
+    var routes: String?
+
+    @Option(name: .long, help: "A URL scheme the app opens as a deeplink (repeatable).")
+    var deeplinkScheme: [String] = []
+
+    @Option(name: .long, help: "The home page whose links switch to the home tab.")
+    var homeURL: String?
+
+    @Argument(help: "URLs to decide.")
+    var urls: [String]
+
+    func validate() throws {
+        guard WebViewPreset(name: preset) != nil else {
+            throw ValidationError("unknown preset \"\(preset)\" (one of: \(WebViewPreset.names.joined(separator: ", ")))")
+        }
+        guard !urls.isEmpty else { throw ValidationError("give at least one URL") }
+        if let bad = urls.first(where: { URL(string: $0) == nil }) {
+            throw ValidationError("not a URL: \(bad)")
+        }
+        if let homeURL, URL(string: homeURL) == nil { throw ValidationError("--home-url is not a URL: \(homeURL)") }
+    }
+
+    func run() async throws {
+        var context = WebViewPresetContext(
+            deeplinkOpener: SchemeDeeplinkOpener(schemes: deeplinkScheme),
+            homeURL: homeURL.flatMap(URL.init(string:)))
+        if let routes {
+            do {
+                context.routes = try RouteTable(contentsOf: URL(fileURLWithPath: routes))
+            } catch {
+                FileHandle.standardError.write(Data("webcontent decide: \(error)\n".utf8))
+                throw ExitCode.usageError
+            }
+        }
+        guard let configurator = WebViewConfiguratorFactory.make(named: preset, context: context) else {
+            throw ValidationError("unknown preset \"\(preset)\"")
+        }
+        let chain = configurator.build().navigationChain
+        for text in urls {
+            let action = NavigationAction(url: URL(string: text), kind: .linkActivated, isUserGesture: true, isMainFrame: true)
+            let verdict = await chain.decide(action)
+            print(DecisionLine(url: text, verdict: verdict).json)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+extension WebContentCommand {
+    /// Every subcommand, in help order: add a new one here (each lives in its own file).
+    static let subcommands: [any ParsableCommand.Type] = [
+        DecideCommand.self,
+    ]
+}

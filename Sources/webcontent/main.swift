@@ -1,1 +1,0 @@
-print("webcontent: not built yet")
