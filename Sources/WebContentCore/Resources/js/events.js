@@ -1,0 +1,137 @@
+// WebContentKit events: taps, clicks, content size and CSP violations, reported to Swift through the bridge.
+//
+// Runs at document start in the isolated world after bridge.js. DOM methods are captured now, before any
+// content can clobber them by name.
+(() => {
+  "use strict";
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || globalThis.__wckEventsInstalled) return;
+  Object.defineProperty(globalThis, "__wckEventsInstalled", { value: true });
+
+  const addListener = EventTarget.prototype.addEventListener;
+  const closest = Element.prototype.closest;
+  const getById = Document.prototype.getElementById;
+  const getRect = Element.prototype.getBoundingClientRect;
+  const elementMatches = Element.prototype.matches;
+  const rAF = globalThis.requestAnimationFrame.bind(globalThis);
+  const doc = document;
+  const isTop = window === window.top;
+
+  function absolute(url) {
+    try {
+      return new URL(url, doc.baseURI).href;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  // Capture phase on the window: runs before any listener the content could have and before navigation.
+  addListener.call(
+    window,
+    "click",
+    (event) => {
+      const target = event.target;
+      if (!target || typeof target.nodeType !== "number" || target.nodeType !== 1) return;
+      const link = closest.call(target, "a[href], area[href]");
+      if (link) {
+        bridge.emit({ type: "click", href: absolute(link.getAttribute("href")), mainFrame: isTop });
+        return;
+      }
+      const embed = closest.call(target, "iframe, video, audio");
+      if (embed) {
+        const kind = embed.localName;
+        const source = embed.currentSrc || embed.getAttribute("src") || "";
+        const url = source && absolute(source);
+        if (url) bridge.emit({ type: "tap", kind: "embed", embed: kind, url, generation: bridge.generation });
+        return;
+      }
+      if (elementMatches.call(target, "img")) {
+        const url = absolute(target.currentSrc || target.getAttribute("src") || "");
+        if (url) bridge.emit({ type: "tap", kind: "image", url, generation: bridge.generation });
+      }
+    },
+    true
+  );
+
+  // CSP violations are remote loads the second wall stopped.
+  addListener.call(
+    doc,
+    "securitypolicyviolation",
+    (event) => {
+      bridge.emit({ type: "remoteBlocked", url: String(event.blockedURI || ""), tracker: false });
+    },
+    true
+  );
+
+  // Size reporting: coalesced per animation frame, sent whenever the measured size changes (it can shrink).
+  let lastWidth = -1;
+  let lastHeight = -1;
+  let lastGeneration = -1;
+  let frameRequested = false;
+
+  function contentElement() {
+    return getById.call(doc, "wck-content");
+  }
+
+  function measure() {
+    const content = contentElement();
+    if (!content) return null;
+    const rect = getRect.call(content);
+    // The content box, not max(content, viewport): a shorter document must report a smaller height.
+    const height = Math.max(rect.height, content.scrollHeight);
+    const width = Math.max(rect.width, content.scrollWidth);
+    return { width: Math.ceil(width), height: Math.ceil(height) };
+  }
+
+  function report() {
+    frameRequested = false;
+    const size = measure();
+    if (!size) return;
+    const generation = bridge.generation;
+    if (size.width === lastWidth && size.height === lastHeight && generation === lastGeneration) return;
+    lastWidth = size.width;
+    lastHeight = size.height;
+    lastGeneration = generation;
+    bridge.emit({ type: "size", width: size.width, height: size.height, generation });
+  }
+
+  function scheduleReport() {
+    if (frameRequested) return;
+    frameRequested = true;
+    rAF(report);
+  }
+
+  const observer = new ResizeObserver(scheduleReport);
+  let observed = null;
+  function observe() {
+    const content = contentElement();
+    if (content && content !== observed) {
+      if (observed) observer.unobserve(observed);
+      observer.observe(content);
+      observed = content;
+    }
+    scheduleReport();
+  }
+
+  // Images and media change the height when they load or fail; these events do not bubble, so capture.
+  addListener.call(doc, "load", scheduleReport, true);
+  addListener.call(doc, "error", scheduleReport, true);
+  addListener.call(doc, "toggle", scheduleReport, true);
+  addListener.call(window, "resize", scheduleReport);
+  addListener.call(doc, "DOMContentLoaded", () => {
+    observe();
+    if (doc.fonts) doc.fonts.ready.then(scheduleReport, () => {});
+  });
+
+  Object.defineProperty(globalThis, "WebContentEvents", {
+    value: Object.freeze({
+      /** Called by the insert step: observe the (new) content and report its size for this generation. */
+      contentChanged() {
+        observe();
+        if (doc.fonts) doc.fonts.ready.then(scheduleReport, () => {});
+      },
+      /** The current content size, as the size event reports it. */
+      measure,
+    }),
+  });
+})();

@@ -1,0 +1,183 @@
+// WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
+//
+// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js.
+(() => {
+  "use strict";
+  const bridge = globalThis.WebContentBridge;
+  const sanitizer = globalThis.WebContentSanitizer;
+  const events = globalThis.WebContentEvents;
+  if (!bridge || !sanitizer || !events) return;
+
+  const doc = document;
+  const getById = Document.prototype.getElementById;
+  const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
+  const getBody = Object.getOwnPropertyDescriptor(Document.prototype, "body").get;
+  const createElement = Document.prototype.createElement;
+  const querySelectorAll = Element.prototype.querySelectorAll;
+  const replaceChildren = Element.prototype.replaceChildren;
+  const appendChild = Node.prototype.appendChild;
+  const insertBefore = Node.prototype.insertBefore;
+  const getClassList = Object.getOwnPropertyDescriptor(Element.prototype, "classList").get;
+  const getStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "style").get;
+  const getRect = Element.prototype.getBoundingClientRect;
+  const setAttribute = Element.prototype.setAttribute;
+  const getAttribute = Element.prototype.getAttribute;
+  const contains = Node.prototype.contains;
+  const addListener = EventTarget.prototype.addEventListener;
+  const now = () => Date.now();
+
+  const MAX_COLLECT = 5000;
+
+  function content() {
+    let main = getById.call(doc, "wck-content");
+    if (!main) {
+      // The shell always has one; a bare document (tests, a crashed and reloaded page) gets one.
+      main = createElement.call(doc, "main");
+      setAttribute.call(main, "id", "wck-content");
+      appendChild.call(getBody.call(doc) || getDocumentElement.call(doc), main);
+    }
+    return main;
+  }
+
+  function setRootClass(name, on) {
+    const classes = getClassList.call(getDocumentElement.call(doc));
+    if (on) classes.add(name);
+    else classes.remove(name);
+  }
+
+  // content.insert {html, baseURL, generation, policy, proxyPrefix?, theme?} -> sanitizer report
+  bridge.register("content.insert", (payload) => {
+    const p = payload || {};
+    const started = now();
+    const { fragment, report } = sanitizer.sanitize(p.html == null ? "" : p.html, {
+      baseURL: p.baseURL,
+      policy: p.policy,
+      proxyPrefix: p.proxyPrefix,
+    });
+    const main = content();
+    getStyle.call(main).removeProperty("zoom");
+    replaceChildren.call(main, fragment);
+    if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
+      setRootClass("wck-theme-dark", p.theme === "dark");
+      setRootClass("wck-theme-light", p.theme === "light");
+    }
+    setRootClass("wck-content-scheme", report.colors === "scheme");
+    setRootClass("wck-own-colors", report.colors === "own");
+    bridge.setGeneration(p.generation);
+    events.contentChanged();
+    report.milliseconds = now() - started;
+    return report;
+  });
+
+  // layout.fitWidth {viewportWidth} -> {scale, contentWidth}: wide content (e-mail tables) is zoomed down to fit.
+  bridge.register("layout.fitWidth", (payload) => {
+    const main = content();
+    const style = getStyle.call(main);
+    style.removeProperty("zoom");
+    const viewport = Number(payload && payload.viewportWidth) > 0 ? Number(payload.viewportWidth) : window.innerWidth;
+    const width = main.scrollWidth;
+    let scale = 1;
+    if (width > viewport + 1) {
+      scale = Math.max(0.2, Math.floor((viewport / width) * 1000) / 1000);
+      style.setProperty("zoom", String(scale));
+    }
+    return { scale, contentWidth: width };
+  });
+
+  // images.lazy {} -> {lazy}: images below the first screen load when near the viewport.
+  bridge.register("images.lazy", () => {
+    const fold = window.innerHeight * 1.5;
+    let lazy = 0;
+    for (const image of querySelectorAll.call(content(), "img")) {
+      if (getRect.call(image).top > fold) {
+        setAttribute.call(image, "loading", "lazy");
+        lazy++;
+      }
+      setAttribute.call(image, "decoding", "async");
+    }
+    return { lazy };
+  });
+
+  const QUOTE_SELECTOR = [
+    "blockquote[type=cite]", ".gmail_quote", ".yahoo_quoted", ".moz-cite-prefix", "[id$=divRplyFwdMsg]",
+    "[id$=appendonsend]", ".protonmail_quote", "blockquote.gmail_quote",
+  ].join(", ");
+
+  // quotes.collapse {label?} -> {collapsed}: quoted text goes behind a native <details> toggle.
+  bridge.register("quotes.collapse", (payload) => {
+    const main = content();
+    const found = [];
+    for (const quote of querySelectorAll.call(main, QUOTE_SELECTOR)) {
+      if (found.some((outer) => contains.call(outer, quote))) continue;
+      found.push(quote);
+    }
+    for (const quote of found) {
+      const parent = quote.parentNode;
+      if (!parent) continue;
+      const details = createElement.call(doc, "details");
+      setAttribute.call(details, "class", "wck-quote");
+      const summary = createElement.call(doc, "summary");
+      summary.textContent = (payload && typeof payload.label === "string" && payload.label) || "\u2022\u2022\u2022";
+      appendChild.call(details, summary);
+      insertBefore.call(parent, details, quote);
+      // Outlook puts the header block first and the quoted message after it, as siblings.
+      const outlook = /divRplyFwdMsg$|appendonsend$/.test(getAttribute.call(quote, "id") || "");
+      let node = quote;
+      while (node) {
+        const next = node.nextSibling;
+        appendChild.call(details, node);
+        node = outlook ? next : null;
+      }
+    }
+    return { collapsed: found.length };
+  });
+
+  // layout.settle {timeoutMs} -> {images, pending, timedOut}: waits (bounded) for eager images and fonts.
+  bridge.register("layout.settle", (payload) => {
+    const timeout = Math.min(Math.max(Number(payload && payload.timeoutMs) || 3000, 0), 60000);
+    const waits = [];
+    let images = 0;
+    for (const image of querySelectorAll.call(content(), "img")) {
+      images++;
+      if (image.complete || getAttribute.call(image, "loading") === "lazy") continue;
+      waits.push(new Promise((resolve) => {
+        addListener.call(image, "load", resolve, { once: true });
+        addListener.call(image, "error", resolve, { once: true });
+      }));
+    }
+    if (doc.fonts) waits.push(doc.fonts.ready.then(() => {}, () => {}));
+    let pending = waits.length;
+    for (const wait of waits) wait.then(() => pending--);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve({ images, pending, timedOut: true }), timeout);
+      Promise.all(waits).then(() => {
+        clearTimeout(timer);
+        resolve({ images, pending: 0, timedOut: false });
+      });
+    });
+  });
+
+  // content.collect {} -> {links: [{href, text}], images: [{src, width, height}], embeds: [{kind, src}]}
+  bridge.register("content.collect", () => {
+    const main = content();
+    const links = [];
+    for (const link of querySelectorAll.call(main, "a[href], area[href]")) {
+      if (links.length >= MAX_COLLECT) break;
+      links.push({ href: link.href, text: (link.textContent || "").trim().slice(0, 500) });
+    }
+    const images = [];
+    for (const image of querySelectorAll.call(main, "img")) {
+      if (images.length >= MAX_COLLECT) break;
+      images.push({ src: image.currentSrc || image.src || "", width: image.naturalWidth, height: image.naturalHeight });
+    }
+    const embeds = [];
+    for (const media of querySelectorAll.call(main, "video, audio, iframe")) {
+      if (embeds.length >= MAX_COLLECT) break;
+      embeds.push({ kind: media.localName, src: media.currentSrc || media.src || "" });
+    }
+    return { links, images, embeds };
+  });
+
+  // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
+  bridge.register("layout.measure", () => events.measure() || { width: 0, height: 0 });
+})();
