@@ -1,0 +1,48 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+/// Turns what WebKit hands back from JavaScript (a JSCValue or a GError) into Swift values.
+enum JavaScriptValueReader {
+    /// The JSON text of a JSCValue; nil for `undefined`, functions and symbols (JSON has no such values).
+    static func jsonText(_ value: OpaquePointer?) -> String? {
+        guard let value, jsc_value_is_undefined(value) == 0 else { return nil }
+        guard let text = jsc_value_to_json(value, 0) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// A JSCValue as a JSONValue (`undefined` is `null`).
+    static func json(_ value: OpaquePointer?) -> Result<JSONValue, WebEngineError> {
+        guard let text = jsonText(value) else { return .success(.null) }
+        do {
+            return .success(try JSONValue(jsonString: text))
+        } catch {
+            // JSON.stringify escapes lone surrogates ("\udc00"), which Swift strings cannot hold: replace them.
+            if let repaired = try? JSONValue(jsonString: LoneSurrogates.replaceEscapes(in: text)) {
+                return .success(repaired)
+            }
+            return .failure(.malformedResult("not JSON: \(text.prefix(200))"))
+        }
+    }
+
+    /// The error of a failed evaluation: a JavaScript exception, or an engine error.
+    static func error(_ error: UnsafeMutablePointer<GError>) -> WebEngineError {
+        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        if wck_error_is_cancelled_load(error) != 0 { return .cancelled }
+        guard wck_error_is_javascript(error) != 0 else { return .javaScript(name: "Error", message: message) }
+        return exception(from: message)
+    }
+
+    /// Splits WebKit's exception text ("file:line:column: Name: message") into name and message.
+    static func exception(from text: String) -> WebEngineError {
+        // WebKit prefixes the source location; the exception's own "Name: message" follows.
+        let pattern = /(?:^|: )([A-Z][A-Za-z]*(?:Error|Exception)): (.*)$/
+        if let match = text.firstMatch(of: pattern.dotMatchesNewlines()) {
+            return .javaScript(name: String(match.output.1), message: String(match.output.2))
+        }
+        return .javaScript(name: "Error", message: text)
+    }
+}
+#endif

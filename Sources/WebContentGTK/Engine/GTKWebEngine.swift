@@ -1,0 +1,116 @@
+#if canImport(CWebKitGTK)
+import Foundation
+import WebContentCore
+
+/// WebKitGTK 6.0 behind ``WebEngine`` and ``WebPresentation``: a real WebKitWebView in a real, shown GtkWindow.
+///
+/// The public face lives on the main actor; every GTK and WebKit call happens on the GLib thread
+/// (``GLibActor``) inside a ``WebViewHost``. The host reports what WebKit does through one ordered event
+/// stream; this class turns those events into delegate calls, navigation decisions and message replies.
+@MainActor
+public final class GTKWebEngine: WebEngine, WebPresentation {
+    public weak var engineDelegate: (any WebEngineDelegate)?
+    public weak var presentationDelegate: (any WebPresentationDelegate)?
+    public let configuration: WebViewConfiguration
+    public internal(set) var attempts = ContentAttempts()
+    public internal(set) var contentSize: ContentSize = .zero
+    public internal(set) var title: String?
+
+    /// The width the content is laid out for; setting it resizes the window.
+    public var viewportWidth: Double {
+        didSet {
+            guard viewportWidth != oldValue else { return }
+            let (host, width) = (host, viewportWidth)
+            Task { @GLibActor in host.setViewportWidth(width) }
+        }
+    }
+
+    /// How long a load may take before it fails with a timeout.
+    public var loadTimeout: Duration = .seconds(30)
+
+    let host: WebViewHost
+    /// Routes `wck` messages from the content world; created once `self` exists.
+    var router: PageMessageRouter?
+    /// The last click the content world reported, to tell iframe navigations from top-frame ones.
+    var recentClick: RecentClick?
+    private var eventTask: Task<Void, Never>?
+    private(set) var isClosed = false
+
+    /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
+    public static func make(configuration: WebViewConfiguration) async throws -> GTKWebEngine {
+        do {
+            try await GLibExecutor.shared.waitUntilReady()
+        } catch {
+            throw WebEngineError.loadFailed("cannot start GTK: \(error)")
+        }
+        let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
+        let options = HostOptions(
+            trust: configuration.trust, viewportWidth: configuration.viewportWidth, viewportHeight: 600,
+            disablesZoom: configuration.disablesZoom, decisionTimeout: configuration.stepTimeout)
+        let host = await WebViewHost.make(options: options, events: continuation)
+        let engine = GTKWebEngine(configuration: configuration, host: host)
+        engine.start(stream)
+        return engine
+    }
+
+    private init(configuration: WebViewConfiguration, host: WebViewHost) {
+        self.configuration = configuration
+        self.host = host
+        self.viewportWidth = configuration.viewportWidth
+    }
+
+    isolated deinit {
+        eventTask?.cancel()
+        let host = host
+        Task { @GLibActor in host.close() }
+    }
+
+    private func start(_ stream: AsyncStream<HostEvent>) {
+        router = PageMessageRouter(strategies: configuration.scriptMessageStrategies) { [weak self] event in
+            self?.handle(event)
+        }
+        eventTask = Task { [weak self] in
+            for await event in stream {
+                guard let self else { return }
+                self.handle(event)
+            }
+        }
+    }
+
+    private func handle(_ event: HostEvent) {
+        switch event {
+        case .titleChanged(let title):
+            self.title = title
+            presentationDelegate?.webPresentation(self, didChangeTitle: title)
+        case .navigation(let id, let navigation):
+            decide(id, navigation)
+        case .message(let id, let json):
+            receiveMessage(id, json: json)
+        case .dialogAttempt, .printAttempt:
+            attempts.dialogs += 1
+        case .webProcessTerminated(let reason):
+            engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
+        }
+    }
+
+    /// Destroys the window and view; pending calls fail with ``WebEngineError/engineClosed``. Idempotent.
+    public func close() async {
+        guard !isClosed else { return }
+        isClosed = true
+        let host = host
+        await host.closeOnGLib()
+        eventTask?.cancel()
+        eventTask = nil
+    }
+}
+
+extension WebViewHost {
+    /// Builds a host on the GLib thread.
+    static func make(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) async -> WebViewHost {
+        WebViewHost(options: options, events: events)
+    }
+
+    /// Closes from another actor.
+    func closeOnGLib() { close() }
+}
+#endif

@@ -1,0 +1,22 @@
+#if canImport(CWebKitGTK)
+/// The global actor of every GTK and WebKit call: its executor is the one thread running the GLib main loop.
+@globalActor
+public actor GLibActor {
+    public static let shared = GLibActor()
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        GLibExecutor.shared.asUnownedSerialExecutor()
+    }
+
+    /// Runs `operation` as GLib-actor code from a C callback that GLib invoked on its own thread.
+    ///
+    /// Traps when called on any other thread, like `MainActor.assumeIsolated`.
+    @discardableResult
+    static func assumeIsolated<T: Sendable>(_ operation: @GLibActor () throws -> T) rethrows -> T {
+        GLibExecutor.shared.checkIsolated()
+        return try withoutActuallyEscaping(operation) { operation in
+            try unsafeBitCast(operation, to: (() throws -> T).self)()
+        }
+    }
+}
+#endif

@@ -1,0 +1,102 @@
+#if canImport(CWebKitGTK)
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An X server of our own when the process has no display: GTK 4 has no headless backend.
+///
+/// `start()` launches `Xvfb -displayfd`, which picks a free display number and writes it to a pipe, sets
+/// `DISPLAY` for this process (before `gtk_init`), and registers an `atexit` hook that stops and reaps it.
+enum HeadlessDisplay {
+    /// Why Xvfb could not be started.
+    struct StartError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Whether the process already has an X11 or Wayland display.
+    static var hasDisplay: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// The Xvfb process we started, or 0; read by the exit hook.
+    nonisolated(unsafe) private(set) static var serverPID: pid_t = 0
+
+    /// Quiets accessibility-bus warnings that a headless session cannot answer; keeps any value the user set.
+    static func prepareEnvironment() {
+        setenv("GTK_A11Y", "none", 0)
+        setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 0)
+        setenv("NO_AT_BRIDGE", "1", 0)
+    }
+
+    /// Starts Xvfb and points `DISPLAY` at it.
+    static func start() throws {
+        let candidates: [String] = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
+        guard let xvfb = candidates.first(where: { access($0, X_OK) == 0 }) else {
+            throw StartError(description: "no DISPLAY and no Xvfb (apt-get install xvfb)")
+        }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw StartError(description: "pipe failed: \(errno)") }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        // Only the write end may reach the child: mark the read end close-on-exec.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        let arguments = [xvfb, "-displayfd", "\(writeEnd)", "-screen", "0", "3840x4096x24", "-nolisten", "tcp", "-noreset"]
+        let pid = try spawn(arguments)
+        close(writeEnd)
+        let number = readDisplayNumber(from: readEnd)
+        close(readEnd)
+        guard let number else {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            throw StartError(description: "Xvfb did not report a display number")
+        }
+        serverPID = pid
+        setenv("DISPLAY", ":\(number)", 1)
+        atexit { HeadlessDisplay.stop() }
+    }
+
+    /// Stops and reaps the Xvfb we started. Safe to call more than once.
+    static func stop() {
+        let pid = serverPID
+        guard pid > 0 else { return }
+        serverPID = 0
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        // Xvfb exits within milliseconds of SIGTERM; never hang the exiting process on it.
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+    }
+
+    private static func spawn(_ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Xvfb's own chatter (font paths, xkb) is noise for tests and CLIs.
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        guard result == 0 else { throw StartError(description: "posix_spawn Xvfb failed: \(result)") }
+        return pid
+    }
+
+    /// Reads "N\n" from Xvfb's -displayfd pipe (EOF first means it died).
+    private static func readDisplayNumber(from fd: Int32) -> Int? {
+        var text = ""
+        var byte: UInt8 = 0
+        while read(fd, &byte, 1) == 1 {
+            if byte == UInt8(ascii: "\n") { break }
+            text.append(Character(UnicodeScalar(byte)))
+        }
+        return Int(text)
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+
+/// The `webcontent:` URI scheme that serves untrusted documents with a real Content-Security-Policy header.
+///
+/// A CSP in a `<meta>` tag is weaker (no frame-ancestors, and it applies only after the parser met it), so the
+/// document comes from this handler as an HTTP-like response. URIs are `webcontent://document/<host>/<serial>`;
+/// each is answered only for the view of the host that issued it, and only for its latest load.
+@GLibActor
+enum ContentScheme {
+    static let name = "webcontent"
+
+    private static var hosts: [UInt64: WeakHost] = [:]
+
+    /// The URI of a host's load number `serial`.
+    static func uri(host: UInt64, serial: UInt64) -> String { "\(name)://document/\(host)/\(serial)" }
+
+    static func register(on context: OpaquePointer) {
+        webkit_web_context_register_uri_scheme(
+            context, name,
+            { request, _ in GLibActor.assumeIsolated { ContentScheme.serve(request) } },
+            nil, nil)
+        // Treat it like https for mixed-content rules, but give it no special powers (not local, not CORS-enabled).
+        webkit_security_manager_register_uri_scheme_as_secure(webkit_web_context_get_security_manager(context), name)
+    }
+
+    static func add(_ host: WebViewHost) { hosts[host.hostID] = WeakHost(host: host) }
+
+    static func remove(_ hostID: UInt64) { hosts[hostID] = nil }
+
+    private static func serve(_ request: OpaquePointer?) {
+        guard let request else { return }
+        let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
+        let view = UnsafeMutableRawPointer(webkit_uri_scheme_request_get_web_view(request))
+        let parts = uri.split(separator: "/")
+        guard parts.count == 4, parts[1] == "document", let id = UInt64(parts[2]),
+            let host = hosts[id]?.host, UnsafeMutableRawPointer(host.view) == view,
+            let document = host.servedDocument, document.uri == uri
+        else {
+            let error = g_error_new_literal(g_quark_from_static_string("webcontent-scheme"), 404, "not found")
+            webkit_uri_scheme_request_finish_error(request, error)
+            g_error_free(error)
+            return
+        }
+        respond(request, html: document.html, contentSecurityPolicy: document.contentSecurityPolicy)
+    }
+
+    private static func respond(_ request: OpaquePointer, html: String, contentSecurityPolicy: String) {
+        let bytes = Array(html.utf8)
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let stream = g_memory_input_stream_new_from_bytes(gbytes)
+        g_bytes_unref(gbytes)
+        let response = webkit_uri_scheme_response_new(stream, gint64(bytes.count))
+        g_object_unref(stream)
+        webkit_uri_scheme_response_set_status(response, 200, "OK")
+        webkit_uri_scheme_response_set_content_type(response, "text/html; charset=utf-8")
+        let headers = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)
+        soup_message_headers_append(headers, "Content-Security-Policy", contentSecurityPolicy)
+        soup_message_headers_append(headers, "X-Content-Type-Options", "nosniff")
+        soup_message_headers_append(headers, "Referrer-Policy", "no-referrer")
+        // The response takes ownership of the headers.
+        webkit_uri_scheme_response_set_http_headers(response, headers)
+        webkit_uri_scheme_request_finish_with_response(request, response)
+        g_object_unref(UnsafeMutableRawPointer(response))
+    }
+}
+
+/// A weak slot in the scheme's host table.
+private struct WeakHost {
+    weak var host: WebViewHost?
+}
+#endif

@@ -1,0 +1,41 @@
+#if canImport(CWebKitGTK)
+import Foundation
+import WebContentCore
+
+/// What the GLib-side host reports to its main-actor engine, in order, through one stream.
+enum HostEvent: Sendable {
+    /// The page title changed.
+    case titleChanged(String?)
+    /// A navigation waits for a decision; answer it with ``WebViewHost/decide(_:allow:)`` exactly once.
+    case navigation(id: UInt64, HostNavigation)
+    /// A message from the content world's `wck` handler; answer it with ``WebViewHost/reply(_:json:)``.
+    case message(id: UInt64, json: String)
+    /// The content tried to open an alert, confirm, prompt or before-unload dialog.
+    case dialogAttempt
+    /// The content tried to print.
+    case printAttempt
+    /// The web process died; every pending call has already failed.
+    case webProcessTerminated(WebProcessTerminationReason)
+}
+
+/// A navigation as WebKitGTK 2.50 describes it (it does not say which frame).
+struct HostNavigation: Sendable {
+    var url: URL?
+    var kind: NavigationAction.Kind
+    var isUserGesture: Bool
+    var isNewWindow: Bool
+    /// The load the engine itself started.
+    var isInitialLoad: Bool
+    var targetFrameName: String?
+}
+
+/// How a host's view is set up; fixed for its life except width and zoom.
+struct HostOptions: Sendable {
+    var trust: ContentTrust
+    var viewportWidth: Double
+    var viewportHeight: Double
+    var disablesZoom: Bool
+    /// The longest a navigation decision may wait for the chain before it is ignored.
+    var decisionTimeout: Duration
+}
+#endif

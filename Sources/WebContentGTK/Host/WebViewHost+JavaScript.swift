@@ -1,0 +1,70 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+extension WebViewHost {
+    /// Evaluates `source` in a world and returns its completion value.
+    func evaluate(_ source: String, world: String?, timeout: Duration) async throws -> JSONValue {
+        try ensureOpen()
+        return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
+            let reference = HostReference(self, id: call.id).retainedPointer()
+            webkit_web_view_evaluate_javascript(
+                view, source, -1, world, nil, call.cancellable,
+                { object, result, data in
+                    let reference = HostReference.take(data)
+                    var error: UnsafeMutablePointer<GError>?
+                    let value = webkit_web_view_evaluate_javascript_finish(
+                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                    let outcome = WebViewHost.outcome(value, error)
+                    GLibActor.assumeIsolated { reference.host?.complete(reference.id, outcome) }
+                }, reference)
+        }
+    }
+
+    /// Calls an async function body with `arguments` as its parameters and awaits its Promise.
+    ///
+    /// The arguments travel as one JSON string parsed in the page (GVariant strings cannot hold NUL); only the
+    /// validated parameter names appear in the wrapper's source, never a value.
+    func callAsync(
+        _ body: String, arguments: [String: JSONValue], world: String?, timeout: Duration
+    ) async throws -> JSONValue {
+        try ensureOpen()
+        let call = try AsyncFunctionCall(body: body, arguments: arguments)
+        return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { pending in
+            let reference = HostReference(self, id: pending.id).retainedPointer()
+            let parameters = call.parameters()
+            webkit_web_view_call_async_javascript_function(
+                view, call.source, -1, parameters, world, nil, pending.cancellable,
+                { object, result, data in
+                    let reference = HostReference.take(data)
+                    var error: UnsafeMutablePointer<GError>?
+                    let value = webkit_web_view_call_async_javascript_function_finish(
+                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                    let outcome = WebViewHost.outcome(value, error)
+                    GLibActor.assumeIsolated { reference.host?.complete(reference.id, outcome) }
+                }, reference)
+        }
+    }
+
+    /// Converts and frees what a JavaScript finish function returned.
+    nonisolated static func outcome(
+        _ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
+    ) -> Result<JSONValue, WebEngineError> {
+        if let error {
+            defer { g_error_free(error) }
+            return .failure(JavaScriptValueReader.error(error))
+        }
+        defer { if let value { g_object_unref(UnsafeMutableRawPointer(value)) } }
+        return JavaScriptValueReader.json(value)
+    }
+
+    private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebEngineError>) {
+        guard let call = calls.call(id, as: JSONValue.self) else { return }
+        switch outcome {
+        case .success(let value): call.succeed(value)
+        case .failure(let error): call.fail(error)
+        }
+    }
+}
+#endif

@@ -1,0 +1,60 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+extension WebViewHost {
+    /// How a document reaches the view.
+    enum Delivery: Sendable {
+        /// `webkit_web_view_load_html` with the base URL: trusted content.
+        case html(baseURL: String?)
+        /// The `webcontent:` scheme with this Content-Security-Policy header: untrusted content.
+        case scheme(contentSecurityPolicy: String)
+    }
+
+    /// Loads a document and returns when WebKit reports FINISHED.
+    ///
+    /// A newer load fails this one (and every pending JavaScript call) with `.superseded`.
+    func load(_ html: String, delivery: Delivery, timeout: Duration) async throws {
+        try ensureOpen()
+        calls.failAll(.superseded)
+        loadSerial += 1
+        let serial = loadSerial
+        try await calls.run(Void.self, timeout: timeout, what: "load") { call in
+            currentLoad = call
+            currentLoadStarted = false
+            switch delivery {
+            case .html(let baseURL):
+                expectedInitialURI = baseURL ?? "about:blank"
+                servedDocument = nil
+                webkit_web_view_load_html(view, html, baseURL)
+            case .scheme(let contentSecurityPolicy):
+                let uri = ContentScheme.uri(host: hostID, serial: serial)
+                expectedInitialURI = uri
+                servedDocument = (uri, html, contentSecurityPolicy)
+                webkit_web_view_load_uri(view, uri)
+            }
+        }
+    }
+
+    func loadChanged(_ event: WebKitLoadEvent) {
+        guard let load = currentLoad else { return }
+        switch event {
+        case WEBKIT_LOAD_STARTED:
+            currentLoadStarted = true
+        case WEBKIT_LOAD_FINISHED where currentLoadStarted:
+            currentLoad = nil
+            load.succeed(())
+        default:
+            break
+        }
+    }
+
+    func loadFailed(_ message: String, cancelled: Bool) {
+        // A load we replaced ends as "cancelled": its caller already got `.superseded`.
+        guard !cancelled, let load = currentLoad, currentLoadStarted else { return }
+        currentLoad = nil
+        load.fail(.loadFailed(message))
+    }
+}
+#endif

@@ -1,0 +1,55 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import WebContentCore
+
+/// A page message waiting for its answer: the reply object and the context to build the answer in.
+struct PendingReply {
+    let reply: OpaquePointer
+    let context: OpaquePointer?
+}
+
+extension WebViewHost {
+    /// Registers the `wck` handler, with reply, in the content world only: page scripts cannot reach it.
+    func registerMessageHandler() {
+        let name = PageMessageRouter.handlerName
+        webkit_user_content_manager_register_script_message_handler_with_reply(
+            contentManager, name, ScriptWorld.content.name)
+        let received: @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> gboolean = { _, value, reply, data in
+            let reference = HostReference.borrow(data)
+            guard let reply else { return 0 }
+            let json = JavaScriptValueReader.jsonText(value) ?? "null"
+            let context = value.flatMap { jsc_value_get_context($0) }
+            GLibActor.assumeIsolated { reference.host?.messageReceived(json, reply: reply, context: context) }
+            return 1  // we answer later, exactly once
+        }
+        HostReference.connect(
+            UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
+            unsafeBitCast(received, to: GCallback.self), to: self)
+    }
+
+    private func messageReceived(_ json: String, reply: OpaquePointer, context: OpaquePointer?) {
+        let id = makeTicket()
+        webkit_script_message_reply_ref(reply)
+        if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
+        replies[id] = PendingReply(reply: reply, context: context)
+        events.yield(.message(id: id, json: json))
+    }
+
+    /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON. Exactly once.
+    func reply(_ id: UInt64, json: String?) {
+        guard let pending = replies.removeValue(forKey: id) else { return }
+        defer {
+            webkit_script_message_reply_unref(pending.reply)
+            if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        }
+        guard let json, let context = pending.context, let value = jsc_value_new_from_json(context, json) else {
+            webkit_script_message_reply_return_error_message(pending.reply, "no answer")
+            return
+        }
+        webkit_script_message_reply_return_value(pending.reply, value)
+        g_object_unref(UnsafeMutableRawPointer(value))
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+extension WebViewHost {
+    /// Handles `decide-policy`: navigations wait for the engine's chain; responses are allowed.
+    ///
+    /// Returns whether the host took the decision (it always does).
+    func decidePolicy(
+        _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType
+    ) -> Bool {
+        guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+        else {
+            webkit_policy_decision_use(decision)
+            return true
+        }
+        guard !isClosed else {
+            webkit_policy_decision_ignore(decision)
+            return true
+        }
+        let navigation = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+        let id = makeTicket()
+        g_object_ref(UnsafeMutableRawPointer(decision))
+        decisions[id] = decision
+        // A chain that never answers must not leave the navigation hanging: ignore it after the timeout.
+        GLibTimer.schedule(after: options.decisionTimeout) { [weak self] in self?.decide(id, allow: false) }
+        events.yield(.navigation(id: id, navigation))
+        return true
+    }
+
+    /// Applies the chain's verdict to a waiting decision. Later calls for the same id do nothing.
+    func decide(_ id: UInt64, allow: Bool) {
+        guard let decision = decisions.removeValue(forKey: id) else { return }
+        if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
+        g_object_unref(UnsafeMutableRawPointer(decision))
+    }
+
+    private func describe(
+        _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, isNewWindow: Bool
+    ) -> HostNavigation {
+        let navigationDecision = OpaquePointer(decision)
+        let action = webkit_navigation_policy_decision_get_navigation_action(navigationDecision)
+        let request = webkit_navigation_action_get_request(action)
+        let uri = webkit_uri_request_get_uri(request).map { String(cString: $0) }
+        let isUserGesture = webkit_navigation_action_is_user_gesture(action) != 0
+        let type = webkit_navigation_action_get_navigation_type(action)
+        let isInitialLoad = !isNewWindow && !isUserGesture && uri != nil && uri == expectedInitialURI
+        if isInitialLoad { expectedInitialURI = nil }
+        return HostNavigation(
+            url: uri.flatMap(URL.init(string:)), kind: Self.kind(type, isNewWindow: isNewWindow),
+            isUserGesture: isUserGesture, isNewWindow: isNewWindow, isInitialLoad: isInitialLoad,
+            targetFrameName: webkit_navigation_action_get_frame_name(action).map { String(cString: $0) })
+    }
+
+    private static func kind(_ type: WebKitNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {
+        if isNewWindow { return .newWindow }
+        switch type {
+        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: return .linkActivated
+        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: return .formSubmitted
+        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: return .backForward
+        case WEBKIT_NAVIGATION_TYPE_RELOAD: return .reload
+        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: return .formResubmitted
+        default: return .other
+        }
+    }
+}
+#endif

@@ -1,0 +1,115 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+/// The GLib-side owner of one real WebKitWebView inside a real, shown, undecorated GtkWindow.
+///
+/// Everything here runs on the GLib thread. It turns WebKit's signals and callbacks into ``HostEvent``s and
+/// pending-call results; the main-actor ``GTKWebEngine`` decides what they mean. The window must be shown:
+/// a view in a hidden window reports `visibilityState = "hidden"`, so rAF never fires and timers crawl.
+@GLibActor
+final class WebViewHost {
+    private static var nextHostID: UInt64 = 0
+
+    let hostID: UInt64
+    let window: UnsafeMutablePointer<GtkWidget>
+    let view: UnsafeMutablePointer<WebKitWebView>
+    let contentManager: OpaquePointer
+    let options: HostOptions
+    let events: AsyncStream<HostEvent>.Continuation
+    let calls = PendingCalls()
+
+    /// The load in flight, if any; a newer load fails it with `.superseded`.
+    var currentLoad: PendingCall<Void>?
+    /// Whether `currentLoad` has seen its own STARTED, so a stale FINISHED of an older load cannot end it.
+    var currentLoadStarted = false
+    var loadSerial: UInt64 = 0
+    /// The URI of the load we started, until its navigation decision arrives (marks it as the initial load).
+    var expectedInitialURI: String?
+    /// The document the content scheme serves for the latest untrusted load.
+    var servedDocument: (uri: String, html: String, contentSecurityPolicy: String)?
+    /// Navigation decisions waiting for the chain, by id; each is used or ignored exactly once.
+    var decisions: [UInt64: UnsafeMutablePointer<WebKitPolicyDecision>] = [:]
+    /// Message replies waiting for the router, by id.
+    var replies: [UInt64: PendingReply] = [:]
+    var nextTicket: UInt64 = 0
+    var viewportWidth: Double
+    private(set) var isClosed = false
+
+    init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) {
+        Self.nextHostID += 1
+        hostID = Self.nextHostID
+        self.options = options
+        self.events = events
+        viewportWidth = options.viewportWidth
+        let environment = WebKitEnvironment.shared
+        contentManager = webkit_user_content_manager_new()
+        let settings = webkit_settings_new()
+        Self.configure(settings, options)
+        view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
+        g_object_unref(UnsafeMutableRawPointer(settings))
+        window = gtk_window_new()
+        let gtkWindow = window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }
+        gtk_window_set_decorated(gtkWindow, 0)
+        gtk_window_set_default_size(gtkWindow, gint(options.viewportWidth), gint(options.viewportHeight))
+        gtk_window_set_child(gtkWindow, UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self))
+        ContentScheme.add(self)
+        connectSignals()
+        registerMessageHandler()
+        gtk_window_present(gtkWindow)
+    }
+
+    /// Page scripts follow trust; everything a hostile page could use to leave the view is off.
+    private static func configure(_ settings: OpaquePointer?, _ options: HostOptions) {
+        webkit_settings_set_enable_javascript(settings, 1)  // our isolated-world scripts need the engine
+        webkit_settings_set_enable_javascript_markup(settings, options.trust == .trusted ? 1 : 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
+        webkit_settings_set_enable_developer_extras(settings, 0)
+        webkit_settings_set_enable_back_forward_navigation_gestures(settings, 0)
+        webkit_settings_set_enable_page_cache(settings, 0)
+        webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
+        webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
+        webkit_settings_set_enable_html5_database(settings, 0)
+        webkit_settings_set_enable_html5_local_storage(settings, options.trust == .trusted ? 1 : 0)
+    }
+
+    var gtkWindow: UnsafeMutablePointer<GtkWindow> {
+        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// A new id for a decision, a reply or a call.
+    func makeTicket() -> UInt64 {
+        nextTicket += 1
+        return nextTicket
+    }
+
+    /// Resizes the window, and so the layout viewport, to `width` CSS pixels.
+    func setViewportWidth(_ width: Double) {
+        viewportWidth = width
+        gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(options.viewportHeight))
+    }
+
+    /// Throws when the host was closed.
+    func ensureOpen() throws {
+        if isClosed { throw WebEngineError.engineClosed }
+    }
+
+    /// Destroys the window and view; fails everything pending. Idempotent.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        calls.failAll(.engineClosed)
+        currentLoad = nil
+        for (id, _) in decisions { decide(id, allow: false) }
+        for (id, _) in replies { reply(id, json: nil) }
+        webkit_user_content_manager_unregister_script_message_handler(
+            contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
+        ContentScheme.remove(hostID)
+        servedDocument = nil
+        gtk_window_destroy(gtkWindow)
+        g_object_unref(UnsafeMutableRawPointer(contentManager))
+        events.finish()
+    }
+}
+#endif

@@ -1,1 +1,0 @@
-// The GTK adapter: GTKWebEngine and its GLib thread. See GTKWebEngine.swift.

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+/// Builds real engines for the tests and closes them after each body, so no window outlives its test.
+@MainActor
+enum EngineFixture {
+    static func configuration(
+        trust: ContentTrust = .trusted, width: Double = 400, disablesZoom: Bool = false,
+        chain: NavigationChain = NavigationChain([]), stepTimeout: Duration = .seconds(5),
+        remote: RemoteContentPolicy = .allow
+    ) -> WebViewConfiguration {
+        WebViewConfiguration(
+            disablesZoom: disablesZoom, navigationChain: chain, remoteContentPolicy: remote, trust: trust,
+            viewportWidth: width, stepTimeout: stepTimeout)
+    }
+
+    /// Runs `body` with a fresh engine and closes it afterwards, whatever happens.
+    static func with<T>(
+        _ configuration: WebViewConfiguration = configuration(),
+        _ body: (GTKWebEngine) async throws -> T
+    ) async throws -> T {
+        let engine = try await GTKWebEngine.make(configuration: configuration)
+        do {
+            let result = try await body(engine)
+            await engine.close()
+            return result
+        } catch {
+            await engine.close()
+            throw error
+        }
+    }
+
+    /// A user script in the content world (tests build their own; the package ships vetted ones).
+    static func script(
+        _ source: String, name: String = "test", at time: UserScript.InjectionTime = .documentStart,
+        frames: UserScript.Frames = .topFrame, world: ScriptWorld = .content
+    ) -> UserScript {
+        UserScript(name: name, source: source, injectionTime: time, frames: frames, world: world)
+    }
+}
+
+/// Milliseconds since `start`, for the figures the tests print.
+func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    (ContinuousClock.now - start).milliseconds
+}
