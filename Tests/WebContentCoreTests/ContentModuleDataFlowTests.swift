@@ -7,8 +7,8 @@ import WebContentConformance
 @MainActor
 @Suite struct ContentModuleDataFlowTests {
     let engine = FakeWebEngine()
-    let router = SpyRouter()
-    let output = SpyModuleOutput()
+    let router = RecordingRouter()
+    let output = RecordingModuleOutput()
     let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .post)
 
     func assemble(_ configuration: WebViewConfiguration = WebViewConfiguration(stepTimeout: .milliseconds(300)))

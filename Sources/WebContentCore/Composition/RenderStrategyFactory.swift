@@ -2,9 +2,12 @@
 public struct RenderStrategyFactory: Sendable {
     /// How long images and fonts may take to arrive before the height is measured anyway.
     public var settleTimeout: Duration
+    /// Steps of the app's own, run after the built-in layout steps and before collecting and measuring.
+    public var additionalSteps: [RenderStep]
 
-    public init(settleTimeout: Duration = .seconds(3)) {
+    public init(settleTimeout: Duration = .seconds(3), additionalSteps: [RenderStep] = []) {
         self.settleTimeout = settleTimeout
+        self.additionalSteps = additionalSteps
     }
 
     /// The steps for `page` of `document`, rendered as `generation` under `configuration`.
@@ -25,6 +28,7 @@ public struct RenderStrategyFactory: Sendable {
         if configuration.setupScriptOptions.contains(.lazyImages) {
             steps.append(RenderStep(RenderStepName.lazyImages))
         }
+        steps += additionalSteps
         let settleMs = settleTimeout.milliseconds
         steps.append(RenderStep(
             RenderStepName.settle, payload: .object(["timeoutMs": .number(settleMs)]),

@@ -10,7 +10,9 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// Every height the module reported for the current content, in order.
     public private(set) var heights: [Double] = []
 
-    private var waiter: CheckedContinuation<Result<ContentRenderResult, WebEngineError>, Never>?
+    /// The outcome of the current content's render, once it has one.
+    public private(set) var latestResult: Result<ContentRenderResult, WebEngineError>?
+    private var waiters: [CheckedContinuation<Result<ContentRenderResult, WebEngineError>, Never>] = []
 
     init(view: HeadlessContentView, presenter: ContentPresenter, interactor: ContentInteractor,
          engine: any WebEngine & WebPresentation) {
@@ -21,26 +23,30 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     }
 
     public func render(_ document: ContentDocument) {
-        finishWaiter(.failure(.superseded))
+        finish(.failure(.superseded))
+        latestResult = nil
         heights = []
         view.show(document)
     }
 
     /// Renders `document` and returns when every render step is accounted for, or the render failed.
     public func renderAndWait(_ document: ContentDocument) async -> Result<ContentRenderResult, WebEngineError> {
-        await withCheckedContinuation { continuation in
-            finishWaiter(.failure(.superseded))
-            // Set before showing: a document the composer refuses fails synchronously.
-            waiter = continuation
-            heights = []
-            view.show(document)
-        }
+        render(document)
+        return await waitUntilRendered()
     }
 
-    private func finishWaiter(_ result: Result<ContentRenderResult, WebEngineError>) {
-        let waiting = waiter
-        waiter = nil
-        waiting?.resume(returning: result)
+    /// Returns when the current content has rendered (after any recovery from a dead web process) or failed.
+    public func waitUntilRendered() async -> Result<ContentRenderResult, WebEngineError> {
+        if let latestResult { return latestResult }
+        return await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func finish(_ result: Result<ContentRenderResult, WebEngineError>) {
+        if case .success = result { latestResult = result }
+        if case .failure(let error) = result, error != .superseded { latestResult = result }
+        let waiting = waiters
+        waiters = []
+        for waiter in waiting { waiter.resume(returning: result) }
     }
 
     public func contentModule(didUpdateContentHeight height: Double) {
@@ -50,12 +56,12 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
 
     public func contentModule(didFinishRendering result: ContentRenderResult) {
         output?.contentModule(didFinishRendering: result)
-        finishWaiter(.success(result))
+        finish(.success(result))
     }
 
     public func contentModule(didFail error: WebEngineError) {
         output?.contentModule(didFail: error)
-        finishWaiter(.failure(error))
+        finish(.failure(error))
     }
 
     public func contentModule(didChangeTitle title: String?) {

@@ -1,0 +1,34 @@
+import Foundation
+import WebContentCore
+
+/// What a conformance run needs from an engine beyond the ``WebEngine`` role: making one, and the faults and
+/// gestures a test provokes.
+@MainActor
+public protocol ConformanceHarness {
+    /// A new engine set up with `configuration`.
+    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation
+    /// Kills the engine's web process.
+    func terminateWebProcess(of engine: any WebEngine & WebPresentation) async
+    /// Changes the height of the rendered content, as late images or fonts would.
+    func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws
+    /// Taps the first element matching a CSS selector, as a reader would.
+    func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws
+    /// Releases the engine.
+    func dispose(_ engine: any WebEngine & WebPresentation) async
+}
+
+/// A failed conformance expectation, with where and why.
+public struct ConformanceFailure: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String, file: StaticString = #fileID, line: UInt = #line) {
+        self.description = "\(file):\(line): \(description)"
+    }
+}
+
+/// Throws a ``ConformanceFailure`` unless `condition` holds.
+func require(
+    _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+) throws {
+    if !condition { throw ConformanceFailure(message(), file: file, line: line) }
+}

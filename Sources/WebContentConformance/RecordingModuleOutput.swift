@@ -1,0 +1,32 @@
+import WebContentCore
+
+/// A module-output spy: records heights, results and failures in order.
+@MainActor
+public final class RecordingModuleOutput: ContentModuleOutput {
+    public private(set) var heights: [Double] = []
+    public private(set) var results: [ContentRenderResult] = []
+    public private(set) var failures: [WebEngineError] = []
+    /// Runs at the moment rendering finishes, to look at the world then.
+    public var onFinish: (@MainActor () -> Void)?
+
+    public init() {}
+
+    public func contentModule(didUpdateContentHeight height: Double) { heights.append(height) }
+    public func contentModule(didFinishRendering result: ContentRenderResult) {
+        results.append(result)
+        onFinish?()
+    }
+    public func contentModule(didFail error: WebEngineError) { failures.append(error) }
+}
+
+/// Waits until `condition` holds, polling; returns whether it did before `timeout`.
+@MainActor
+public func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return condition()
+}
