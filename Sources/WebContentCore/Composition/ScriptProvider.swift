@@ -4,7 +4,9 @@
 /// document (the seed evaluated them in the old one, before the load, where they were lost).
 public struct ScriptProvider: Sendable {
     /// The scripts, in the order they must run; each is a package resource.
-    public static let resourcePaths = ["js/bridge.js", "js/events.js", "js/sanitizer.js", "js/steps.js"]
+    public static let resourcePaths = [
+        "js/bridge.js", "js/events.js", "js/sanitizer.js", "js/steps.js", "js/lifecycle.js",
+    ]
 
     public init() {}
 
