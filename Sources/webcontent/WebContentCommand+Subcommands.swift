@@ -4,5 +4,6 @@ extension WebContentCommand {
     /// Every subcommand, in help order: add a new one here (each lives in its own file).
     static let subcommands: [any ParsableCommand.Type] = [
         DecideCommand.self,
+        RenderCommand.self,
     ]
 }

@@ -1,0 +1,11 @@
+import Foundation
+
+/// A document's text as read from its source, with what had to be repaired on the way.
+struct InputDocument: Sendable {
+    let source: InputSource
+    let html: String
+    /// Size as read, in bytes.
+    let byteCount: Int
+    /// Repairs and cautions (invalid UTF-8 replaced, a very large document); reported, never fatal.
+    let warnings: [String]
+}

@@ -1,0 +1,97 @@
+import Foundation
+import WebContentCore
+
+/// Renders every input over a few warm workers and hands back records in input order as they complete.
+///
+/// Workers pull the next input from one shared queue; the records are emitted strictly in input order (a
+/// finished later input waits for the earlier ones), so JSON Lines output is stable whatever `--jobs` is.
+@MainActor
+final class RenderBatch {
+    let settings: RenderSettings
+    let reader: InputReader
+    /// Where each document's snapshot goes, if anywhere.
+    let snapshotPath: (InputSource) -> String?
+    private var nextIndex = 0
+    private var records: [ReportRecord?] = []
+    private var emitted = 0
+    private var completed = 0
+    /// Engines started over the whole batch (one per worker unless some were replaced).
+    private(set) var enginesStarted = 0
+
+    init(settings: RenderSettings, reader: InputReader = InputReader(), snapshotPath: @escaping (InputSource) -> String?) {
+        self.settings = settings
+        self.reader = reader
+        self.snapshotPath = snapshotPath
+    }
+
+    /// Renders `items`; `emit` gets each record in input order, `progress` each completion in finishing order.
+    func run(
+        _ items: [InputItem],
+        emit: @escaping @MainActor (ReportRecord) -> Void,
+        progress: @escaping @MainActor (Int, ReportRecord) -> Void = { _, _ in }
+    ) async -> [ReportRecord] {
+        records = Array(repeating: nil, count: items.count)
+        (nextIndex, emitted, completed) = (0, 0, 0)
+        let documents = items.filter { if case .document = $0 { true } else { false } }.count
+        let workerCount = max(1, min(settings.jobs, documents))
+        let configuration = settings.configuration()
+        let pool = RenderEnginePool(configuration: configuration, capacity: workerCount, loadTimeout: settings.timeout)
+        if documents > 0 {
+            // A failed start is reported per document by the workers, which try again.
+            try? await pool.prewarm(workerCount)
+        }
+        var workers: [Task<Void, Never>] = []
+        for _ in 0..<workerCount {
+            let worker = RenderWorker(settings: settings, configuration: configuration, pool: pool)
+            workers.append(Task { @MainActor in await self.drive(worker, items, emit: emit, progress: progress) })
+        }
+        for worker in workers { await worker.value }
+        enginesStarted = pool.createdCount
+        await pool.drain()
+        return records.compactMap { $0 }
+    }
+
+    /// One worker's loop: the next input, until none is left.
+    private func drive(
+        _ worker: RenderWorker, _ items: [InputItem],
+        emit: @MainActor (ReportRecord) -> Void, progress: @MainActor (Int, ReportRecord) -> Void
+    ) async {
+        while let index = takeNext(items.count) {
+            let record = await render(items[index], with: worker)
+            completed += 1
+            progress(completed, record)
+            store(record, at: index, emit: emit)
+        }
+        await worker.shutDown()
+    }
+
+    private func takeNext(_ count: Int) -> Int? {
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+
+    private func render(_ item: InputItem, with worker: RenderWorker) async -> ReportRecord {
+        switch item {
+        case .problem(let problem):
+            return .failure(input: problem.input, width: settings.width, reason: problem.reason)
+        case .document(let source):
+            let document: InputDocument
+            do {
+                document = try reader.read(source)
+            } catch {
+                return .failure(input: source.name, width: settings.width, reason: error.description)
+            }
+            return await worker.render(document, snapshotPath: snapshotPath(source))
+        }
+    }
+
+    /// Keeps `record` and emits every record that is now next in input order.
+    private func store(_ record: ReportRecord, at index: Int, emit: @MainActor (ReportRecord) -> Void) {
+        records[index] = record
+        while emitted < records.count, let next = records[emitted] {
+            emit(next)
+            emitted += 1
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import WebContentCore
+
+/// `webcontent render`: renders HTML files, folders or standard input in the real engine and reports on each.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render HTML documents headlessly in WebKit: a report per document, PNG snapshots on request.",
+        discussion: """
+            INPUT is an .html or .htm file, a folder (walked recursively for .html and .htm files) or - for \
+            standard input. Documents are untrusted unless --trust: sanitised, no page scripts, remote content \
+            as the preset says. A batch keeps --jobs engines warm and renders document after document in them.
+
+            --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
+            "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}; the \
+            summary then goes to standard error. Without --json: a table, the failures, and the summary.
+
+            Exit status: 0 when every input rendered, 1 when any failed (the others still render), 2 for a \
+            usage error.
+            """)
+
+    @Option(help: "Layout width in CSS pixels.")
+    var width: Double = 390
+
+    @Option(help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")).")
+    var preset: String = WebViewPreset.default.rawValue
+
+    @Option(help: ArgumentHelp("Remote images and media: block or allow (overrides the preset).", valueName: "block|allow"))
+    var remoteContent: String?
+
+    @Flag(help: "Trusted content: page scripts on, no sanitizer. Only for your own documents.")
+    var trust = false
+
+    @Option(help: ArgumentHelp("Colour theme (default: the preset's, following the system).", valueName: "light|dark"))
+    var theme: String?
+
+    @Option(help: ArgumentHelp("Write a PNG snapshot of the single input to FILE.", valueName: "FILE"))
+    var png: String?
+
+    @Option(help: ArgumentHelp("Write a PNG snapshot of each input to DIR/<name>.png.", valueName: "DIR"))
+    var pngDir: String?
+
+    @Option(help: ArgumentHelp("Write an HTML contact sheet of the snapshots to FILE.", valueName: "FILE"))
+    var contactSheet: String?
+
+    @Flag(help: "JSON Lines on standard output, one object per input.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Seconds one document may take before it fails and its engine is replaced.", valueName: "SECONDS"))
+    var timeout: Double = 10
+
+    @Option(help: ArgumentHelp("Warm engines rendering side by side (default: 2, or 1 on a single core).", valueName: "N"))
+    var jobs: Int?
+
+    @Argument(help: ArgumentHelp("Files, folders, or - for standard input.", valueName: "INPUT"))
+    var inputs: [String] = []
+
+    func validate() throws {
+        guard !inputs.isEmpty else {
+            throw ValidationError("no input: give an .html file, a folder, or - for standard input")
+        }
+        guard WebViewPreset(name: preset) != nil else {
+            throw ValidationError("unknown preset \"\(preset)\" (one of: \(WebViewPreset.names.joined(separator: ", ")))")
+        }
+        if let remoteContent, !["block", "allow"].contains(remoteContent) {
+            throw ValidationError("--remote-content must be block or allow, not \"\(remoteContent)\"")
+        }
+        if let theme, !["light", "dark"].contains(theme) {
+            throw ValidationError("--theme must be light or dark, not \"\(theme)\"")
+        }
+        guard width.isFinite, width >= 1, width <= 8192 else {
+            throw ValidationError("--width must be between 1 and 8192 CSS pixels")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
+        }
+        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
+        if png != nil && pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
+        if png != nil && inputs.count != 1 { throw ValidationError("--png takes exactly one input; use --png-dir for several") }
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func run() async throws {
+        let settings = RenderSettings(
+            width: width,
+            preset: WebViewPreset(name: preset) ?? .default,
+            remoteContent: remoteContent.flatMap(RemoteContentPolicy.init(rawValue:)),
+            trusted: trust,
+            theme: theme.flatMap(Theme.init(rawValue:)),
+            timeout: .milliseconds(Int64((timeout * 1000).rounded())),
+            jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
+            takesSnapshots: png != nil || pngDir != nil)
+        let output = RenderOutputOptions(json: json, png: png, pngDir: pngDir, contactSheet: contactSheet)
+        let allRendered = try await RenderRun(settings: settings, output: output).execute(inputs)
+        if !allRendered { throw ExitCode.failure }
+    }
+}

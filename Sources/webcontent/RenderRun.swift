@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import WebContentCore
+
+/// One `webcontent render` invocation: collect the inputs, render them, write the report and the extras.
+@MainActor
+struct RenderRun {
+    let settings: RenderSettings
+    let output: RenderOutputOptions
+
+    /// Renders `arguments`; returns whether every input rendered. Throws only usage errors.
+    func execute(_ arguments: [String]) async throws -> Bool {
+        let items = InputCollector().collect(arguments)
+        let documents = items.compactMap { item -> InputSource? in
+            if case .document(let source) = item { source } else { nil }
+        }
+        if output.png != nil, documents.count > 1 {
+            throw ValidationError("--png takes exactly one document, and \(arguments[0]) holds \(documents.count); use --png-dir")
+        }
+        if let folder = output.pngDir {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ValidationError("cannot create --png-dir \(folder): \((error as NSError).localizedDescription)")
+            }
+        }
+        let snapshotPaths = RenderSnapshotNames.paths(for: documents, png: output.png, pngDir: output.pngDir)
+        let progress = RenderProgress(total: items.count, enabled: true)
+        let batch = RenderBatch(settings: settings) { snapshotPaths[$0] }
+        let json = output.json
+        let records = await batch.run(
+            items,
+            emit: { record in
+                progress.finish()
+                Self.report(record, json: json)
+            },
+            progress: { done, record in progress.update(done: done, last: record.input) })
+        progress.finish()
+        let summary = ReportSummary(records)
+        if json {
+            Self.standardError("webcontent render: \(summary.line)")
+        } else {
+            print(ReportTable(records: records).text)
+            print(summary.line)
+        }
+        if let sheet = output.contactSheet {
+            let page = ContactSheet(records: records, summary: summary, sheetPath: sheet).html
+            do {
+                try Data(page.utf8).write(to: URL(fileURLWithPath: sheet), options: .atomic)
+            } catch {
+                Self.standardError("webcontent render: cannot write \(sheet): \((error as NSError).localizedDescription)")
+                return false
+            }
+        }
+        return summary.failures == 0
+    }
+
+    /// Streams one record: its JSON line on stdout with --json; warnings (and with --json, failures) on stderr.
+    private static func report(_ record: ReportRecord, json: Bool) {
+        for message in record.errors {
+            let isWarning = message.hasPrefix("warning:")
+            guard isWarning || json else { continue }
+            standardError("webcontent render: \(record.input): \(message)")
+        }
+        if json {
+            // Unbuffered, so a consumer sees each line as its document finishes.
+            FileHandle.standardOutput.write(Data((record.json.text + "\n").utf8))
+        }
+    }
+
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import WebContentCore
+
+/// What every render of one `webcontent render` run shares, checked and ready for the workers.
+struct RenderSettings: Sendable {
+    var width: Double = 390
+    var preset: WebViewPreset = .default
+    /// Overrides the preset's policy when set.
+    var remoteContent: RemoteContentPolicy?
+    var trusted = false
+    /// Overrides the preset's theme when set.
+    var theme: Theme?
+    /// Per document, from the first engine call to the last step's answer.
+    var timeout: Duration = .seconds(10)
+    var jobs = 1
+    /// Whether a snapshot is taken after each render.
+    var takesSnapshots = false
+
+    /// The configuration every warm engine and module is built with.
+    func configuration() -> WebViewConfiguration {
+        var configurator = WebViewConfiguratorFactory.make(preset)
+            .set(viewportWidth: width)
+            // A step may not use the whole document budget: a stuck step then shows up as that step's failure.
+            .set(stepTimeout: min(.seconds(5), timeout))
+        if let remoteContent { configurator = configurator.set(remoteContentPolicy: remoteContent) }
+        if trusted { configurator = configurator.set(trust: .trusted) }
+        if let theme { configurator = configurator.set(theme: theme) }
+        return configurator.build()
+    }
+
+    /// What the content is, which picks its setup scripts and render strategy.
+    var documentKind: ContentKind {
+        switch preset {
+        case .post: .post
+        case .email: .email
+        case .productPage: .product
+        case .default, .payment: .generic
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import WebContentCore
+
+/// One warm engine and the content module assembled on it once, rendering document after document.
+///
+/// The module is reused for each next document (its generations drop the previous one's late events), so a
+/// batch pays for a web view and a shell page once per worker, not once per document. A document that does
+/// not settle in time costs its engine: the worker disposes of it and warms a new one for the next document.
+@MainActor
+final class RenderWorker {
+    let settings: RenderSettings
+    let configuration: WebViewConfiguration
+    let pool: RenderEnginePool
+    private var engine: TimingWebEngine?
+    private var module: ContentModule?
+    /// Documents rendered by the current engine and module (1 means it was just assembled).
+    private(set) var documentsOnEngine = 0
+
+    init(settings: RenderSettings, configuration: WebViewConfiguration, pool: RenderEnginePool) {
+        self.settings = settings
+        self.configuration = configuration
+        self.pool = pool
+    }
+
+    /// Takes a warm engine from the pool and assembles the module on it, unless the worker holds one already.
+    func warmUp() async throws {
+        guard engine == nil else { return }
+        let timing = TimingWebEngine(try await pool.acquire())
+        engine = timing
+        module = ContentAssembly.assemble(engine: timing, configuration: configuration)
+        documentsOnEngine = 0
+    }
+
+    /// Renders one document; writes its snapshot to `snapshotPath` when given. Never throws: every failure
+    /// becomes a reason in the record.
+    func render(_ document: InputDocument, snapshotPath: String?) async -> ReportRecord {
+        var record = ReportRecord(input: document.source.name, width: settings.width)
+        record.errors = document.warnings
+        do {
+            try await warmUp()
+        } catch {
+            record.errors.append("engine did not start: \(error)")
+            return record
+        }
+        guard let engine, let module else { return record }
+        documentsOnEngine += 1
+        let content = ContentDocument(html: document.html, baseURL: nil, kind: settings.documentKind)
+        let attemptsBefore = engine.attempts
+        engine.beginDocument()
+        let outcome = await RenderDeadline.run(within: settings.timeout) { await module.renderAndWait(content) }
+        record.timings = Self.timings(engine.marks, end: .now)
+        record.attempts = Self.attempts(engine.attempts, since: attemptsBefore, reloaded: engine.marks.loads > 0)
+        switch outcome {
+        case nil:
+            record.errors.append(
+                "timeout: the document did not settle within \(Self.seconds(settings.timeout)); its engine was replaced")
+            await retire(stuck: true)
+            return record
+        case .failure(let error)?:
+            record.errors.append("render failed: \(error)")
+            if Self.costsTheEngine(error) { await retire(stuck: false) }
+            return record
+        case .success(let result)?:
+            fill(&record, with: result)
+        }
+        if let snapshotPath, record.ok {
+            await snapshot(into: &record, path: snapshotPath, engine: engine)
+        }
+        return record
+    }
+
+    /// Gives the engine back to the pool; the worker is done.
+    func shutDown() async {
+        guard let engine else { return }
+        self.engine = nil
+        module = nil
+        await pool.release(engine.base)
+    }
+
+    private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {
+        record.height = result.height
+        record.width = result.width > 0 ? result.width : settings.width
+        record.title = result.title
+        record.links = result.links
+        record.images = result.images.map { image in
+            var image = image
+            image.src = ReportAbbreviation.url(image.src)
+            return image
+        }
+        record.embeds = result.embeds
+        record.removed = ReportRecord.Removed(
+            elements: result.removed.elements, attributes: result.removed.attributes, urls: result.removed.urls)
+        // The sanitizer's stops (never inserted) and the engine's (CSP, at load) are disjoint events.
+        record.attempts.remoteRequests += result.remoteBlocked
+        record.attempts.trackers += result.trackersBlocked
+        record.errors += result.failures.map { "step \($0.step) failed: \($0.error)" }
+        record.ok = result.failures.isEmpty
+    }
+
+    private func snapshot(into record: inout ReportRecord, path: String, engine: TimingWebEngine) async {
+        let start = ContinuousClock.now
+        do {
+            let png = try await engine.snapshotPNG()
+            try png.write(to: URL(fileURLWithPath: path), options: .atomic)
+            record.snapshotPath = path
+        } catch let error as WebEngineError {
+            record.ok = false
+            record.errors.append("snapshot failed: \(error)")
+        } catch {
+            record.ok = false
+            record.errors.append("cannot write \(path): \((error as NSError).localizedDescription)")
+        }
+        record.timings.snapshotMs = (ContinuousClock.now - start).milliseconds
+    }
+
+    /// Ends the engine and drops the module; the next document takes another engine from the pool.
+    private func retire(stuck: Bool) async {
+        guard let engine else { return }
+        self.engine = nil
+        module = nil
+        await pool.retire(engine.base, stuck: stuck)
+    }
+
+    /// Errors after which the engine cannot be trusted with the next document.
+    private static func costsTheEngine(_ error: WebEngineError) -> Bool {
+        switch error {
+        case .webProcessTerminated, .engineClosed, .timeout: true
+        default: false
+        }
+    }
+
+    private static func timings(_ marks: TimingWebEngine.Marks, end: ContinuousClock.Instant) -> ReportRecord.Timings {
+        let total = end - marks.started
+        let compose = (marks.firstCall ?? end) - marks.started
+        let render = total - compose - marks.loading
+        return ReportRecord.Timings(
+            composeMs: compose.milliseconds, loadMs: marks.loading.milliseconds,
+            renderMs: max(.zero, render).milliseconds, totalMs: total.milliseconds)
+    }
+
+    /// This document's attempts: the engine counts since its last load, and a warm shell is not reloaded.
+    private static func attempts(_ now: ContentAttempts, since before: ContentAttempts, reloaded: Bool) -> ContentAttempts {
+        if reloaded { return now }
+        var delta = ContentAttempts()
+        delta.dialogs = max(0, now.dialogs - before.dialogs)
+        delta.navigations = max(0, now.navigations - before.navigations)
+        delta.remoteRequests = max(0, now.remoteRequests - before.remoteRequests)
+        delta.trackers = max(0, now.trackers - before.trackers)
+        return delta
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let value = duration.seconds
+        return value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+}

@@ -1,0 +1,39 @@
+import WebContentCore
+
+extension ReportRecord {
+    /// The JSON line, keys in the documented order.
+    var json: OrderedJSON {
+        var timingMembers: [(String, OrderedJSON)] = [
+            ("composeMs", .number(timings.composeMs)),
+            ("loadMs", .number(timings.loadMs)),
+            ("renderMs", .number(timings.renderMs)),
+            ("totalMs", .number(timings.totalMs)),
+        ]
+        if let snapshotMs = timings.snapshotMs { timingMembers.append(("snapshotMs", .number(snapshotMs))) }
+        return .object([
+            ("input", .string(input)),
+            ("ok", .bool(ok)),
+            ("width", .number(width)),
+            ("height", .number(height)),
+            ("title", title.map(OrderedJSON.string) ?? .null),
+            ("links", .array(links.map { .object([("href", .string($0.href)), ("text", .string($0.text))]) })),
+            ("images", .array(images.map {
+                .object([("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height))])
+            })),
+            ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
+            ("removed", .object([
+                ("elements", .int(removed.elements)),
+                ("attributes", .int(removed.attributes)),
+                ("urls", .int(removed.urls)),
+            ])),
+            ("attempts", .object([
+                ("dialogs", .int(attempts.dialogs)),
+                ("navigations", .int(attempts.navigations)),
+                ("remoteRequests", .int(attempts.remoteRequests)),
+                ("trackers", .int(attempts.trackers)),
+            ])),
+            ("timings", .object(timingMembers)),
+            ("errors", .array(errors.map(OrderedJSON.string))),
+        ])
+    }
+}

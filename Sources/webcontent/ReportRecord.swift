@@ -1,0 +1,59 @@
+import Foundation
+import WebContentCore
+
+/// One input's line of the report: what rendered, what was removed or stopped, how long it took, what failed.
+struct ReportRecord: Sendable {
+    /// Milliseconds per phase, measured in Swift with `ContinuousClock`.
+    struct Timings: Sendable {
+        /// From the render request to the module's first engine call: composition and setup scripts.
+        var composeMs = 0.0
+        /// Page loads (zero when the warm shell page took the document without a load).
+        var loadMs = 0.0
+        /// The render strategy's steps, up to the module's answer.
+        var renderMs = 0.0
+        /// The three together: the module's whole render.
+        var totalMs = 0.0
+        /// The PNG snapshot, when one was taken (not part of `totalMs`).
+        var snapshotMs: Double?
+    }
+
+    /// What the sanitizer removed.
+    struct Removed: Sendable {
+        var elements = 0
+        var attributes = 0
+        var urls = 0
+    }
+
+    var input: String
+    var ok = false
+    var width: Double
+    var height = 0.0
+    var title: String?
+    var links: [ContentRenderResult.Link] = []
+    var images: [ContentRenderResult.Image] = []
+    var embeds: [ContentRenderResult.Embed] = []
+    var removed = Removed()
+    var attempts = ContentAttempts()
+    var timings = Timings()
+    /// Failures with their reasons, and warnings prefixed `warning:`.
+    var errors: [String] = []
+    /// Where its snapshot was written, if one was (for the contact sheet; not part of the JSON line).
+    var snapshotPath: String?
+
+    init(input: String, width: Double) {
+        self.input = input
+        self.width = width
+    }
+
+    /// A failed record for an input that never reached an engine.
+    static func failure(input: String, width: Double, reason: String, warnings: [String] = []) -> ReportRecord {
+        var record = ReportRecord(input: input, width: width)
+        record.errors = warnings + [reason]
+        return record
+    }
+
+    /// The errors that are not warnings.
+    var failureReasons: [String] {
+        errors.filter { !$0.hasPrefix("warning:") }
+    }
+}
