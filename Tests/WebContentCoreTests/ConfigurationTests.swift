@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import WebContentCore
+
+/// The configurator builds immutable configurations; presets set what the seed and the issue say.
+@Suite struct ConfigurationTests {
+    struct EchoStrategy: ScriptMessageStrategy {
+        let identifier: String
+        let tag: String
+        func receive(_ body: JSONValue) async throws -> JSONValue { .string(tag) }
+    }
+
+    @Test func secondStrategyWithTheSameIdentifierReplacesTheFirst() async throws {
+        let configuration = WebViewConfigurator()
+            .add(scriptMessageStrategy: EchoStrategy(identifier: "page", tag: "first"))
+            .add(scriptMessageStrategy: EchoStrategy(identifier: "other", tag: "other"))
+            .add(scriptMessageStrategy: EchoStrategy(identifier: "page", tag: "second"))
+            .build()
+        #expect(configuration.scriptMessageStrategies.identifiers == ["other", "page"])
+        #expect(try await configuration.scriptMessageStrategies.dispatch("page", body: .null) == .string("second"))
+    }
+
+    @Test func stepsReturnChangedCopiesAndLeaveTheOriginalAlone() {
+        let base = WebViewConfiguratorFactory.make(.default)
+        let product = base.set(disableZoom: true).set(overrideTitleFromPage: true)
+        #expect(!base.build().disablesZoom)
+        #expect(!base.build().overridesTitleFromPage)
+        #expect(product.build().disablesZoom)
+        #expect(product.build().overridesTitleFromPage)
+    }
+
+    @Test func handlersCanBeInsertedAppendedAndRemoved() {
+        let configurator = WebViewConfigurator()
+            .append(navigationHandler: ExternalLinkNavigationActionHandler())
+            .insert(navigationHandler: PaymentNavigationActionHandler(), at: 0)
+            .insert(navigationHandler: NativeScreenNavigationActionHandler(routes: .empty), at: 99)
+        #expect(configurator.navigationHandlers.map(\.name) == ["payment", "external-link", "native-screen"])
+        #expect(configurator.build().navigationChain.handlers.map(\.name) == ["payment", "external-link", "native-screen", "default"])
+        #expect(configurator.removeNavigationHandlers(named: "payment").navigationHandlers.map(\.name) == ["external-link", "native-screen"])
+    }
+
+    @Test func setupScriptsAreNamedOptionsAddedOnce() {
+        let configuration = WebViewConfigurator()
+            .add(setupScript: .lazyImages).add(setupScript: .collapseQuotedText).add(setupScript: .lazyImages)
+            .build()
+        #expect(configuration.setupScriptOptions == [.lazyImages, .collapseQuotedText])
+        #expect(WebViewConfigurator().add(setupScript: .lazyImages).remove(setupScript: .lazyImages).build().setupScriptOptions.isEmpty)
+    }
+
+    @Test func valuesAreClamped() {
+        let configuration = WebViewConfigurator().set(viewportWidth: -5).set(stepTimeout: .zero).build()
+        #expect(configuration.viewportWidth == 1)
+        #expect(configuration.stepTimeout == .milliseconds(1))
+        #expect(WebViewConfigurator().set(viewportWidth: .nan).build().viewportWidth == 390)
+        let set = WebViewConfigurator().set(viewportWidth: 600).set(stepTimeout: .seconds(2)).set(theme: .dark).build()
+        #expect(set.viewportWidth == 600 && set.stepTimeout == .seconds(2) && set.theme == .dark)
+    }
+
+    @Test func presetsMatchTheSeedAndTheIssue() {
+        let standard = WebViewConfiguratorFactory.make(.default).build()
+        #expect(!standard.disablesZoom && !standard.overridesTitleFromPage && standard.trust == .untrusted)
+        #expect(standard.scriptMessageStrategies.identifiers == ["page", "user"])
+        let product = WebViewConfiguratorFactory.make(.productPage).build()
+        #expect(product.disablesZoom && product.overridesTitleFromPage)
+        #expect(product.scriptMessageStrategies.identifiers == ["page", "user"])
+        let payment = WebViewConfiguratorFactory.make(.payment).build()
+        #expect(payment.trust == .trusted && payment.scriptMessageStrategies.identifiers.isEmpty)
+        let post = WebViewConfiguratorFactory.make(.post).build()
+        #expect(post.trust == .untrusted && post.remoteContentPolicy == .allow)
+        let email = WebViewConfiguratorFactory.make(.email).build()
+        #expect(email.trust == .untrusted && email.remoteContentPolicy == .block)
+        #expect(email.setupScriptOptions.contains(.collapseQuotedText))
+    }
+
+    @Test func presetsAreFoundByName() {
+        #expect(WebViewPreset.names == ["default", "productPage", "payment", "post", "email"])
+        for name in WebViewPreset.names {
+            #expect(WebViewConfiguratorFactory.make(named: name) != nil)
+            #expect(WebViewPreset(name: name)?.rawValue == name)
+        }
+        #expect(WebViewPreset(name: "PRODUCTPAGE") == .productPage)
+        #expect(WebViewConfiguratorFactory.make(named: "evil") == nil)
+    }
+}

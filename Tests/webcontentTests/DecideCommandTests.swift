@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `webcontent decide` end to end: the built binary, its JSON lines and its exit codes.
+@Suite struct DecideCommandTests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// Each stdout line parsed as a JSON object.
+        var lines: [[String: Any]] {
+            stdout.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+    }
+
+    /// The `webcontent` executable in the build products directory that holds this test bundle.
+    static func binary() throws -> URL {
+        let fileManager = FileManager.default
+        let starts = [Bundle.main.bundleURL, Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+            + Bundle.allBundles.map(\.bundleURL)
+        for start in starts.compactMap({ $0 }) {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<5 {
+                let candidate = directory.appendingPathComponent("webcontent")
+                var isDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "webcontent binary not found near \(starts)"])
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func routeFile(_ json: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: file)
+        return file
+    }
+
+    @Test func routesProductAndShopLinksToNativeScreensAndFollowsThePresetOtherwise() throws {
+        let routes = try Self.routeFile("""
+            {"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id"}]}
+            """)
+        defer { try? FileManager.default.removeItem(at: routes) }
+        let result = try Self.run([
+            "decide", "--routes", routes.path,
+            "https://zhgchg.li/product/123", "https://any.host/shop/7", "https://zhgchg.li.evil.net/product/1",
+            "javascript:alert(1)",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.lines
+        try #require(lines.count == 4, "\(result.stdout)")
+        #expect(lines[0]["url"] as? String == "https://zhgchg.li/product/123")
+        #expect(lines[0]["decision"] as? String == "cancel")
+        #expect(lines[0]["handler"] as? String == "native-screen")
+        #expect(lines[0]["route"] as? String == "product")
+        #expect(lines[0]["params"] as? [String: String] == ["id": "123"])
+        #expect(lines[0]["target"] as? String == "native")
+        #expect(lines[1]["route"] as? String == "shop")
+        #expect(lines[1]["params"] as? [String: String] == ["id": "7"])
+        // The evil suffix host follows the default preset: a clicked http(s) link is allowed, no route.
+        #expect(lines[2]["decision"] as? String == "allow")
+        #expect(lines[2]["route"] is NSNull)
+        #expect(lines[2]["target"] is NSNull)
+        #expect(lines[2]["params"] as? [String: String] == [:])
+        #expect(lines[3]["decision"] as? String == "cancel")
+        #expect(lines[3]["handler"] as? String == "default")
+        // Keys come in the documented order.
+        #expect(result.stdout.hasPrefix(#"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native"}"#))
+    }
+
+    @Test func presetsChangeTheDecision() throws {
+        let post = try Self.run(["decide", "--preset", "post", "https://example.com/a"])
+        #expect(post.status == 0)
+        #expect(post.lines.first?["target"] as? String == "browser")
+        #expect(post.lines.first?["handler"] as? String == "external-link")
+        let deeplink = try Self.run(["decide", "--preset", "default", "--deeplink-scheme", "myapp", "myapp://cart"])
+        #expect(deeplink.lines.first?["target"] as? String == "deeplink")
+        let email = try Self.run(["decide", "--preset", "email", "--deeplink-scheme", "myapp", "myapp://cart"])
+        #expect(email.lines.first?["decision"] as? String == "cancel")
+        #expect(email.lines.first?["target"] is NSNull)
+        let payment = try Self.run(["decide", "--preset", "payment", "https://bank.example/3ds/x"])
+        #expect(payment.lines.first?["handler"] as? String == "payment")
+    }
+
+    @Test func badRouteFileExitsTwoNamingTheRule() throws {
+        let routes = try Self.routeFile(#"{"routes":[{"name":"ok","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#)
+        defer { try? FileManager.default.removeItem(at: routes) }
+        let result = try Self.run(["decide", "--routes", routes.path, "https://a.com/a"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("routes[1]"))
+        #expect(result.stderr.contains("\"shop\""))
+        let missing = try Self.run(["decide", "--routes", "/nonexistent/routes.json", "https://a.com/a"])
+        #expect(missing.status == 2)
+    }
+
+    @Test(arguments: [
+        ["decide"],
+        ["decide", "--preset", "nope", "https://a.com"],
+        ["decide", "--bogus", "https://a.com"],
+        ["no-such-subcommand"],
+    ])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func helpExitsZero() throws {
+        let result = try Self.run(["decide", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--routes"))
+    }
+}
