@@ -1,25 +1,56 @@
 /// The Content-Security-Policy sent as a response header with untrusted content: the second wall after the
-/// sanitizer. Page scripts, frames, forms, plugins and `<base>` are refused; remote images and media follow the
-/// remote-content policy.
+/// sanitizer. Page scripts, frames, forms, plugins and `<base>` are refused; images and media follow the
+/// remote-content policy; fonts are inline only.
+///
+/// The content world's own scripts (bridge, sanitizer, steps) are user scripts in an isolated world and are not
+/// subject to the page's CSP (checked in WebKitGTK with `script-src 'none'`: tools/jsharness/smoke.py).
 public enum ContentSecurityPolicy {
-    /// The header value for a configuration.
+    /// The scheme remote images are rewritten to under ``RemoteContentPolicy/proxy`` unless the caller names another.
+    public static let defaultProxyScheme = "wck-proxy"
+
+    /// The header value for a configuration, with ``defaultProxyScheme`` for the proxy policy.
     public static func header(for configuration: WebViewConfiguration) -> String {
-        let remote: String =
-            switch configuration.remoteContentPolicy {
-            case .block: ""
-            case .allow, .proxy: " https: http:"
-            }
-        return [
-            "default-src 'none'",
-            "script-src 'none'",
+        header(for: configuration, proxyScheme: defaultProxyScheme)
+    }
+
+    /// The header value for a configuration whose proxied images use `proxyScheme` (such as `wck-proxy`).
+    public static func header(for configuration: WebViewConfiguration, proxyScheme: String) -> String {
+        let media = sources(for: configuration.remoteContentPolicy, proxyScheme: proxyScheme)
+        var directives = ["default-src 'none'"]
+        if configuration.trust == .untrusted { directives.append("script-src 'none'") }
+        directives += [
             "style-src 'unsafe-inline'",
-            "img-src data: cid:\(remote)",
-            "media-src data: cid:\(remote)",
+            "img-src \(media)",
+            "media-src \(media)",
             "font-src data:",
             "frame-src 'none'",
             "object-src 'none'",
             "form-action 'none'",
             "base-uri 'none'",
-        ].joined(separator: "; ")
+        ]
+        return directives.joined(separator: "; ")
     }
+
+    /// Image and media sources: inline and attachments always, remote only as the policy says.
+    static func sources(for policy: RemoteContentPolicy, proxyScheme: String) -> String {
+        switch policy {
+        case .block: "data: cid:"
+        case .allow: "data: cid: http: https:"
+        case .proxy: "data: cid: \(sanitizedScheme(proxyScheme)):"
+        }
+    }
+
+    /// A scheme name as CSP accepts it; anything else falls back to the default (never splices a directive).
+    static func sanitizedScheme(_ scheme: String) -> String {
+        let trimmed = scheme.hasSuffix(":") ? String(scheme.dropLast()) : scheme
+        guard let first = trimmed.unicodeScalars.first, first.isASCIILetter,
+            trimmed.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }),
+            !["http", "https", "javascript", "data", "blob", "file"].contains(trimmed.lowercased())
+        else { return defaultProxyScheme }
+        return trimmed.lowercased()
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -517,6 +517,18 @@
     return false;
   }
 
+  // The HTML parser drops whitespace at the start of a body, so the output keeps none (sanitising twice is stable).
+  function trimLeadingWhitespace(fragment) {
+    for (let node = getFirstChild.call(fragment); node && getNodeType.call(node) === 3; node = getFirstChild.call(fragment)) {
+      const text = getTextContent.call(node).replace(/^[\t\n\f\r ]+/, "");
+      if (text) {
+        setTextContent.call(node, text);
+        return;
+      }
+      removeChild.call(fragment, node);
+    }
+  }
+
   /**
    * Sanitises `html` into a DocumentFragment owned by `targetDocument` (default: this document).
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix}.
@@ -556,6 +568,7 @@
       for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(target, child);
     }
     walk(fragment, ctx, inert);
+    trimLeadingWhitespace(fragment);
     const report = ctx.report;
     const colors = report.colorScheme ? "scheme" : report.ownColors ? "own" : "none";
     delete report.colorScheme;

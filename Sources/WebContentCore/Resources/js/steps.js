@@ -69,6 +69,13 @@
     return report;
   });
 
+  // content.begin {generation} -> {generation}: a trusted document, loaded as a page, is stamped and observed.
+  bridge.register("content.begin", (payload) => {
+    bridge.setGeneration(payload && payload.generation);
+    events.contentChanged();
+    return { generation: bridge.generation };
+  });
+
   // layout.fitWidth {viewportWidth} -> {scale, contentWidth}: wide content (e-mail tables) is zoomed down to fit.
   bridge.register("layout.fitWidth", (payload) => {
     const main = content();

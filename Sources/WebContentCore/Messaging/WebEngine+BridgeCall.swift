@@ -1,0 +1,38 @@
+import Foundation
+
+/// Typed Swift-to-page calls over the content world's bridge (`Resources/js/bridge.js`).
+extension WebEngine {
+    /// The one-line function body every bridge call runs; name and payload are arguments, never spliced in.
+    nonisolated static var bridgeCallBody: String { "return await WebContentBridge.invoke(name, payload);" }
+
+    /// Calls the bridge handler `handler` in the content world with an Encodable payload and decodes its answer.
+    ///
+    /// Handlers answer synchronously or with a Promise. A JavaScript error arrives as
+    /// ``WebEngineError/javaScript(name:message:)``; an answer of the wrong shape as
+    /// ``WebEngineError/malformedResult(_:)``; a payload that does not encode as ``WebEngineError/invalidInput(_:)``.
+    public func call<Payload: Encodable, Result: Decodable>(
+        _ handler: String, payload: Payload, as: Result.Type, timeout: Duration
+    ) async throws -> Result {
+        let value = try await callBridge(handler, payload: try Self.encodeBridgePayload(payload), timeout: timeout)
+        do {
+            return try value.decode(Result.self)
+        } catch {
+            throw WebEngineError.malformedResult("\(handler): \(error)")
+        }
+    }
+
+    /// Calls the bridge handler `handler` with a JSON payload and returns its raw answer.
+    public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+        try await callAsyncJavaScript(
+            Self.bridgeCallBody, arguments: ["name": .string(handler), "payload": payload], in: .content,
+            timeout: timeout)
+    }
+
+    nonisolated static func encodeBridgePayload<Payload: Encodable>(_ payload: Payload) throws -> JSONValue {
+        do {
+            return try JSONValue(encoding: payload)
+        } catch {
+            throw WebEngineError.invalidInput("payload does not encode as JSON: \(error)")
+        }
+    }
+}
