@@ -21,7 +21,9 @@ build: deps
 demo: deps
 	$(SWIFT) build --product webcontent
 	@mkdir -p $(OUT)
-	$$($(SWIFT) build --show-bin-path)/webcontent demo --out $(OUT) Examples
+	$$($(SWIFT) build --show-bin-path)/webcontent render --preset email --json \
+	  --png-dir $(OUT) --contact-sheet $(OUT)/index.html Examples > $(OUT)/report.jsonl
+	@echo "wrote $(OUT)/report.jsonl, $(OUT)/index.html and a PNG per sample"
 
 # Every test: the engine-free core, the real WebKitGTK engine under the package's own Xvfb, the CLI end to end.
 test: deps

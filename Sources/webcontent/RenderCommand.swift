@@ -82,6 +82,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let settings = RenderSettings(
             width: width,
             preset: WebViewPreset(name: preset) ?? .default,

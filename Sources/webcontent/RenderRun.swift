@@ -52,6 +52,8 @@ struct RenderRun {
                 return false
             }
         }
+        // Before exit: helper threads may still be tearing down the engine when the process ends.
+        fflush(nil)
         return summary.failures == 0
     }
 

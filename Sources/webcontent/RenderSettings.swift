@@ -21,7 +21,7 @@ struct RenderSettings: Sendable {
         var configurator = WebViewConfiguratorFactory.make(preset)
             .set(viewportWidth: width)
             // A step may not use the whole document budget: a stuck step then shows up as that step's failure.
-            .set(stepTimeout: min(.seconds(5), timeout))
+            .set(stepTimeout: min(max(.seconds(5), timeout / 2), timeout))
         if let remoteContent { configurator = configurator.set(remoteContentPolicy: remoteContent) }
         if trusted { configurator = configurator.set(trust: .trusted) }
         if let theme { configurator = configurator.set(theme: theme) }
