@@ -32,8 +32,10 @@ static inline gboolean wck_error_is_cancelled_load(const GError *error) {
     return g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
-/// Whether the GError is a JavaScript exception (as opposed to an engine failure).
-static inline gboolean wck_error_is_javascript(const GError *error) {
-    return error != NULL && error->domain == WEBKIT_JAVASCRIPT_ERROR;
+/// Whether the GError is an exception the script threw (as opposed to a result WebKit could not return,
+/// or a call that died with the web process).
+static inline gboolean wck_error_is_script_exception(const GError *error) {
+    return error != NULL && error->domain == WEBKIT_JAVASCRIPT_ERROR &&
+           error->code == WEBKIT_JAVASCRIPT_ERROR_SCRIPT_FAILED;
 }
 #endif

@@ -3,22 +3,104 @@ import Testing
 import WebContentCore
 @testable import WebContentGTK
 
-/// Loading documents on the real engine: finished, failed, superseded, trusted and untrusted delivery.
-@Suite(.serialized) @MainActor
-struct LoadTests {
-    @Test func loadsHTMLAndEvaluatesInThePage() async throws {
-        try await EngineFixture.with { engine in
-            let start = ContinuousClock.now
-            try await engine.loadHTML("<p id=x>hello</p>", baseURL: URL(string: "https://example.com/a/"))
-            let loadTime = milliseconds(since: start)
-            let text = try await engine.evaluateJavaScript(
-                "document.getElementById('x').textContent", in: .page, timeout: .seconds(5))
-            #expect(text == .string("hello"))
-            let base = try await engine.evaluateJavaScript("document.baseURI", in: .page, timeout: .seconds(5))
-            #expect(base == .string("https://example.com/a/"))
-            let evaluateStart = ContinuousClock.now
-            for _ in 0..<20 { _ = try await engine.evaluateJavaScript("1", in: .page, timeout: .seconds(5)) }
-            print("figure: first load \(loadTime) ms, evaluate round trip \(milliseconds(since: evaluateStart) / 20) ms")
+extension GTKEngineSuite {
+    /// Loading documents on the real engine: finished, failed, superseded, trusted and untrusted delivery.
+    @Suite @MainActor
+    struct LoadTests {
+        @Test func loadsHTMLWithBaseURLAndEvaluates() async throws {
+            try await EngineFixture.with { engine in
+                let start = ContinuousClock.now
+                try await engine.loadHTML("<p id=x>hello</p>", baseURL: URL(string: "https://example.com/a/"))
+                let loadTime = milliseconds(since: start)
+                let text = try await engine.evaluateJavaScript(
+                    "document.getElementById('x').textContent", in: .page, timeout: .seconds(5))
+                #expect(text == .string("hello"))
+                let base = try await engine.evaluateJavaScript("document.baseURI", in: .page, timeout: .seconds(5))
+                #expect(base == .string("https://example.com/a/"))
+                let warmStart = ContinuousClock.now
+                try await engine.loadHTML("<p>again</p>", baseURL: nil)
+                let warmLoad = milliseconds(since: warmStart)
+                let evaluateStart = ContinuousClock.now
+                for _ in 0..<50 { _ = try await engine.evaluateJavaScript("1", in: .page, timeout: .seconds(5)) }
+                let callStart = ContinuousClock.now
+                for _ in 0..<50 {
+                    _ = try await engine.callAsyncJavaScript("return x;", arguments: ["x": .number(1)], in: .content, timeout: .seconds(5))
+                }
+                print(
+                    "figure: new engine + first load \(loadTime) ms; warm load \(warmLoad) ms; evaluate round trip \(milliseconds(since: evaluateStart) / 50) ms; callAsync round trip \(milliseconds(since: callStart) / 50) ms"
+                )
+            }
+        }
+
+        @Test func aFailedLoadThrowsLoadFailed() async throws {
+            try await EngineFixture.with { engine in
+                await #expect(throws: WebEngineError.self) {
+                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/1"), timeout: .seconds(5))
+                }
+                do {
+                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/2"), timeout: .seconds(5))
+                    Issue.record("expected a failure")
+                } catch let error as WebEngineError {
+                    guard case .loadFailed = error else {
+                        Issue.record("expected loadFailed, got \(error)")
+                        return
+                    }
+                }
+                // The engine still loads afterwards.
+                try await engine.loadHTML("<p>ok</p>", baseURL: nil)
+            }
+        }
+
+        @Test func aNewerLoadSupersedesTheOlder() async throws {
+            try await EngineFixture.with { engine in
+                let first = Task { try await engine.loadHTML("<p>first</p>", baseURL: nil) }
+                await Task.yield()
+                try await engine.loadHTML("<p id=s>second</p>", baseURL: nil)
+                await #expect(throws: WebEngineError.superseded) { try await first.value }
+                let text = try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+                #expect(text == .string("second"))
+            }
+        }
+
+        @Test func untrustedContentComesThroughTheSchemeWithoutPageScripts() async throws {
+            let html = "<p id=p>x</p><script>document.getElementById('p').textContent = 'script ran'</script>"
+            let untrusted = try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
+                try await engine.loadHTML(html, baseURL: nil)
+                let url = try await engine.evaluateJavaScript("document.URL", in: .content, timeout: .seconds(5))
+                #expect(url.stringValue?.hasPrefix("webcontent://document/") == true)
+                return try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
+            }
+            #expect(untrusted == .string("x"))
+            // Negative control: the same document, trusted, runs its script.
+            let trusted = try await EngineFixture.with { engine in
+                try await engine.loadHTML(html, baseURL: nil)
+                return try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+            }
+            #expect(trusted == .string("script ran"))
+        }
+
+        @Test(arguments: [RemoteContentPolicy.block, .allow])
+        func untrustedContentGetsTheCSPHeader(policy: RemoteContentPolicy) async throws {
+            let configuration = EngineFixture.configuration(trust: .untrusted, remote: policy)
+            let violations = try await EngineFixture.with(configuration) { engine in
+                // The listener lives in the content world; violation events reach every world.
+                engine.installSetupScripts([
+                    EngineFixture.script(
+                        "window.violations = []; document.addEventListener('securitypolicyviolation', e => window.violations.push(e.effectiveDirective), true);"
+                    )
+                ])
+                try await engine.loadHTML("<img src='http://127.0.0.1:9/pixel.png'>", baseURL: nil)
+                _ = await eventually(timeout: .seconds(2)) {
+                    let count = try? await engine.evaluateJavaScript("window.violations.length", in: .content, timeout: .seconds(5))
+                    return (count?.doubleValue ?? 0) > 0
+                }
+                return try await engine.evaluateJavaScript("window.violations", in: .content, timeout: .seconds(5))
+            }
+            if policy == .block {
+                #expect(violations == .array([.string("img-src")]))
+            } else {
+                #expect(violations == .array([]))
+            }
         }
     }
 }

@@ -31,14 +31,14 @@ enum JavaScriptValueReader {
     static func error(_ error: UnsafeMutablePointer<GError>) -> WebEngineError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
         if wck_error_is_cancelled_load(error) != 0 { return .cancelled }
-        guard wck_error_is_javascript(error) != 0 else { return .javaScript(name: "Error", message: message) }
+        guard wck_error_is_script_exception(error) != 0 else { return .malformedResult(message) }
         return exception(from: message)
     }
 
     /// Splits WebKit's exception text ("file:line:column: Name: message") into name and message.
     static func exception(from text: String) -> WebEngineError {
         // WebKit prefixes the source location; the exception's own "Name: message" follows.
-        let pattern = /(?:^|: )([A-Z][A-Za-z]*(?:Error|Exception)): (.*)$/
+        let pattern = /(?:^|: )((?:[A-Z][A-Za-z]*)?(?:Error|Exception)): (.*)$/
         if let match = text.firstMatch(of: pattern.dotMatchesNewlines()) {
             return .javaScript(name: String(match.output.1), message: String(match.output.2))
         }

@@ -84,6 +84,7 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         thread = pthread_self()
         lock.unlock()
         HeadlessDisplay.prepareEnvironment()
+        ChildProcessReaper.installExitHook()
         var failure: String?
         if !HeadlessDisplay.hasDisplay {
             do { try HeadlessDisplay.start() } catch { failure = "\(error)" }

@@ -7,7 +7,7 @@ import Glibc
 /// An X server of our own when the process has no display: GTK 4 has no headless backend.
 ///
 /// `start()` launches `Xvfb -displayfd`, which picks a free display number and writes it to a pipe, sets
-/// `DISPLAY` for this process (before `gtk_init`), and registers an `atexit` hook that stops and reaps it.
+/// `DISPLAY` for this process (before `gtk_init`); the exit hook (``ChildProcessReaper``) stops and reaps it.
 enum HeadlessDisplay {
     /// Why Xvfb could not be started.
     struct StartError: Error, CustomStringConvertible {
@@ -54,7 +54,6 @@ enum HeadlessDisplay {
         }
         serverPID = pid
         setenv("DISPLAY", ":\(number)", 1)
-        atexit { HeadlessDisplay.stop() }
     }
 
     /// Stops and reaps the Xvfb we started. Safe to call more than once.

@@ -74,8 +74,17 @@ extension WebViewHost {
         try? await load("", delivery: .html(baseURL: nil), timeout: timeout)
     }
 
+    /// The page zoom (1 is 100 %).
+    var zoomLevel: Double { webkit_web_view_get_zoom_level(view) }
+
+    /// Zooms as a reader would (ctrl+scroll); snaps back when the configuration disables zoom.
+    func setZoomLevel(_ level: Double) { webkit_web_view_set_zoom_level(view, level) }
+
     /// Kills the web process (tests use it to exercise recovery).
     func terminateWebProcess() {
+        // Our own kill: fail what is pending now rather than wait for the signal.
+        calls.failAll(.webProcessTerminated(.terminatedByAPI))
+        currentLoad = nil
         webkit_web_view_terminate_web_process(view)
     }
 }

@@ -47,6 +47,9 @@ extension WebViewHost {
         }
     }
 
+    /// How long an engine-side failure waits for a termination signal that would explain it.
+    static let engineErrorGrace: Duration = .milliseconds(150)
+
     /// Converts and frees what a JavaScript finish function returned.
     nonisolated static func outcome(
         _ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
@@ -61,6 +64,12 @@ extension WebViewHost {
 
     private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebEngineError>) {
         guard let call = calls.call(id, as: JSONValue.self) else { return }
+        if case .failure(let error) = outcome, case .malformedResult = error {
+            // A dying web process fails calls this way just before `web-process-terminated` arrives:
+            // give the signal a moment to fail the call with the real reason.
+            GLibTimer.schedule(after: Self.engineErrorGrace) { call.fail(error) }
+            return
+        }
         switch outcome {
         case .success(let value): call.succeed(value)
         case .failure(let error): call.fail(error)

@@ -21,7 +21,7 @@ extension WebViewHost {
             let cancelled = wck_error_is_cancelled_load(error) != 0
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             GLibActor.assumeIsolated { reference.host?.loadFailed(message, cancelled: cancelled) }
-            return 0  // let WebKit show nothing else either way: the engine reports the error
+            return 1  // handled: no WebKit error page (it would be another load), the engine reports the error
         }
         HostReference.connect(instance, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self), to: self)
 

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Evaluate and call-async on the real engine: values in and out, exceptions, timeouts, cancellation.
+    @Suite @MainActor
+    struct JavaScriptTests {
+        static let hostile: [String] = [
+            "quote \" and ' and ` and \\ backslash",
+            "</script><script>alert(1)</script>",
+            "line\u{2028}separator\u{2029}paragraph",
+            "nul\u{0}inside",
+            "emoji 👩‍👩‍👧 and é",
+            "${injection} ); alert(1); (",
+        ]
+
+        @Test func argumentsRoundTripExactly() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("<p>x</p>", baseURL: nil)
+                for text in Self.hostile {
+                    let arguments: [String: JSONValue] = [
+                        "text": .string(text),
+                        "nested": .object(["list": .array([.string(text), .number(1.5), .bool(true), .null])]),
+                    ]
+                    let echoed = try await engine.callAsyncJavaScript(
+                        "return {text, nested, length: text.length};", arguments: arguments, in: .content,
+                        timeout: .seconds(5))
+                    #expect(echoed["text"] == .string(text))
+                    #expect(echoed["nested"] == arguments["nested"])
+                    #expect(echoed["length"] == .number(Double(text.utf16.count)))
+                }
+                // Nothing in the arguments ran as code.
+                #expect(engine.attempts.dialogs == 0)
+            }
+        }
+
+        @Test func aLoneSurrogateFromThePageBecomesAReplacementCharacter() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                let value = try await engine.evaluateJavaScript("'a\\uDC00b\\uD83D\\uDE00'", in: .content, timeout: .seconds(5))
+                #expect(value == .string("a\u{FFFD}b😀"))
+            }
+        }
+
+        @Test func evaluateReturnsValuesInTheirWorld() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("<script>window.pageValue = 41</script>", baseURL: nil)
+                #expect(try await engine.evaluateJavaScript("window.pageValue + 1", in: .page, timeout: .seconds(5)) == .number(42))
+                // The content world does not see page globals.
+                #expect(try await engine.evaluateJavaScript("typeof window.pageValue", in: .content, timeout: .seconds(5)) == .string("undefined"))
+                #expect(try await engine.evaluateJavaScript("undefined", in: .page, timeout: .seconds(5)) == .null)
+                #expect(try await engine.evaluateJavaScript("({a: [1, 'b', null]})", in: .page, timeout: .seconds(5))
+                    == .object(["a": .array([.number(1), .string("b"), .null])]))
+            }
+        }
+
+        @Test func aThrowBecomesAJavaScriptError() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "boom")) {
+                    try await engine.callAsyncJavaScript("throw new RangeError('boom');", arguments: [:], in: .content, timeout: .seconds(5))
+                }
+                do {
+                    _ = try await engine.evaluateJavaScript("null.x", in: .content, timeout: .seconds(5))
+                    Issue.record("expected a TypeError")
+                } catch let WebEngineError.javaScript(name, _) {
+                    #expect(name == "TypeError")
+                }
+                await #expect(throws: WebEngineError.javaScript(name: "Error", message: "rejected")) {
+                    try await engine.callAsyncJavaScript(
+                        "return await Promise.reject(new Error('rejected'));", arguments: [:], in: .content, timeout: .seconds(5))
+                }
+            }
+        }
+
+        @Test func aNeverSettlingPromiseTimesOut() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                let start = ContinuousClock.now
+                await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
+                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
+                }
+                let elapsed = ContinuousClock.now - start
+                #expect(elapsed >= .milliseconds(290) && elapsed < .seconds(3))
+                // The engine still answers afterwards.
+                #expect(try await engine.evaluateJavaScript("2", in: .content, timeout: .seconds(5)) == .number(2))
+            }
+        }
+
+        @Test func cancellingTheCallerEndsTheCall() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                let call = Task {
+                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                }
+                try await Task.sleep(for: .milliseconds(100))
+                let start = ContinuousClock.now
+                call.cancel()
+                await #expect(throws: WebEngineError.cancelled) { try await call.value }
+                #expect(ContinuousClock.now - start < .seconds(2))
+            }
+        }
+
+        @Test func aNewLoadFailsPendingCallsFast() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                let call = Task {
+                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                }
+                try await Task.sleep(for: .milliseconds(100))
+                try await engine.loadHTML("<p>next</p>", baseURL: nil)
+                await #expect(throws: WebEngineError.superseded) { try await call.value }
+            }
+        }
+
+        @Test func argumentNamesMustBeIdentifiers() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("", baseURL: nil)
+                await #expect(throws: WebEngineError.self) {
+                    try await engine.callAsyncJavaScript("return 1;", arguments: ["a); alert(1); (": .null], in: .content, timeout: .seconds(5))
+                }
+                #expect(engine.attempts.dialogs == 0)
+            }
+        }
+    }
+}

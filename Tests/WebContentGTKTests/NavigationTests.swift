@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Navigation decisions on the real engine: every attempt reaches the chain once, with its frame.
+    @Suite @MainActor
+    struct NavigationTests {
+        /// A content-world, all-frames, capture-phase click listener that reports the frame (as the bridge does).
+        static let clickReporter = EngineFixture.script(
+            """
+            document.addEventListener('click', e => {
+              const a = e.target.closest && e.target.closest('a[href]');
+              if (a) window.webkit.messageHandlers.wck.postMessage({event: {type: 'click', href: a.href, mainFrame: window === top}});
+            }, true);
+            """, frames: .allFrames)
+
+        static func engine(_ spy: SpyNavigationHandler) -> WebViewConfiguration {
+            EngineFixture.configuration(chain: NavigationChain([spy]))
+        }
+
+        @Test func aClickOnALinkReachesTheChainOnceAndIsApplied() async throws {
+            let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
+            try await EngineFixture.with(Self.engine(spy)) { engine in
+                engine.installSetupScripts([Self.clickReporter])
+                try await engine.loadHTML("<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com/"))
+                // load_html asks no policy question for itself; whatever it asks is flagged as our own load.
+                #expect(spy.contentActions.isEmpty, "\(spy.actions)")
+                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually { spy.contentActions.count == 1 })
+                await settle()
+                let actions = spy.contentActions
+                #expect(actions.count == 1)
+                #expect(actions.first?.url == URL(string: "https://example.com/target"))
+                #expect(actions.first?.kind == .linkActivated)
+                #expect(actions.first?.isMainFrame == true)
+                // Cancelled: the page is still ours.
+                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
+            }
+        }
+
+        @Test func anIframeClickIsReportedAsNotMainFrame() async throws {
+            // Only web links are cancelled: the iframe's own about:srcdoc load must go through.
+            let spy = SpyNavigationHandler { $0.url?.scheme == "https" ? .decide(.cancel, reason: "test") : .pass }
+            try await EngineFixture.with(Self.engine(spy)) { engine in
+                engine.installSetupScripts([Self.clickReporter])
+                try await engine.loadHTML(
+                    "<iframe srcdoc=\"<a id=i href='https://example.com/inner'>in</a>\"></iframe>", baseURL: nil)
+                _ = await eventually {
+                    let ready = try? await engine.evaluateJavaScript(
+                        "document.querySelector('iframe').contentDocument.getElementById('i') !== null", in: .page, timeout: .seconds(5))
+                    return ready == .bool(true)
+                }
+                let before = spy.contentActions.count
+                _ = try await engine.evaluateJavaScript(
+                    "document.querySelector('iframe').contentDocument.getElementById('i').click(); 1", in: .page, timeout: .seconds(5))
+                #expect(await eventually { spy.contentActions.contains { $0.url?.path == "/inner" } })
+                let inner = spy.contentActions.dropFirst(before).filter { $0.url?.path == "/inner" }
+                #expect(inner.count == 1)
+                #expect(inner.first?.isMainFrame == false)
+            }
+        }
+
+        @Test func scriptNavigationsWithoutGestureAreCountedAndRoutesReachTheView() async throws {
+            let target = URL(string: "https://example.com/elsewhere")!
+            let spy = SpyNavigationHandler { action in
+                action.isInitialLoad ? .pass : .decide(.route(.browser(action.url ?? target)), reason: "to the browser")
+            }
+            let delegate = SpyDelegate()
+            try await EngineFixture.with(Self.engine(spy)) { engine in
+                engine.presentationDelegate = delegate
+                // The page's own timer navigates: no user gesture (evaluateJavaScript itself counts as one).
+                try await engine.loadHTML(
+                    "<p>x</p><script>setTimeout(() => { location.href = '\(target.absoluteString)'; }, 50)</script>", baseURL: nil)
+                #expect(engine.attempts.navigations == 0)
+                #expect(await eventually { delegate.routes.count == 1 })
+                #expect(delegate.routes == [.browser(target)])
+                #expect(engine.attempts.navigations == 1)
+                #expect(spy.contentActions.first?.isUserGesture == false)
+                // Routed means cancelled here: the document is unchanged.
+                #expect(try await engine.evaluateJavaScript("document.querySelector('p').textContent", in: .page, timeout: .seconds(5)) == .string("x"))
+            }
+        }
+
+        @Test func ourOwnUntrustedLoadIsFlaggedInitialSoNoHandlerCanCancelIt() async throws {
+            let spy = SpyNavigationHandler { _ in .decide(.cancel, reason: "cancels everything") }
+            var configuration = Self.engine(spy)
+            configuration = EngineFixture.configuration(trust: .untrusted, chain: configuration.navigationChain)
+            try await EngineFixture.with(configuration) { engine in
+                engine.loadTimeout = .seconds(3)
+                try await engine.loadHTML("<p>mine</p>", baseURL: nil)
+                #expect(spy.actions.isEmpty)  // the chain answered before any handler saw it
+                // Negative control: a navigation the content starts is cancelled by the same chain.
+                _ = try await engine.evaluateJavaScript("location.href = 'webcontent://document/1/999'; 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually { spy.actions.count == 1 })
+                #expect(spy.actions.first?.isInitialLoad == false)
+            }
+        }
+
+        @Test func anAllowedNavigationProceeds() async throws {
+            let spy = SpyNavigationHandler()
+            try await EngineFixture.with(Self.engine(spy)) { engine in
+                try await engine.loadHTML("<a id=l href='#second'>x</a>", baseURL: URL(string: "https://example.com/doc"))
+                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually {
+                    (try? await engine.evaluateJavaScript("location.hash", in: .page, timeout: .seconds(5))) == .string("#second")
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Dialogs, print, title, zoom, viewport width and snapshots on the real engine.
+    @Suite @MainActor
+    struct PageBehaviourTests {
+        static let dialogs = "<script>alert('a'); confirm('c'); prompt('p'); print();</script><p>after</p>"
+
+        @Test func trustedDialogsAreCountedNotShownAndResetOnLoad() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML(Self.dialogs, baseURL: nil)
+                #expect(await eventually { engine.attempts.dialogs == 4 })
+                // confirm() was answered "no" without a dialog, and parsing went on.
+                #expect(try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5)) == .string("after"))
+                try await engine.loadHTML("<p>quiet</p>", baseURL: nil)
+                #expect(engine.attempts.dialogs == 0)
+            }
+        }
+
+        @Test func untrustedInlineScriptsNeverRun() async throws {
+            try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
+                try await engine.loadHTML(Self.dialogs + "<img src=x onerror=alert(2)>", baseURL: nil)
+                await settle()
+                #expect(engine.attempts.dialogs == 0)
+                // The detector works in this engine: a dialog from the content world is counted.
+                _ = try await engine.evaluateJavaScript("alert('from content'); 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually { engine.attempts.dialogs == 1 })
+            }
+        }
+
+        @Test func theTitleIsReported() async throws {
+            let delegate = SpyDelegate()
+            try await EngineFixture.with { engine in
+                engine.presentationDelegate = delegate
+                try await engine.loadHTML("<title>Hello title</title><p>x</p>", baseURL: nil)
+                #expect(await eventually { engine.title == "Hello title" })
+                #expect(delegate.titles.last == "Hello title")
+            }
+        }
+
+        @Test func theViewportFollowsTheConfiguredWidth() async throws {
+            try await EngineFixture.with(EngineFixture.configuration(width: 320)) { engine in
+                try await engine.loadHTML("<p>x</p>", baseURL: nil)
+                #expect(try await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5)) == .number(320))
+                #expect(try await engine.evaluateJavaScript("document.visibilityState", in: .page, timeout: .seconds(5)) == .string("visible"))
+                engine.viewportWidth = 500
+                #expect(await eventually {
+                    (try? await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5))) == .number(500)
+                })
+            }
+        }
+
+        @Test(arguments: [true, false])
+        func zoomSnapsBackOnlyWhenDisabled(disablesZoom: Bool) async throws {
+            try await EngineFixture.with(EngineFixture.configuration(disablesZoom: disablesZoom)) { engine in
+                try await engine.loadHTML("<p>x</p>", baseURL: nil)
+                let host = engine.host
+                await host.setZoomLevel(2.0)
+                await settle(.milliseconds(100))
+                let zoom = await host.zoomLevel
+                #expect(zoom == (disablesZoom ? 1.0 : 2.0))
+            }
+        }
+
+        @Test func aSnapshotIsAPNGOfTheDocumentWidth() async throws {
+            try await EngineFixture.with(EngineFixture.configuration(width: 360)) { engine in
+                try await engine.loadHTML("<body style='margin:0'><div style='height:1500px;background:red'></div></body>", baseURL: nil)
+                let start = ContinuousClock.now
+                let png = try await engine.snapshotPNG()
+                print("figure: full-document snapshot to PNG \(milliseconds(since: start)) ms, \(png.count) bytes")
+                #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+                let width = png.count > 24 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+                let height = png.count > 24 ? png[20..<24].reduce(0) { $0 << 8 | Int($1) } : 0
+                #expect(width == 360)
+                #expect(height == 1500)
+            }
+        }
+    }
+}

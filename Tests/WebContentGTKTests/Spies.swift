@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WebContentCore
+
+/// A navigation handler that records every action it sees and answers with a fixed decision.
+final class SpyNavigationHandler: NavigationActionHandler, @unchecked Sendable {
+    let name = "spy"
+    private let lock = NSLock()
+    private var seen: [NavigationAction] = []
+    private let decision: @Sendable (NavigationAction) -> NavigationHandling
+
+    init(_ decision: @escaping @Sendable (NavigationAction) -> NavigationHandling = { _ in .pass }) {
+        self.decision = decision
+    }
+
+    func handle(_ action: NavigationAction) async -> NavigationHandling {
+        lock.withLock { seen.append(action) }
+        return decision(action)
+    }
+
+    var actions: [NavigationAction] { lock.withLock { seen } }
+
+    /// Actions other than the engine's own loads.
+    var contentActions: [NavigationAction] { actions.filter { !$0.isInitialLoad } }
+}
+
+/// Records what the engine tells its delegates.
+@MainActor
+final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
+    var terminations: [WebProcessTerminationReason] = []
+    var taps: [ContentTap] = []
+    var sizes: [ContentSize] = []
+    var titles: [String?] = []
+    var routes: [NavigationRoute] = []
+
+    func webEngine(_ engine: any WebEngine, didFinishLoading generation: RenderGeneration) {}
+    func webEngine(_ engine: any WebEngine, didFinishRendering report: RenderReport, generation: RenderGeneration) {}
+    func webEngine(_ engine: any WebEngine, didFail error: WebEngineError, generation: RenderGeneration) {}
+    func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
+        terminations.append(reason)
+    }
+    func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration) {
+        taps.append(tap)
+    }
+    func webPresentation(
+        _ presentation: any WebPresentation, didChangeContentSize size: ContentSize, generation: RenderGeneration
+    ) { sizes.append(size) }
+    func webPresentation(_ presentation: any WebPresentation, didChangeTitle title: String?) { titles.append(title) }
+    func webPresentation(_ presentation: any WebPresentation, didRequestRoute route: NavigationRoute) {
+        routes.append(route)
+    }
+}
+
+/// Waits until `condition` holds or `timeout` passes; returns whether it held.
+@MainActor
+func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if try await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return try await condition()
+}
+
+/// Lets queued engine events drain (a fixed, short pause for "nothing more happens" checks).
+func settle(_ duration: Duration = .milliseconds(300)) async {
+    try? await Task.sleep(for: duration)
+}
