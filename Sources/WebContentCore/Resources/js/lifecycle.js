@@ -1,22 +1,13 @@
-// WebContentKit lifecycle steps: stamping a trusted document with its generation, and a bounded wait.
+// WebContentKit lifecycle steps: a bounded wait that proves timeouts and fault recovery on every engine.
 //
-// Runs at document start in the isolated world after steps.js. The untrusted path stamps the generation in
-// content.insert; a trusted document, loaded whole, gets it from content.begin.
+// Runs at document start in the isolated world after steps.js.
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  const events = globalThis.WebContentEvents;
-  if (!bridge || !events) return;
+  if (!bridge) return;
   const setTimer = globalThis.setTimeout;
 
-  // content.begin {generation} -> null: later size and tap events carry this generation.
-  bridge.register("content.begin", (payload) => {
-    bridge.setGeneration((payload || {}).generation);
-    events.contentChanged();
-    return null;
-  });
-
-  // debug.wait {ms} -> null after ms: a step that takes as long as asked, to prove timeouts and faults.
+  // debug.wait {ms} -> null after ms (at most an hour): a step that takes as long as asked.
   bridge.register("debug.wait", (payload) => {
     const ms = Math.max(0, Math.min(Number((payload || {}).ms) || 0, 3600000));
     return new Promise((resolve) => setTimer(() => resolve(null), ms));
