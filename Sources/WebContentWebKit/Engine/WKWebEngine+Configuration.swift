@@ -1,0 +1,70 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+extension WKWebEngine {
+    /// The WebKit side of a ``WebViewConfiguration``: what the GTK adapter sets through WebKitSettings.
+    ///
+    /// Page scripts follow trust (the isolated world's scripts run either way); untrusted documents come
+    /// through the content scheme with a Content-Security-Policy header; nothing persists on disk.
+    static func webViewConfiguration(
+        for configuration: WebViewConfiguration, contentController: WKUserContentController,
+        schemeHandler: ContentSchemeHandler
+    ) -> WKWebViewConfiguration {
+        let setup = WKWebViewConfiguration()
+        setup.userContentController = contentController
+        setup.websiteDataStore = .nonPersistent()
+        setup.setURLSchemeHandler(schemeHandler, forURLScheme: ContentSchemeHandler.scheme)
+        let page = WKWebpagePreferences()
+        page.allowsContentJavaScript = configuration.trust == .trusted
+        setup.defaultWebpagePreferences = page
+        setup.preferences.javaScriptCanOpenWindowsAutomatically = false
+        setup.mediaTypesRequiringUserActionForPlayback = .all
+        #if os(iOS) || os(visionOS)
+        // The shell's viewport meta says user-scalable=no when zoom is off; keep WebKit honouring it.
+        setup.ignoresViewportScaleLimits = false
+        setup.dataDetectorTypes = []
+        #endif
+        return setup
+    }
+
+    /// The WebKit content world for a ``ScriptWorld``.
+    static func contentWorld(_ world: ScriptWorld) -> WKContentWorld {
+        guard let name = world.name else { return .page }
+        return .world(name: name)
+    }
+
+    /// Zoom off: macOS magnification is disabled (iOS follows the shell's viewport meta).
+    func applyZoomPolicy() {
+        #if os(macOS)
+        webView.allowsMagnification = !configuration.disablesZoom
+        #endif
+        webView.pageZoom = 1
+    }
+
+    /// Resizes the web view to the viewport width, keeping its height.
+    func applyViewportWidth() {
+        var frame = webView.frame
+        frame.size.width = CGFloat(viewportWidth)
+        webView.frame = frame
+    }
+
+    /// Reports the page title to the presentation delegate whenever WebKit changes it.
+    func observeTitle() {
+        titleObservation = webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
+            // KVO for WKWebView's title fires on the main thread, where WebKit runs.
+            MainActor.assumeIsolated {
+                self?.titleChanged(webView.title)
+            }
+        }
+    }
+
+    private func titleChanged(_ newTitle: String?) {
+        let value = newTitle?.isEmpty == true ? nil : newTitle
+        guard value != title else { return }
+        title = value
+        presentationDelegate?.webPresentation(self, didChangeTitle: value)
+    }
+}
+#endif

@@ -1,0 +1,40 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+/// Dialogs and new windows: none is ever shown; dialogs are counted as attempts, as on GTK.
+extension WKWebEngine: WKUIDelegate {
+    public func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
+    ) {
+        attempts.dialogs += 1
+        completionHandler()
+    }
+
+    public func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
+    ) {
+        attempts.dialogs += 1
+        completionHandler(false)
+    }
+
+    public func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        attempts.dialogs += 1
+        completionHandler(nil)
+    }
+
+    /// No new web view: a new-window navigation was already put to the chain, which routes it if it wants.
+    public func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        nil
+    }
+}
+#endif

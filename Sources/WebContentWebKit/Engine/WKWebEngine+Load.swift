@@ -1,0 +1,101 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+extension WKWebEngine {
+    /// How a document reaches the web view.
+    enum Delivery {
+        /// `loadHTMLString` with the base URL: trusted content (and the blank page of a reset).
+        case html(baseURL: URL?)
+        /// The content scheme with a Content-Security-Policy header: untrusted content.
+        case scheme(contentSecurityPolicy: String)
+    }
+
+    /// Replaces the setup scripts; they run in the next document.
+    public func installSetupScripts(_ scripts: [UserScript]) {
+        contentController.removeAllUserScripts()
+        for script in scripts {
+            contentController.addUserScript(
+                WKUserScript(
+                    source: script.source,
+                    injectionTime: script.injectionTime == .documentStart ? .atDocumentStart : .atDocumentEnd,
+                    forMainFrameOnly: script.frames == .topFrame,
+                    in: Self.contentWorld(script.world)))
+        }
+    }
+
+    /// Loads a document and returns when it finished loading.
+    ///
+    /// Untrusted content comes through the content scheme with a Content-Security-Policy header (and page
+    /// scripts off); trusted content is loaded with its base URL.
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        guard !isClosed else { throw WebEngineError.engineClosed }
+        try await installRemoteContentRules()
+        attempts = ContentAttempts()
+        contentSize = .zero
+        let delivery: Delivery =
+            switch configuration.trust {
+            case .trusted: .html(baseURL: baseURL)
+            case .untrusted: .scheme(contentSecurityPolicy: ContentSecurityPolicy.header(for: configuration))
+            }
+        try await load(html, delivery: delivery)
+    }
+
+    /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
+    /// JavaScript call) with `.superseded`.
+    func load(_ html: String, delivery: Delivery) async throws {
+        guard !isClosed else { throw WebEngineError.engineClosed }
+        calls.failAll(.superseded)
+        loadSerial += 1
+        let serial = loadSerial
+        try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
+            currentLoad = call
+            switch delivery {
+            case .html(let baseURL):
+                expectedInitialURL = baseURL ?? URL(string: "about:blank")
+                schemeHandler.document = nil
+                currentNavigation = webView.loadHTMLString(html, baseURL: baseURL)
+            case .scheme(let contentSecurityPolicy):
+                let url = ContentSchemeHandler.url(serial: serial)
+                expectedInitialURL = url
+                schemeHandler.document = ServedDocument(
+                    url: url, html: html, contentSecurityPolicy: contentSecurityPolicy)
+                currentNavigation = webView.load(URLRequest(url: url))
+            }
+        }
+    }
+
+    /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
+    public func reset() async {
+        guard !isClosed else { return }
+        attempts = ContentAttempts()
+        contentSize = .zero
+        title = nil
+        viewportWidth = configuration.viewportWidth
+        applyZoomPolicy()
+        installSetupScripts([])
+        try? await load("", delivery: .html(baseURL: nil))
+        attempts = ContentAttempts()
+    }
+
+    /// Ends the current load when WebKit finished its navigation.
+    func navigationFinished(_ navigation: WKNavigation?) {
+        guard let load = currentLoad, navigation === currentNavigation else { return }
+        currentLoad = nil
+        currentNavigation = nil
+        load.succeed(())
+    }
+
+    /// Fails the current load when its navigation failed; a replaced load's "cancelled" is ignored (its caller
+    /// already got `.superseded`).
+    func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
+        guard let load = currentLoad, navigation === currentNavigation else { return }
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return }
+        currentLoad = nil
+        currentNavigation = nil
+        load.fail(.loadFailed(nsError.localizedDescription))
+    }
+}
+#endif

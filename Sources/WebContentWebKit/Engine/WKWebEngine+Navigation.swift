@@ -1,0 +1,96 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+extension WKWebEngine: WKNavigationDelegate {
+    /// Asks the configuration's chain about a navigation and applies its verdict exactly once.
+    ///
+    /// A chain that never answers cannot leave the navigation hanging: it is cancelled after the step timeout.
+    public func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+        let decision = DecisionOnce(decisionHandler)
+        guard !isClosed else {
+            decision.decide(.cancel)
+            return
+        }
+        let action = self.navigationAction(navigationAction)
+        if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
+        let id = makeTicket()
+        decisions[id] = decision
+        decision.expire(after: configuration.stepTimeout) { [weak self] in self?.decisions[id] = nil }
+        let chain = configuration.navigationChain
+        Task { [weak self] in
+            let verdict = await chain.decide(action)
+            guard let self else {
+                decision.decide(.cancel)
+                return
+            }
+            self.decisions[id] = nil
+            decision.decide(verdict.decision == .allow ? .allow : .cancel)
+            if case .route(let route) = verdict.decision {
+                self.presentationDelegate?.webPresentation(self, didRequestRoute: route)
+            }
+        }
+    }
+
+    /// The core's description of a WebKit navigation.
+    ///
+    /// The frame comes from WebKit itself (no target frame means a new window). WebKit's public API has no
+    /// user-gesture flag: a link activation or a form submission stands for one (page scripts are off for
+    /// untrusted content, so only the reader can cause them there).
+    func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
+        let url = action.request.url
+        let isNewWindow = action.targetFrame == nil
+        let isMainFrame = action.targetFrame?.isMainFrame ?? true
+        let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
+        let isInitialLoad =
+            !isNewWindow && isMainFrame && action.navigationType == .other && url != nil
+            && url == expectedInitialURL
+        if isInitialLoad { expectedInitialURL = nil }
+        return NavigationAction(
+            url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
+            isUserGesture: isUserGesture, isMainFrame: isMainFrame, isInitialLoad: isInitialLoad,
+            targetFrameName: nil)
+    }
+
+    private static func kind(_ type: WKNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {
+        if isNewWindow { return .newWindow }
+        switch type {
+        case .linkActivated: return .linkActivated
+        case .formSubmitted: return .formSubmitted
+        case .backForward: return .backForward
+        case .reload: return .reload
+        case .formResubmitted: return .formResubmitted
+        default: return .other
+        }
+    }
+
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        navigationFinished(navigation)
+    }
+
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        navigationFailed(navigation, error)
+    }
+
+    public func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {
+        navigationFailed(navigation, error)
+    }
+
+    /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the
+    /// engine delegate (the core's Interactor) renders the kept content again.
+    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        let reason = WebProcessTerminationReason.crashed
+        calls.failAll(.webProcessTerminated(reason))
+        currentLoad = nil
+        currentNavigation = nil
+        abandonWaitingDecisionsAndReplies(because: "web process terminated")
+        engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
+    }
+}
+#endif

@@ -1,0 +1,130 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+/// WKWebView behind ``WebEngine`` and ``WebPresentation``: the Apple twin of the WebKitGTK adapter.
+///
+/// A translator and nothing more: WebKit's delegate calls become engine and presentation events, navigation
+/// decisions come from the configuration's chain, page messages are answered by the core's ``PageMessageRouter``.
+/// Render strategies, timeouts of steps, generations and crash recovery all live in WebContentCore.
+/// Everything runs on the main actor, as WebKit requires.
+@MainActor
+public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
+    public weak var engineDelegate: (any WebEngineDelegate)?
+    public weak var presentationDelegate: (any WebPresentationDelegate)?
+    public let configuration: WebViewConfiguration
+    public internal(set) var attempts = ContentAttempts()
+    public internal(set) var contentSize: ContentSize = .zero
+    public internal(set) var title: String?
+
+    /// The web view. A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable)
+    /// and keeps ``viewportWidth`` equal to its laid-out width.
+    public let webView: WKWebView
+
+    /// The width the content is laid out for; setting it resizes the web view's frame.
+    public var viewportWidth: Double {
+        didSet {
+            guard viewportWidth != oldValue else { return }
+            applyViewportWidth()
+        }
+    }
+
+    /// How long a load may take before it fails with a timeout.
+    public var loadTimeout: Duration = .seconds(30)
+
+    /// The height of the frame before any content is measured, as on GTK.
+    static let initialHeight = 600.0
+
+    let contentController: WKUserContentController
+    let schemeHandler: ContentSchemeHandler
+    let messageProxy: ScriptMessageProxy
+    let calls = PendingCalls()
+    /// Routes `wck` messages from the content world; created once `self` exists.
+    var router: PageMessageRouter?
+    /// The load in flight and the WebKit navigation that carries it.
+    var currentLoad: PendingCall<Void>?
+    var currentNavigation: WKNavigation?
+    var loadSerial: UInt64 = 0
+    /// The URL of the load we started, until its navigation decision arrives (marks it as the initial load).
+    var expectedInitialURL: URL?
+    /// Navigation decisions waiting for the chain, and page messages waiting for the router, by ticket.
+    var decisions: [UInt64: DecisionOnce] = [:]
+    var replies: [UInt64: ReplyOnce] = [:]
+    var nextTicket: UInt64 = 0
+    /// The compiled remote-content rule list, while it is being compiled or once it is installed.
+    var remoteRules: RemoteContentRules.State = .none
+    var titleObservation: NSKeyValueObservation?
+    var isClosed = false
+
+    /// A new engine with its own web view, set up from `configuration`.
+    ///
+    /// When the remote-content policy is `.block`, the rule list compiles in the background and the first load
+    /// waits for it, so no document ever loads without it.
+    public init(configuration: WebViewConfiguration) {
+        self.configuration = configuration
+        viewportWidth = configuration.viewportWidth
+        contentController = WKUserContentController()
+        schemeHandler = ContentSchemeHandler()
+        messageProxy = ScriptMessageProxy()
+        let setup = Self.webViewConfiguration(
+            for: configuration, contentController: contentController, schemeHandler: schemeHandler)
+        webView = WKWebView(
+            frame: CGRect(x: 0, y: 0, width: configuration.viewportWidth, height: Self.initialHeight),
+            configuration: setup)
+        super.init()
+        start()
+    }
+
+    private func start() {
+        router = PageMessageRouter(strategies: configuration.scriptMessageStrategies) { [weak self] event in
+            self?.handle(event)
+        }
+        messageProxy.engine = self
+        contentController.addScriptMessageHandler(
+            messageProxy, contentWorld: Self.contentWorld(.content), name: PageMessageRouter.handlerName)
+        webView.navigationDelegate = self
+        webView.uiDelegate = self
+        applyZoomPolicy()
+        observeTitle()
+        if configuration.remoteContentPolicy == .block { compileRemoteContentRules() }
+    }
+
+    /// A new ticket for a decision or a reply.
+    func makeTicket() -> UInt64 {
+        nextTicket += 1
+        return nextTicket
+    }
+
+    /// Stops everything and detaches the web view; pending calls fail with ``WebEngineError/engineClosed``.
+    /// Idempotent.
+    public func close() async {
+        guard !isClosed else { return }
+        isClosed = true
+        calls.failAll(.engineClosed)
+        currentLoad = nil
+        currentNavigation = nil
+        abandonWaitingDecisionsAndReplies(because: "engine closed")
+        titleObservation?.invalidate()
+        titleObservation = nil
+        contentController.removeAllScriptMessageHandlers()
+        contentController.removeAllUserScripts()
+        messageProxy.engine = nil
+        schemeHandler.document = nil
+        webView.stopLoading()
+        webView.navigationDelegate = nil
+        webView.uiDelegate = nil
+        webView.removeFromSuperview()
+    }
+
+    /// Answers every waiting navigation decision with cancel and every waiting page message with an error.
+    func abandonWaitingDecisionsAndReplies(because reason: String) {
+        let waitingDecisions = decisions
+        decisions = [:]
+        for decision in waitingDecisions.values { decision.decide(.cancel) }
+        let waitingReplies = replies
+        replies = [:]
+        for reply in waitingReplies.values { reply.fail(reason) }
+    }
+}
+#endif

@@ -1,0 +1,62 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+/// The content rule list that blocks remote loads when the remote-content policy is `.block`: a wall under
+/// the CSP that also covers trusted documents. Its JSON is the core's `rules/block-remote.json` (WebKitGTK's
+/// user content filters take the same format).
+@MainActor
+enum RemoteContentRules {
+    static let identifier = "WebContentKit.block-remote"
+    static let resourcePath = "rules/block-remote.json"
+
+    /// Where an engine's rule list stands.
+    enum State {
+        case none
+        case compiling(Task<Void, any Error>)
+        case installed
+    }
+
+    /// Compiled once per process; every engine shares it.
+    private static var compiled: WKContentRuleList?
+
+    static func blockList() async throws -> WKContentRuleList {
+        if let compiled { return compiled }
+        guard let store = WKContentRuleListStore.default() else {
+            throw WebEngineError.loadFailed("no content rule list store")
+        }
+        let source = PackageResources.text(resourcePath)
+        guard let list = try await store.compileContentRuleList(forIdentifier: identifier, encodedContentRuleList: source)
+        else {
+            throw WebEngineError.loadFailed("the remote-content rule list did not compile")
+        }
+        compiled = list
+        return list
+    }
+}
+
+extension WKWebEngine {
+    /// Starts compiling the remote-content rule list and adds it to the engine's content controller.
+    func compileRemoteContentRules() {
+        let controller = contentController
+        remoteRules = .compiling(
+            Task {
+                controller.add(try await RemoteContentRules.blockList())
+            })
+    }
+
+    /// Waits until the rule list is in place before the first load; later loads pass straight through.
+    ///
+    /// A list that failed to compile fails every load: no document loads without the wall it asked for.
+    func installRemoteContentRules() async throws {
+        guard case .compiling(let task) = remoteRules else { return }
+        do {
+            try await task.value
+        } catch {
+            throw WebEngineError.loadFailed("remote-content rules: \(error)")
+        }
+        remoteRules = .installed
+    }
+}
+#endif

@@ -1,0 +1,45 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+/// Turns the errors WebKit hands to JavaScript completion handlers into ``WebEngineError``s.
+enum WebKitErrorReader {
+    /// The user-info key under which WebKit puts a JavaScript exception's text.
+    static let exceptionMessageKey = "WKJavaScriptExceptionMessage"
+
+    static func engineError(_ error: any Error) -> WebEngineError {
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return .cancelled }
+        guard nsError.domain == WKErrorDomain else {
+            return .javaScript(name: "Error", message: nsError.localizedDescription)
+        }
+        switch WKError.Code(rawValue: nsError.code) {
+        case .webContentProcessTerminated:
+            return .webProcessTerminated(.crashed)
+        case .webViewInvalidated:
+            return .engineClosed
+        case .javaScriptResultTypeIsUnsupported:
+            return .malformedResult("the result is not representable in JSON")
+        default:
+            // Exceptions and rejected Promises carry the thrown value's text ("Name: message").
+            let text = nsError.userInfo[exceptionMessageKey] as? String ?? nsError.localizedDescription
+            return exception(from: text)
+        }
+    }
+
+    /// Splits "Name: message" into the exception's name and message; anything else is an `Error` named so.
+    static func exception(from text: String) -> WebEngineError {
+        if let separator = text.range(of: ": ") {
+            let name = text[..<separator.lowerBound]
+            let isName =
+                !name.isEmpty && name.count <= 64
+                && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_") }
+            if isName {
+                return .javaScript(name: String(name), message: String(text[separator.upperBound...]))
+            }
+        }
+        return .javaScript(name: "Error", message: text)
+    }
+}
+#endif

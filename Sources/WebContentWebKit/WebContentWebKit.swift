@@ -1,1 +1,0 @@
-// The Apple adapter lives behind `#if canImport(WebKit)`; on Linux this module builds empty.
