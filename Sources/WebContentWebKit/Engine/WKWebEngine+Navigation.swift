@@ -47,13 +47,23 @@ extension WKWebEngine: WKNavigationDelegate {
         let isMainFrame = action.targetFrame?.isMainFrame ?? true
         let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
         let isInitialLoad =
-            !isNewWindow && isMainFrame && action.navigationType == .other && url != nil
-            && url == expectedInitialURL
+            !isNewWindow && isMainFrame && action.navigationType == .other
+            && Self.sameDocument(url, expectedInitialURL)
         if isInitialLoad { expectedInitialURL = nil }
         return NavigationAction(
             url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
             isUserGesture: isUserGesture, isMainFrame: isMainFrame, isInitialLoad: isInitialLoad,
             targetFrameName: nil)
+    }
+
+    /// Whether two URLs name the same document, ignoring the trailing slash WebKit adds to an empty path.
+    static func sameDocument(_ lhs: URL?, _ rhs: URL?) -> Bool {
+        guard let lhs, let rhs else { return false }
+        func normal(_ url: URL) -> String {
+            let text = url.absoluteString
+            return text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
+        return normal(lhs) == normal(rhs)
     }
 
     private static func kind(_ type: WKNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {

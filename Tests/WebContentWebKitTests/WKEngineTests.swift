@@ -1,0 +1,171 @@
+#if canImport(WebKit)
+import Foundation
+import Testing
+import WebContentCore
+import WebContentWebKit
+
+/// The adapter on the real WKWebView, mirroring the WebKitGTK engine tests (run with `swift test` on a Mac).
+@MainActor
+@Suite(.serialized) struct WKEngineTests {
+    static let scriptedParagraph = "<p id=p>x</p><script>document.getElementById('p').textContent = 'script ran'</script>"
+
+    @Test func untrustedContentComesThroughTheSchemeWithoutPageScripts() async throws {
+        let untrusted = try await WKEngineFixture.with(WKEngineFixture.configuration(trust: .untrusted)) { engine in
+            try await engine.loadHTML(Self.scriptedParagraph, baseURL: nil)
+            let url = try await engine.evaluateJavaScript("document.URL", in: .content, timeout: .seconds(5))
+            #expect(url.stringValue?.hasPrefix("webcontent://document/") == true)
+            return try await engine.evaluateJavaScript(
+                "document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
+        }
+        #expect(untrusted == .string("x"))
+        // Negative control: the same document, trusted, runs its script.
+        let trusted = try await WKEngineFixture.with { engine in
+            try await engine.loadHTML(Self.scriptedParagraph, baseURL: nil)
+            return try await engine.evaluateJavaScript(
+                "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+        }
+        #expect(trusted == .string("script ran"))
+    }
+
+    @Test(arguments: [RemoteContentPolicy.block, .allow])
+    func untrustedContentGetsTheCSPHeader(policy: RemoteContentPolicy) async throws {
+        let configuration = WKEngineFixture.configuration(trust: .untrusted, remote: policy)
+        let violations = try await WKEngineFixture.with(configuration) { engine in
+            engine.installSetupScripts([
+                WKEngineFixture.script(
+                    "window.violations = []; document.addEventListener('securitypolicyviolation', e => window.violations.push(e.effectiveDirective), true);"
+                )
+            ])
+            try await engine.loadHTML("<img src='http://127.0.0.1:9/pixel.png'>", baseURL: nil)
+            _ = await eventuallyAsync(timeout: .seconds(2)) {
+                let count = try? await engine.evaluateJavaScript("window.violations.length", in: .content, timeout: .seconds(5))
+                return (count?.doubleValue ?? 0) > 0
+            }
+            return try await engine.evaluateJavaScript("window.violations", in: .content, timeout: .seconds(5))
+        }
+        if policy == .block {
+            #expect(violations == .array([.string("img-src")]))
+        } else {
+            #expect(violations == .array([]))
+        }
+    }
+
+    @Test func aNewerLoadSupersedesTheOlder() async throws {
+        try await WKEngineFixture.with { engine in
+            let first = Task { try await engine.loadHTML("<p>first</p>", baseURL: nil) }
+            await Task.yield()
+            try await engine.loadHTML("<p>second</p>", baseURL: nil)
+            await #expect(throws: WebEngineError.superseded) { try await first.value }
+            let text = try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+            #expect(text == .string("second"))
+        }
+    }
+
+    @Test func argumentsArriveAsValuesAndErrorsKeepTheirNames() async throws {
+        try await WKEngineFixture.with { engine in
+            try await engine.loadHTML("", baseURL: nil)
+            let hostile = JSONValue.string("'); alert(1); (' </script> \u{2028} \u{0}")
+            let echoed = try await engine.callAsyncJavaScript(
+                "return value;", arguments: ["value": hostile], in: .content, timeout: .seconds(5))
+            #expect(echoed == hostile)
+            await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "out of range")) {
+                try await engine.callAsyncJavaScript(
+                    "throw new RangeError('out of range');", arguments: [:], in: .content, timeout: .seconds(5))
+            }
+            #expect(engine.attempts.dialogs == 0)
+        }
+    }
+
+    @Test func aNeverSettlingPromiseTimesOut() async throws {
+        try await WKEngineFixture.with { engine in
+            try await engine.loadHTML("", baseURL: nil)
+            let start = ContinuousClock.now
+            await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
+                try await engine.callAsyncJavaScript(
+                    "return await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
+            }
+            #expect(ContinuousClock.now - start < .seconds(3))
+        }
+    }
+
+    @Test func aMessageWithReplyResolvesInTheContentWorldOnly() async throws {
+        let strategies = ScriptMessageStrategyRegistry([EchoStrategy()])
+        try await WKEngineFixture.with(WKEngineFixture.configuration(strategies: strategies)) { engine in
+            try await engine.loadHTML("", baseURL: nil)
+            let payload = JSONValue.object(["text": .string("</script>\u{2028}\"'"), "n": .number(3)])
+            let reply = try await engine.callAsyncJavaScript(
+                "return await window.webkit.messageHandlers.wck.postMessage({send: 'echo', payload});",
+                arguments: ["payload": payload], in: .content, timeout: .seconds(5))
+            #expect(reply == .object(["result": .object(["echo": payload])]))
+            let reachable = try await engine.evaluateJavaScript(
+                "typeof window.webkit?.messageHandlers?.wck", in: .page, timeout: .seconds(5))
+            #expect(reachable == .string("undefined"))
+        }
+    }
+
+    @Test func eventsReachThePresentationDelegate() async throws {
+        let spy = SpyPresentation()
+        try await WKEngineFixture.with { engine in
+            engine.presentationDelegate = spy
+            try await engine.loadHTML("<title>Hello title</title>", baseURL: nil)
+            _ = try await engine.evaluateJavaScript(
+                """
+                window.webkit.messageHandlers.wck.postMessage({event: {type: 'size', width: 400, height: 1234, generation: 7}});
+                window.webkit.messageHandlers.wck.postMessage({event: {type: 'remoteBlocked', url: 'https://t.example/p.gif', tracker: true}});
+                1
+                """, in: .content, timeout: .seconds(5))
+            #expect(await eventuallyAsync { engine.attempts.trackers == 1 && spy.sizes.count == 1 })
+            #expect(engine.contentSize == ContentSize(width: 400, height: 1234))
+            #expect(await eventuallyAsync { spy.titles.last == "Hello title" })
+        }
+    }
+
+    @Test func aLinkClickReachesTheChainOnceInTheMainFrame() async throws {
+        let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
+        let configuration = WKEngineFixture.configuration(chain: NavigationChain([spy]))
+        try await WKEngineFixture.with(configuration) { engine in
+            try await engine.loadHTML(
+                "<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com"))
+            #expect(spy.contentActions.isEmpty, "our own load reached the chain: \(spy.contentActions)")
+            _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+            #expect(await eventuallyAsync { spy.contentActions.count == 1 })
+            try await Task.sleep(for: .milliseconds(300))
+            let actions = spy.contentActions
+            #expect(actions.count == 1)
+            #expect(actions.first?.url == URL(string: "https://example.com/target"))
+            #expect(actions.first?.kind == .linkActivated)
+            #expect(actions.first?.isMainFrame == true)
+            let stillOurs = try await engine.evaluateJavaScript(
+                "document.getElementById('l') !== null", in: .page, timeout: .seconds(5))
+            #expect(stillOurs == .bool(true))
+        }
+    }
+
+    @Test func trustedDialogsAreCountedAndUntrustedOnesNeverHappen() async throws {
+        let dialogs = "<script>alert('a'); confirm('c'); prompt('p');</script><p>after</p>"
+        try await WKEngineFixture.with { engine in
+            try await engine.loadHTML(dialogs, baseURL: nil)
+            #expect(await eventuallyAsync { engine.attempts.dialogs == 3 })
+        }
+        try await WKEngineFixture.with(WKEngineFixture.configuration(trust: .untrusted)) { engine in
+            try await engine.loadHTML(dialogs + "<img src=x onerror=alert(2)>", baseURL: nil)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(engine.attempts.dialogs == 0)
+            // The detector works here: a dialog from the content world is counted.
+            _ = try await engine.evaluateJavaScript("alert('from content'); 1", in: .content, timeout: .seconds(5))
+            #expect(await eventuallyAsync { engine.attempts.dialogs == 1 })
+        }
+    }
+
+    @Test func aSnapshotIsAPNGOfTheWholeDocument() async throws {
+        try await WKEngineFixture.with(WKEngineFixture.configuration(width: 360)) { engine in
+            try await engine.loadHTML(
+                "<body style='margin:0'><div style='height:1500px;background:red'></div></body>", baseURL: nil)
+            let png = try await engine.snapshotPNG()
+            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let width = png.count > 24 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+            #expect(width > 0 && width % 360 == 0, "width \(width) is not a multiple of the viewport")
+        }
+    }
+}
+#endif

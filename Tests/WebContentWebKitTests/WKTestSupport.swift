@@ -1,0 +1,97 @@
+#if canImport(WebKit)
+import Foundation
+import Testing
+import WebContentCore
+import WebContentWebKit
+
+/// Builds real engines in shown windows and closes them after each body.
+@MainActor
+enum WKEngineFixture {
+    static func configuration(
+        trust: ContentTrust = .trusted, width: Double = 400, chain: NavigationChain = NavigationChain([]),
+        remote: RemoteContentPolicy = .allow, strategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry()
+    ) -> WebViewConfiguration {
+        WebViewConfiguration(
+            navigationChain: chain, scriptMessageStrategies: strategies, remoteContentPolicy: remote, trust: trust,
+            viewportWidth: width)
+    }
+
+    static func with<T>(
+        _ configuration: WebViewConfiguration = configuration(), _ body: (WKWebEngine) async throws -> T
+    ) async throws -> T {
+        let engine = WKWebEngine(configuration: configuration)
+        let window = HostWindow(showing: engine.webView)
+        defer { window.close() }
+        do {
+            let result = try await body(engine)
+            await engine.close()
+            return result
+        } catch {
+            await engine.close()
+            throw error
+        }
+    }
+
+    /// A user script (tests build their own; the package ships vetted ones).
+    static func script(_ source: String, world: ScriptWorld = .content, frames: UserScript.Frames = .topFrame) -> UserScript {
+        UserScript(name: "test", source: source, injectionTime: .documentStart, frames: frames, world: world)
+    }
+}
+
+/// A navigation handler that records every action and answers with a fixed decision.
+final class SpyNavigationHandler: NavigationActionHandler, @unchecked Sendable {
+    let name = "spy"
+    private let lock = NSLock()
+    private var seen: [NavigationAction] = []
+    private let decision: @Sendable (NavigationAction) -> NavigationHandling
+
+    init(_ decision: @escaping @Sendable (NavigationAction) -> NavigationHandling = { _ in .pass }) {
+        self.decision = decision
+    }
+
+    func handle(_ action: NavigationAction) async -> NavigationHandling {
+        lock.withLock { seen.append(action) }
+        return decision(action)
+    }
+
+    /// Actions other than the engine's own loads.
+    var contentActions: [NavigationAction] { lock.withLock { seen.filter { !$0.isInitialLoad } } }
+}
+
+/// Records what the engine tells its presentation delegate.
+@MainActor
+final class SpyPresentation: WebPresentationDelegate {
+    var taps: [ContentTap] = []
+    var sizes: [ContentSize] = []
+    var titles: [String?] = []
+    var routes: [NavigationRoute] = []
+
+    func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration) {
+        taps.append(tap)
+    }
+    func webPresentation(
+        _ presentation: any WebPresentation, didChangeContentSize size: ContentSize, generation: RenderGeneration
+    ) { sizes.append(size) }
+    func webPresentation(_ presentation: any WebPresentation, didChangeTitle title: String?) { titles.append(title) }
+    func webPresentation(_ presentation: any WebPresentation, didRequestRoute route: NavigationRoute) {
+        routes.append(route)
+    }
+}
+
+/// An echo strategy for reply tests.
+struct EchoStrategy: ScriptMessageStrategy {
+    let identifier = "echo"
+    func receive(_ body: JSONValue) async throws -> JSONValue { .object(["echo": body]) }
+}
+
+/// Waits until `condition` holds or `timeout` passes; returns whether it held.
+@MainActor
+func eventuallyAsync(timeout: Duration = .seconds(5), _ condition: @MainActor () async -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return await condition()
+}
+#endif
