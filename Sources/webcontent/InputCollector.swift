@@ -43,7 +43,8 @@ struct InputCollector {
         var found: [String] = []
         for case let url as URL in enumerator {
             guard Self.htmlExtensions.contains(url.pathExtension.lowercased()),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                // Symbolic links to files count: a folder of links is a common way to pick a corpus.
+                (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
             else { continue }
             // Report paths as the user spelled the folder, not as the enumerator resolved it.
             let full = url.standardizedFileURL.path

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The built `webcontent` executable, run as a user would: arguments, standard input, exit status, output.
+///
+/// It sits next to the test bundle in the products folder (the test target depends on the executable, so it is
+/// built first). Output goes to temporary files, not pipes, so a chatty child can never fill a pipe and stall.
+struct RenderBinary {
+    struct Run {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+
+        /// Standard output's JSON Lines, each parsed as an object.
+        var lines: [[String: Any]] {
+            standardOutput.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }
+        }
+    }
+
+    struct NotFound: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let url: URL
+
+    /// Finds the executable beside the running test bundle.
+    static func locate() throws -> RenderBinary {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["WEBCONTENT_BINARY"] {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        // Linux: the bundle is an executable file in the products folder; Apple: a folder with the binary inside.
+        for start in [running, Bundle.main.bundleURL] {
+            var folder = start
+            for _ in 0..<4 {
+                folder = folder.deletingLastPathComponent()
+                candidates.append(folder.appendingPathComponent("webcontent"))
+            }
+        }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw NotFound(description: "no webcontent executable near \(running.path)")
+        }
+        return RenderBinary(url: found)
+    }
+
+    /// Runs the binary with `arguments` in `folder`, feeding `input` to its standard input; kills it after `limit`.
+    func run(
+        _ arguments: [String], input: Data? = nil, in folder: URL? = nil, limit: Duration = .seconds(90)
+    ) async throws -> Run {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("webcontent-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        let inURL = scratch.appendingPathComponent("stdin")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        try (input ?? Data()).write(to: inURL)
+
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        }
+        return Run(
+            status: status,
+            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    }
+}

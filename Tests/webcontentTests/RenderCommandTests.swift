@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `webcontent render` end to end: the built binary renders in the real engine (it starts its own Xvfb when
+/// there is no display); each test checks exit status, the JSON Lines report and the files it wrote.
+///
+/// Serialized: every run starts WebKit, and the machine is small.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct RenderCommandTests {
+    static let corpus = URL(fileURLWithPath: "/work/shared/corpus")
+
+    /// The documented keys of a report line, in order.
+    static let reportKeys = [
+        "input", "ok", "width", "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors",
+    ]
+
+    let binary: RenderBinary
+    let scratch: URL
+
+    init() throws {
+        binary = try RenderBinary.locate()
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = scratch.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Array(text.utf8))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/work/shared/corpus/email/templates/antwort")))
+    func rendersACorpusFolderAndFilesWithTwoWarmEngines() async throws {
+        let folder = Self.corpus.appendingPathComponent("email/templates/antwort").path
+        let blog = Self.corpus.appendingPathComponent("blog/theme-unit-test")
+        let posts = ["block-quotes.html", "blocks-formatting.html"].map { blog.appendingPathComponent($0).path }
+        let run = try await binary.run(["render", "--json", "--preset", "email", "--jobs", "2", folder] + posts)
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let lines = run.lines
+        try #require(lines.count == 5, "stdout: \(run.standardOutput)")
+        // Input order, whatever engine finished first: the folder's files sorted, then the two posts.
+        let inputs = lines.compactMap { $0["input"] as? String }
+        #expect(inputs.prefix(3).allSatisfy { $0.hasPrefix(folder + "/") && $0.hasSuffix(".html") })
+        #expect(inputs.prefix(3).sorted() == Array(inputs.prefix(3)))
+        #expect(Array(inputs.suffix(2)) == posts)
+        for line in lines {
+            #expect(line["ok"] as? Bool == true, "\(line)")
+            #expect((line["height"] as? Double ?? 0) > 0)
+            #expect(line["width"] as? Double == 390)
+            let timings = line["timings"] as? [String: Double] ?? [:]
+            #expect((timings["totalMs"] ?? 0) > 0)
+            #expect(timings["composeMs"] != nil && timings["loadMs"] != nil && timings["renderMs"] != nil)
+        }
+        // Keys in the documented order, straight from the text (a parsed dictionary forgets order).
+        let first = try #require(run.standardOutput.split(separator: "\n").first.map(String.init))
+        let positions = Self.reportKeys.map { first.range(of: "\"\($0)\":")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil })
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        // The summary goes to standard error with --json.
+        #expect(run.standardError.contains("5 documents, 0 failures"))
+    }
+
+    @Test func aMissingFileFailsWithItsReasonAndTheRestStillRenders() async throws {
+        let good = try write("good.html", "<p>Still here <a href=\"https://example.org/a\">a link</a></p>")
+        let missing = scratch.appendingPathComponent("missing.html").path
+        let run = try await binary.run(["render", "--json", missing, good])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("missing.html: no such file or folder"))
+        let lines = run.lines
+        try #require(lines.count == 2)
+        #expect(lines[0]["ok"] as? Bool == false)
+        #expect((lines[0]["errors"] as? [String])?.contains("no such file or folder") == true)
+        #expect(lines[1]["ok"] as? Bool == true)
+        let links = lines[1]["links"] as? [[String: String]] ?? []
+        #expect(links.map { $0["href"] } == ["https://example.org/a"])
+    }
+
+    @Test func aFolderWithoutHTMLIsAFailureWithAClearMessage() async throws {
+        let empty = scratch.appendingPathComponent("no-html")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        _ = try write("no-html/notes.txt", "not html")
+        let run = try await binary.run(["render", empty.path])
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("folder contains no .html or .htm file"))
+    }
+
+    @Test func usageErrorsExitWithTwo() async throws {
+        let file = try write("doc.html", "<p>x</p>")
+        let unknown = try await binary.run(["render", "--no-such-option", file])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("Unknown option"))
+        let noInput = try await binary.run(["render"])
+        #expect(noInput.status == 2)
+        #expect(noInput.standardError.contains("no input"))
+        let badPreset = try await binary.run(["render", "--preset", "fancy", file])
+        #expect(badPreset.status == 2)
+        let twoForOnePNG = try await binary.run(["render", "--png", scratch.appendingPathComponent("x.png").path, file, file])
+        #expect(twoForOnePNG.status == 2)
+        // None of them rendered anything.
+        #expect((unknown.standardOutput + noInput.standardOutput + badPreset.standardOutput).isEmpty)
+    }
+
+    @Test func rendersStandardInput() async throws {
+        let html = "<h1>From a pipe</h1><p><a href=\"https://example.com/piped\">piped link</a></p>"
+        let run = try await binary.run(["render", "--json", "-"], input: Data(html.utf8))
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let line = try #require(run.lines.first)
+        #expect(line["input"] as? String == "-")
+        #expect(line["ok"] as? Bool == true)
+        #expect((line["links"] as? [[String: String]])?.first?["text"] == "piped link")
+    }
+
+    @Test func writesARealPNGAsWideAsTheLayoutWidth() async throws {
+        let file = try write("snap.html", "<h1>Snapshot</h1><p>" + String(repeating: "words ", count: 300) + "</p>")
+        let png = scratch.appendingPathComponent("snap.png")
+        let run = try await binary.run(["render", "--width", "320", "--png", png.path, file])
+        #expect(run.status == 0, "stderr: \(run.standardError)\nstdout: \(run.standardOutput)")
+        let data = try Data(contentsOf: png)
+        try #require(data.count > 33)
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: data[12..<16], as: UTF8.self) == "IHDR")
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 320)
+        #expect(height > 0)
+    }
+
+    @Test func invalidUTF8IsRepairedWithAWarningAndStillRenders() async throws {
+        // "café" in Latin-1 (0xE9), then two bytes that are never UTF-8.
+        let bad = try write("latin1.html", Array("<p>caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE] + Array("</p>".utf8))
+        let good = try write("utf8.html", "<p>café au lait</p>")
+        let run = try await binary.run(["render", "--json", bad, good])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let lines = run.lines
+        try #require(lines.count == 2)
+        #expect(lines[0]["ok"] as? Bool == true)
+        #expect((lines[0]["height"] as? Double ?? 0) > 0)
+        let warnings = lines[0]["errors"] as? [String] ?? []
+        #expect(warnings.contains { $0.hasPrefix("warning: invalid UTF-8: 3 sequences") })
+        #expect(run.standardError.contains("latin1.html: warning: invalid UTF-8"))
+        // The control: valid UTF-8 gets no warning.
+        #expect((lines[1]["errors"] as? [String]) == [])
+    }
+
+    @Test func aDocumentThatNeverSettlesTimesOutAndTheBatchGoesOn() async throws {
+        // Trusted content runs its scripts: this one never yields, so its render cannot finish.
+        let spin = try write("spin.html", "<p>spinning</p><script>for (;;) {}</script>")
+        let after = try write("after.html", "<p>rendered after the stuck one</p>")
+        let run = try await binary.run(["render", "--json", "--trust", "--jobs", "1", "--timeout", "2", spin, after])
+        #expect(run.status == 1)
+        let lines = run.lines
+        try #require(lines.count == 2, "stdout: \(run.standardOutput)\nstderr: \(run.standardError)")
+        #expect(lines[0]["ok"] as? Bool == false)
+        #expect((lines[0]["errors"] as? [String] ?? []).contains { $0.contains("did not settle within 2 s") })
+        #expect(lines[1]["ok"] as? Bool == true)
+        #expect((lines[1]["height"] as? Double ?? 0) > 0)
+    }
+
+    @Test func contactSheetShowsEachSnapshotWithEscapedNames() async throws {
+        let hostile = try write("a<b>&c.html", "<p>hostile name</p>")
+        let plain = try write("plain.html", "<p>plain</p>")
+        let out = scratch.appendingPathComponent("out")
+        let sheet = out.appendingPathComponent("index.html")
+        let run = try await binary.run(["render", "--png-dir", out.path, "--contact-sheet", sheet.path, hostile, plain])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let html = try String(contentsOf: sheet, encoding: .utf8)
+        #expect(html.contains("a&lt;b&gt;&amp;c.html"))
+        #expect(!html.contains("a<b>"))
+        #expect(html.contains("src=\"plain.png\""))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("plain.png").path))
+        // The readable table and its summary, without --json.
+        #expect(run.standardOutput.contains("2 documents, 0 failures"))
+    }
+}
