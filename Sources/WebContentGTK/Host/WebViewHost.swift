@@ -11,6 +11,8 @@ import WebContentCore
 @GLibActor
 final class WebViewHost {
     private static var nextHostID: UInt64 = 0
+    /// Hosts alive now: tests use it to prove that closed engines free their host (no retain cycle).
+    private(set) static var liveCount = 0
 
     let hostID: UInt64
     let window: UnsafeMutablePointer<GtkWidget>
@@ -39,6 +41,7 @@ final class WebViewHost {
 
     init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) {
         Self.nextHostID += 1
+        Self.liveCount += 1
         hostID = Self.nextHostID
         self.options = options
         self.events = events
@@ -58,6 +61,11 @@ final class WebViewHost {
         connectSignals()
         registerMessageHandler()
         gtk_window_present(gtkWindow)
+    }
+
+    isolated deinit {
+        close()
+        Self.liveCount -= 1
     }
 
     /// Page scripts follow trust; everything a hostile page could use to leave the view is off.
