@@ -167,5 +167,18 @@ import WebContentWebKit
             #expect(width > 0 && width % 360 == 0, "width \(width) is not a multiple of the viewport")
         }
     }
+
+    @Test func aHeadlessSnapshotCoversTheWholeDocument() async throws {
+        // No window: the engine grows its web view to the document before capturing it.
+        let engine = try await WKWebEngine.make(configuration: WKEngineFixture.configuration(width: 360))
+        try await engine.loadHTML(
+            "<body style='margin:0'><div style='height:1500px;background:red'></div></body>", baseURL: nil)
+        let png = try await engine.snapshotPNG()
+        await engine.close()
+        let width = png.count > 24 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+        let height = png.count > 24 ? png[20..<24].reduce(0) { $0 << 8 | Int($1) } : 0
+        #expect(width > 0)
+        #expect(abs(Double(height) / Double(max(width, 1)) - 1500.0 / 360.0) < 0.05, "\(width) x \(height) px")
+    }
 }
 #endif

@@ -39,12 +39,15 @@ extension WKWebEngine {
 
     /// A PNG image of the whole document.
     ///
-    /// A web view in no hierarchy (headless use, tests) is first grown to the content's height, as a
-    /// self-sizing host would; a hosted one is captured within its bounds, which its host sizes to the content.
+    /// A web view in no hierarchy (headless use) is first grown to the document's height, as a self-sizing host
+    /// would; a hosted one is captured within its bounds, which its host sizes to the content.
     public func snapshotPNG() async throws -> Data {
         guard !isClosed else { throw WebEngineError.engineClosed }
-        if webView.superview == nil, contentSize.height > Double(webView.frame.height) {
-            webView.frame.size.height = CGFloat(contentSize.height.rounded(.up))
+        if webView.superview == nil {
+            let measured = try await evaluateJavaScript(
+                "Math.ceil(document.documentElement.scrollHeight)", in: .content, timeout: configuration.stepTimeout)
+            let height = max(measured.doubleValue ?? 0, contentSize.height)
+            if height > Double(webView.frame.height) { webView.frame.size.height = CGFloat(height) }
         }
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(origin: .zero, size: webView.bounds.size)

@@ -76,6 +76,13 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         start()
     }
 
+    /// A new engine whose remote-content rules, if any, are already in place: the GTK adapter's factory shape.
+    public static func make(configuration: WebViewConfiguration) async throws -> WKWebEngine {
+        let engine = WKWebEngine(configuration: configuration)
+        try await engine.installRemoteContentRules()
+        return engine
+    }
+
     private func start() {
         router = PageMessageRouter(strategies: configuration.scriptMessageStrategies) { [weak self] event in
             self?.handle(event)
