@@ -6,6 +6,7 @@ extension GTKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
     public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
         guard !isClosed else { throw WebEngineError.engineClosed }
+        await hostIsUpToDate()
         return try await host.evaluate(source, world: world.name, timeout: timeout)
     }
 
@@ -14,6 +15,7 @@ extension GTKWebEngine {
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
         guard !isClosed else { throw WebEngineError.engineClosed }
+        await hostIsUpToDate()
         return try await host.callAsync(body, arguments: arguments, world: world.name, timeout: timeout)
     }
 

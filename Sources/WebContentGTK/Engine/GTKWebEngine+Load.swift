@@ -5,8 +5,7 @@ import WebContentCore
 extension GTKWebEngine {
     /// Replaces the setup scripts; they run in the next document.
     public func installSetupScripts(_ scripts: [UserScript]) {
-        let host = host
-        Task { @GLibActor in host.installScripts(scripts) }
+        updateHost { $0.installScripts(scripts) }
     }
 
     /// Loads a document and returns when it finished loading.
@@ -23,6 +22,7 @@ extension GTKWebEngine {
             case .trusted: .html(baseURL: baseURL?.absoluteString)
             case .untrusted: .scheme(contentSecurityPolicy: ContentSecurityPolicy.header(for: configuration))
             }
+        await hostIsUpToDate()
         try await host.load(html, delivery: delivery, timeout: loadTimeout)
     }
 
@@ -34,6 +34,7 @@ extension GTKWebEngine {
         recentClick = nil
         title = nil
         viewportWidth = configuration.viewportWidth
+        await hostIsUpToDate()
         await host.reset(timeout: loadTimeout)
         attempts = ContentAttempts()
     }

@@ -20,8 +20,8 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     public var viewportWidth: Double {
         didSet {
             guard viewportWidth != oldValue else { return }
-            let (host, width) = (host, viewportWidth)
-            Task { @GLibActor in host.setViewportWidth(width) }
+            let width = viewportWidth
+            updateHost { $0.setViewportWidth(width) }
         }
     }
 
@@ -34,6 +34,8 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     /// The last click the content world reported, to tell iframe navigations from top-frame ones.
     var recentClick: RecentClick?
     private var eventTask: Task<Void, Never>?
+    /// The last synchronous-API change (scripts, width) on its way to the host; loads and calls wait for it.
+    private var hostUpdate: Task<Void, Never>?
     private(set) var isClosed = false
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
@@ -91,6 +93,20 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
         case .webProcessTerminated(let reason):
             engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
         }
+    }
+
+    /// Applies a change to the host in the order the caller made it, without blocking the caller.
+    func updateHost(_ change: @escaping @GLibActor @Sendable (WebViewHost) -> Void) {
+        let (host, previous) = (host, hostUpdate)
+        hostUpdate = Task { @GLibActor in
+            await previous?.value
+            change(host)
+        }
+    }
+
+    /// Waits until every change made through the synchronous API has reached the host.
+    func hostIsUpToDate() async {
+        await hostUpdate?.value
     }
 
     /// Destroys the window and view; pending calls fail with ``WebEngineError/engineClosed``. Idempotent.
