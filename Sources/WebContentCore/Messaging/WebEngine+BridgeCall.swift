@@ -2,9 +2,6 @@ import Foundation
 
 /// Typed Swift-to-page calls over the content world's bridge (`Resources/js/bridge.js`).
 extension WebEngine {
-    /// The one-line function body every bridge call runs; name and payload are arguments, never spliced in.
-    nonisolated static var bridgeCallBody: String { "return await WebContentBridge.invoke(name, payload);" }
-
     /// Calls the bridge handler `handler` in the content world with an Encodable payload and decodes its answer.
     ///
     /// Handlers answer synchronously or with a Promise. A JavaScript error arrives as
@@ -22,9 +19,11 @@ extension WebEngine {
     }
 
     /// Calls the bridge handler `handler` with a JSON payload and returns its raw answer.
+    ///
+    /// Runs ``BridgeInvocation/body``: name and payload are arguments, never spliced into source.
     public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
         try await callAsyncJavaScript(
-            Self.bridgeCallBody, arguments: ["name": .string(handler), "payload": payload], in: .content,
+            BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload], in: .content,
             timeout: timeout)
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WebContentConformance
+@testable import WebContentCore
+
+/// The typed Swift-to-page call API over the bridge, against the fake engine (the real one: WebContentGTKTests).
+@MainActor
+@Suite struct BridgeCallTests {
+    struct Point: Codable, Equatable { var x: Int; var y: Int }
+    struct Sum: Decodable, Equatable { var sum: Int }
+
+    private func engine() async throws -> FakeWebEngine {
+        let engine = FakeWebEngine()
+        engine.installSetupScripts([UserScript(name: "js/bridge.js", source: "// bridge")])
+        try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
+        return engine
+    }
+
+    @Test func typedPayloadAndResultCrossAsJSON() async throws {
+        let engine = try await engine()
+        engine.stepHandlers["math.add"] = { payload in
+            .object(["sum": .number((payload["x"]?.doubleValue ?? 0) + (payload["y"]?.doubleValue ?? 0))])
+        }
+        let result = try await engine.call("math.add", payload: Point(x: 2, y: 40), as: Sum.self, timeout: .seconds(1))
+        #expect(result == Sum(sum: 42))
+        #expect(engine.journal.contains("call(math.add)"))
+    }
+
+    @Test func aResultOfTheWrongShapeIsMalformed() async throws {
+        let engine = try await engine()
+        engine.stepHandlers["wrong"] = { _ in .string("not a sum") }
+        await #expect(throws: WebEngineError.self) {
+            _ = try await engine.call("wrong", payload: Point(x: 1, y: 1), as: Sum.self, timeout: .seconds(1))
+        }
+        do {
+            _ = try await engine.call("wrong", payload: Point(x: 1, y: 1), as: Sum.self, timeout: .seconds(1))
+        } catch let error as WebEngineError {
+            guard case .malformedResult = error else { Issue.record("expected malformedResult, got \(error)"); return }
+        }
+    }
+
+    @Test func aJavaScriptErrorArrivesAsAStructuredError() async throws {
+        let engine = try await engine()
+        engine.stepHandlers["boom"] = { _ in throw WebEngineError.javaScript(name: "BoomError", message: "bad") }
+        await #expect(throws: WebEngineError.javaScript(name: "BoomError", message: "bad")) {
+            _ = try await engine.callHandler("boom", data: .null)
+        }
+    }
+
+    @Test func aPayloadThatDoesNotEncodeIsInvalidInput() async throws {
+        let engine = try await engine()
+        await #expect(throws: WebEngineError.self) {
+            _ = try await engine.call("x", payload: Double.nan, as: Sum.self, timeout: .seconds(1))
+        }
+        #expect(!engine.journal.contains("call(x)"))
+    }
+
+    @Test func withoutTheBridgeScriptTheCallFails() async throws {
+        let engine = FakeWebEngine()
+        try await engine.loadHTML("<main></main>", baseURL: nil)
+        await #expect(throws: WebEngineError.self) {
+            _ = try await engine.callHandler("anything")
+        }
+    }
+}
