@@ -11,12 +11,18 @@ struct RoutePattern: Hashable, Sendable {
 
     let segments: [Segment]
 
+    /// The trie records which segments it captured in a 64-bit mask.
+    static let maxSegments = 64
+
     /// Parses `pattern`; the thrown string says what is wrong, for ``RouteTableError/invalidRule(index:name:reason:)``.
     init(parsing pattern: String) throws(RoutePatternProblem) {
         guard pattern.hasPrefix("/") else { throw RoutePatternProblem("pattern \"\(pattern)\" must start with \"/\"") }
         var segments: [Segment] = []
         var names = Set<String>()
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count <= Self.maxSegments else {
+            throw RoutePatternProblem("pattern \"\(pattern.prefix(80))\" has more than \(Self.maxSegments) segments")
+        }
         for (position, part) in parts.enumerated() {
             if part == "**" {
                 guard position == parts.count - 1 else {
