@@ -1,0 +1,103 @@
+import Foundation
+import WebContentCore
+
+/// The figures of one run, in an order that keeps the engine-free one away from engine noise.
+@MainActor
+struct BenchRun {
+    let settings: BenchSettings
+
+    func execute(json: Bool) async throws -> String {
+        let corpus = try Corpus.load(root: settings.corpusRoot)
+        let documents = Array(corpus.documents.prefix(settings.documents ?? corpus.documents.count))
+        Progress.log("corpus: \(corpus.documents.count) documents, \(corpus.bytes) bytes; using \(documents.count) per pass")
+        var report = BenchReport()
+        report.settings = settings.recorded
+        if settings.wants("R5") {
+            Progress.log("R5: route decisions")
+            do {
+                for figure in try RouteFigures(settings: settings).measure() { report.add(figure) }
+            } catch {
+                report.add(.unavailable("R5", title: "route decision", goal: .atLeast(20), subject: .referenceOverOurs, reason: "\(error)"))
+            }
+        }
+        await engineFigures(into: &report, documents: documents, corpus: corpus)
+        let table = report.table()
+        guard json else { return table }
+        FileHandle.standardError.write(Data((table + "\n").utf8))
+        return try report.json()
+    }
+
+    private func engineFigures(into report: inout BenchReport, documents: [CorpusDocument], corpus: Corpus) async {
+        #if canImport(WebContentGTK)
+        if settings.wants("R1") {
+            Progress.log("R1: warm module render vs bare load")
+            await add(into: &report, key: "R1", goal: .atMost(1.0), subject: .oursOverReference) {
+                [try await RenderFigure(documents: documents, passes: settings.iterations).measure()]
+            }
+        }
+        if settings.wants("R2") || settings.wants("R3") {
+            await contentWorldFigures(into: &report, documents: documents)
+        }
+        if settings.wants("R4") {
+            Progress.log("R4: pool vs new engine per document")
+            await add(into: &report, key: "R4", goal: .atLeast(5), subject: .throughputRatio) {
+                [try await PoolFigure(documents: corpus.cycled(settings.poolDocuments), chunk: settings.poolChunk).measure()]
+            }
+        }
+        if settings.wants("memory") {
+            Progress.log("memory: warm module engine vs bare engine")
+            await add(into: &report, key: "memory", goal: .atMost(1.1), subject: .oursOverReference) {
+                [try await MemoryFigure(documents: documents).measure()]
+            }
+        }
+        #else
+        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "memory"] {
+            report.add(.unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference,
+                                    reason: "no web engine adapter for this platform in webcontent-bench"))
+        }
+        #endif
+    }
+
+    #if canImport(WebContentGTK)
+    /// R2 and R3 share one warm module engine with the benchmark's page helpers in its content world.
+    private func contentWorldFigures(into report: inout BenchReport, documents: [CorpusDocument]) async {
+        let counter = BurstCounter()
+        let warm: WarmModule
+        do {
+            guard let first = documents.first else { throw BenchError.missing("no documents") }
+            warm = try await BenchEngines.warmModule(BenchEngines.contentConfiguration(strategies: [counter]), first: first)
+            try await warm.installHelpers()
+        } catch {
+            for key in ["R2rtt", "R2throughput", "R3", "R3floor"] {
+                report.add(.unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference, reason: "\(error)"))
+            }
+            return
+        }
+        if settings.wants("R2") {
+            Progress.log("R2: bridge round trip and burst throughput")
+            let bridge = BridgeFigures(warm: warm, counter: counter, settings: settings)
+            await add(into: &report, key: "R2rtt", goal: .atMost(1.3), subject: .oursOverReference) { [try await bridge.roundTrip()] }
+            await add(into: &report, key: "R2throughput", goal: .atLeast(1.5), subject: .throughputRatio) { [try await bridge.throughput()] }
+        }
+        if settings.wants("R3") {
+            Progress.log("R3: sanitizer vs DOMPurify and vs the parse-and-walk floor")
+            await add(into: &report, key: "R3", goal: .atLeast(1.0), subject: .throughputRatio) {
+                try await SanitizerFigures(warm: warm, documents: documents, settings: settings).measure()
+            }
+        }
+        await warm.close()
+    }
+    #endif
+
+    /// Adds what `measure` returns, or the figure `key` as unavailable with the error that stopped it.
+    private func add(
+        into report: inout BenchReport, key: String, goal: Goal, subject: Figure.Subject,
+        _ measure: () async throws -> [Figure]
+    ) async {
+        do {
+            for figure in try await measure() { report.add(figure) }
+        } catch {
+            report.add(.unavailable(key, title: key, goal: goal, subject: subject, reason: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// One figure of the benchmark: our side against a reference side measured in the same run, and its goal.
+struct Figure: Sendable {
+    /// What the goal is checked against.
+    enum Subject: String, Sendable {
+        /// ours / reference (lower is better: times, memory).
+        case oursOverReference = "ours/reference"
+        /// reference / ours (higher is better for us: a speed-up in time per operation).
+        case referenceOverOurs = "reference/ours"
+        /// ours / reference (higher is better: throughputs).
+        case throughputRatio = "ours/reference throughput"
+        /// Our median itself, no reference.
+        case oursMedian = "ours median"
+    }
+
+    /// A measured side: what it is and its order statistics.
+    struct Side: Sendable, Encodable {
+        let label: String
+        let summary: Summary
+    }
+
+    let key: String
+    let title: String
+    let unit: String
+    let goal: Goal
+    let subject: Subject
+    var ours: Side?
+    var reference: Side?
+    /// Free-form facts about the run: failures, checks, what a ratio leaves out.
+    var notes: [String] = []
+    /// Why the figure could not be measured, when it could not.
+    var unavailable: String?
+
+    init(key: String, title: String, unit: String, goal: Goal, subject: Subject) {
+        self.key = key
+        self.title = title
+        self.unit = unit
+        self.goal = goal
+        self.subject = subject
+    }
+
+    /// A figure that could not be measured, with the reason.
+    static func unavailable(_ key: String, title: String, goal: Goal, subject: Subject, reason: String) -> Figure {
+        var figure = Figure(key: key, title: title, unit: "", goal: goal, subject: subject)
+        figure.unavailable = reason
+        return figure
+    }
+
+    /// The ratio of medians the goal speaks of (nil for a goal on our median alone).
+    var ratio: Double? {
+        guard let ours = ours?.summary.median else { return nil }
+        guard let reference = reference?.summary.median, reference > 0, ours > 0 else { return nil }
+        switch subject {
+        case .oursOverReference, .throughputRatio: return ours / reference
+        case .referenceOverOurs: return reference / ours
+        case .oursMedian: return nil
+        }
+    }
+
+    /// The number compared with the goal.
+    var measured: Double? {
+        subject == .oursMedian ? ours?.summary.median : ratio
+    }
+
+    var met: Bool? { unavailable == nil ? measured.map(goal.isMet) : nil }
+}
+
+extension Figure: Encodable {
+    private enum Keys: String, CodingKey {
+        case title, unit, ours, reference, ratio, ratioOf, goal, met, notes, unavailable
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(ours, forKey: .ours)
+        try container.encode(reference, forKey: .reference)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(subject.rawValue, forKey: .ratioOf)
+        try container.encode(goal.text, forKey: .goal)
+        try container.encode(met, forKey: .met)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(unavailable, forKey: .unavailable)
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(WebContentGTK)
+import WebContentCore
+import WebContentGTK
+
+/// R4: documents through a warm pooled engine (its module reused) against a new engine per document.
+@MainActor
+struct PoolFigure {
+    let documents: [CorpusDocument]
+    let chunk: Int
+
+    func measure() async throws -> Figure {
+        var figure = Figure(
+            key: "R4", title: "pooled warm engines vs a new engine per document", unit: "docs/s",
+            goal: .atLeast(5), subject: .throughputRatio)
+        guard let first = documents.first else { throw BenchError.missing("no documents") }
+        let configuration = BenchEngines.contentConfiguration()
+        let pool = EnginePool<GTKWebEngine>(
+            capacity: 1, factory: { try await GTKWebEngine.make(configuration: configuration) },
+            retire: { await $0.close() })
+        try await pool.prewarm(1)
+        let engine = try await pool.acquire()
+        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        _ = await module.renderAndWait(first.content)
+        var pooled = Samples()
+        var fresh = Samples()
+        var pooledFailures = 0
+        var freshFailures = 0
+        var start = 0
+        while start < documents.count {
+            let slice = documents[start..<min(start + chunk, documents.count)]
+            start += chunk
+            let pooledStart = ContinuousClock.now
+            for document in slice {
+                if case .failure = await module.renderAndWait(document.content) { pooledFailures += 1 }
+            }
+            pooled.add(Double(slice.count) / (milliseconds(since: pooledStart) / 1000))
+            let freshStart = ContinuousClock.now
+            for document in slice {
+                if !(await renderInNewEngine(document, configuration: configuration)) { freshFailures += 1 }
+            }
+            fresh.add(Double(slice.count) / (milliseconds(since: freshStart) / 1000))
+        }
+        await pool.release(engine)
+        await pool.drain()
+        figure.ours = pooled.summary.map {
+            .init(label: "EnginePool (capacity 1, prewarmed): one engine, its module reused for every document", summary: $0)
+        }
+        figure.reference = fresh.summary.map {
+            .init(label: "GTKWebEngine.make + assemble + renderAndWait + close, per document", summary: $0)
+        }
+        figure.notes.append("\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput")
+        figure.notes.append("failed renders: pooled \(pooledFailures), new engine \(freshFailures)")
+        figure.notes.append("the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process")
+        return figure
+    }
+
+    /// The whole life of a one-document engine; false when the render failed.
+    private func renderInNewEngine(_ document: CorpusDocument, configuration: WebViewConfiguration) async -> Bool {
+        guard let engine = try? await GTKWebEngine.make(configuration: configuration) else { return false }
+        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        let result = await module.renderAndWait(document.content)
+        await engine.close()
+        if case .success = result { return true }
+        return false
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Resident memory from /proc: this process and the WebKit processes it started (through bubblewrap).
+enum ProcessMemory {
+    /// A process below this one.
+    struct Process: Hashable, Sendable {
+        let pid: Int32
+        /// /proc/<pid>/comm: at most 15 characters ("WebKitWebProces").
+        let name: String
+    }
+
+    static var ownPID: Int32 { ProcessInfo.processInfo.processIdentifier }
+
+    /// VmRSS of `pid` in MiB, or nil when the process is gone or /proc is not there.
+    static func residentMiB(_ pid: Int32) -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, let kib = Double(fields[1]) else { return nil }
+            return kib / 1024
+        }
+        return nil
+    }
+
+    /// Every process descended from `root`, found by walking parent ids in /proc/*/stat.
+    static func descendants(of root: Int32 = ownPID) -> [Process] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [Int32: [Int32]] = [:]
+        for entry in entries {
+            guard let pid = Int32(entry), let ppid = parentPID(pid) else { continue }
+            children[ppid, default: []].append(pid)
+        }
+        var found: [Process] = []
+        var queue = children[root] ?? []
+        while let pid = queue.popLast() {
+            found.append(Process(pid: pid, name: name(pid)))
+            queue += children[pid] ?? []
+        }
+        return found
+    }
+
+    /// The WebKit web (content) processes below this one.
+    static func webProcesses() -> Set<Int32> {
+        Set(descendants().filter { $0.name.hasPrefix("WebKitWebProces") }.map(\.pid))
+    }
+
+    /// Every WebKit process below this one (web and network processes; not bwrap, not Xvfb).
+    static func webKitProcesses() -> [Process] {
+        descendants().filter { $0.name.hasPrefix("WebKit") }
+    }
+
+    /// This process plus every WebKit process below it, in MiB.
+    static func totalResidentMiB() -> Double {
+        (residentMiB(ownPID) ?? 0) + webKitProcesses().compactMap { residentMiB($0.pid) }.reduce(0, +)
+    }
+
+    private static func parentPID(_ pid: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After "pid (comm)": state, then ppid. comm may hold spaces and parentheses, hence the last ")".
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count >= 2 ? Int32(fields[1]) : nil
+    }
+
+    private static func name(_ pid: Int32) -> String {
+        ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,62 @@
+#if canImport(WebContentGTK)
+import WebContentCore
+import WebContentGTK
+
+/// R1: a warm render through the whole module against a bare page load plus one height read.
+@MainActor
+struct RenderFigure {
+    let documents: [CorpusDocument]
+    let passes: Int
+
+    func measure() async throws -> Figure {
+        var figure = Figure(
+            key: "R1", title: "warm module render vs bare load + height read", unit: "ms",
+            goal: .atMost(1.0), subject: .oursOverReference)
+        guard let first = documents.first else { throw BenchError.missing("no documents") }
+        let warm = try await BenchEngines.warmModule(BenchEngines.contentConfiguration(), first: first)
+        let bare: GTKWebEngine
+        do {
+            bare = try await BenchEngines.warmBare(first: first)
+        } catch {
+            await warm.close()
+            throw error
+        }
+        var ours = Samples()
+        var reference = Samples()
+        var failures: [String] = []
+        var bareFailures = 0
+        for _ in 0..<passes {
+            for document in documents {
+                let start = ContinuousClock.now
+                let result = await warm.module.renderAndWait(document.content)
+                ours.add(milliseconds(since: start))
+                switch result {
+                case .failure(let error): failures.append("\(document.name): \(error)")
+                case .success(let rendered) where !rendered.failures.isEmpty:
+                    failures.append("\(document.name): step \(rendered.failures[0].step) \(rendered.failures[0].error)")
+                default: break
+                }
+                let bareStart = ContinuousClock.now
+                do {
+                    try await BenchEngines.bareLoad(bare, document)
+                    reference.add(milliseconds(since: bareStart))
+                } catch {
+                    bareFailures += 1
+                }
+            }
+        }
+        await warm.close()
+        await bare.close()
+        if let summary = ours.summary {
+            figure.ours = .init(label: "ContentModule.renderAndWait on a warm module (compose, sanitize, steps, height)", summary: summary)
+        }
+        if let summary = reference.summary {
+            figure.reference = .init(label: "loadHTML of the raw document + scrollHeight, trusted engine, no scripts", summary: summary)
+        }
+        figure.notes.append("\(documents.count) documents x \(passes) passes, sides alternating per document")
+        figure.notes.append("module renders with a failure or failed step: \(failures.count); bare loads failed: \(bareFailures)")
+        if let firstFailure = failures.first { figure.notes.append("first failure: \(firstFailure)") }
+        return figure
+    }
+}
+#endif

@@ -1,0 +1,99 @@
+import Foundation
+import WebContentCore
+
+/// A deterministic 1,000-rule table and URLs to decide, about half of which match a rule.
+///
+/// The rules look like an app's: sections with numbered variants, parameters, wildcards, trailing rests,
+/// exact hosts, subdomain hosts and rules for any host. Half of the URLs are built from a random rule so they
+/// match; the other half are near misses (unknown sections, wrong hosts such as `shop.example.com.evil.net`,
+/// one segment too many).
+struct RouteWorkload {
+    let rules: [RouteRule]
+    let urls: [URL]
+
+    static let sections = [
+        "product", "shop", "category", "article", "blog", "user", "order", "help", "promo", "store",
+        "collection", "brand", "event", "video", "podcast", "review", "deal", "gift", "account", "support",
+    ]
+
+    init(ruleCount: Int, urlCount: Int, seed: UInt64 = 0x5EED) {
+        var random = SplitMix64(seed: seed)
+        var rules: [RouteRule] = []
+        for index in 0..<ruleCount {
+            let section = Self.sections[index % Self.sections.count]
+            let variant = index / Self.sections.count
+            let pattern: String
+            switch index % 5 {
+            case 0: pattern = "/\(section)\(variant)/:id"
+            case 1: pattern = "/\(section)/v\(variant)/:id/details"
+            case 2: pattern = "/:lang/\(section)-\(variant)/:slug"
+            case 3: pattern = "/\(section)\(variant)/*/reviews"
+            default: pattern = "/\(section)\(variant)/files/**"
+            }
+            let hosts: [String]?
+            switch index % 3 {
+            case 0: hosts = ["shop\(index % 7).example.com", "*.example.com"]
+            case 1: hosts = nil
+            default: hosts = ["m.example.org"]
+            }
+            rules.append(RouteRule(name: "route\(index)", pattern: pattern, hosts: hosts))
+        }
+        var urls: [URL] = []
+        for index in 0..<urlCount {
+            let rule = Int(random.next() % UInt64(max(1, ruleCount)))
+            let text = index % 2 == 0 ? Self.matching(rule, &random) : Self.nearMiss(rule, &random)
+            urls.append(URL(string: text)!)
+        }
+        self.rules = rules
+        self.urls = urls
+    }
+
+    /// A URL that rule `index` accepts.
+    private static func matching(_ index: Int, _ random: inout SplitMix64) -> String {
+        let section = sections[index % sections.count]
+        let variant = index / sections.count
+        let id = random.next() % 100_000
+        let host: String
+        switch index % 3 {
+        case 0: host = random.next() % 2 == 0 ? "shop\(index % 7).example.com" : "www.example.com"
+        case 1: host = "site\(random.next() % 50).example.net"
+        default: host = "m.example.org"
+        }
+        let path: String
+        switch index % 5 {
+        case 0: path = "/\(section)\(variant)/\(id)"
+        case 1: path = "/\(section)/v\(variant)/\(id)/details"
+        case 2: path = "/en/\(section)-\(variant)/item-\(id)"
+        case 3: path = "/\(section)\(variant)/\(id)/reviews"
+        default: path = "/\(section)\(variant)/files/a/b/\(id).pdf"
+        }
+        return "https://\(host)\(path)?ref=feed"
+    }
+
+    /// A URL that looks like rule `index`'s but no rule accepts (or, rarely, an earlier one does).
+    private static func nearMiss(_ index: Int, _ random: inout SplitMix64) -> String {
+        let section = sections[index % sections.count]
+        let variant = index / sections.count
+        let id = random.next() % 100_000
+        switch random.next() % 3 {
+        case 0: return "https://shop.example.com.evil.net/\(section)\(variant + 1000)/\(id)"
+        case 1: return "https://m.example.org/unknown\(variant)/\(section)/\(id)/x/y"
+        default: return "https://www.example.com/\(section)\(variant)/\(id)/extra/segments"
+        }
+    }
+}
+
+/// A small, fast, seeded generator, so every run decides the same URLs.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

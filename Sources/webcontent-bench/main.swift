@@ -1,1 +1,0 @@
-print("webcontent-bench: not built yet")
