@@ -23,6 +23,15 @@ extension GTKEngineSuite {
             #expect(await eventually { await GLibActor.liveHostCount() == before })
         }
 
+        @Test func anEngineDroppedWithoutCloseFreesItsHost() async throws {
+            let before = await GLibActor.liveHostCount()
+            var engine: GTKWebEngine? = try await GTKWebEngine.make(configuration: EngineFixture.configuration())
+            try await engine?.loadHTML("<p>x</p>", baseURL: nil)
+            #expect(await GLibActor.liveHostCount() == before + 1)
+            engine = nil
+            #expect(await eventually { await GLibActor.liveHostCount() == before })
+        }
+
         @Test func aKilledWebProcessIsReportedAsACrashAndTheEngineLoadsAgain() async throws {
             let delegate = SpyDelegate()
             try await EngineFixture.with { engine in

@@ -98,15 +98,62 @@ extension GTKEngineSuite {
             }
         }
 
+        @Test func aChainThatNeverAnswersIgnoresTheNavigationAfterTheStepTimeout() async throws {
+            let spy = SpyNavigationHandler()
+            let stuck = StuckHandler()
+            let configuration = EngineFixture.configuration(
+                chain: NavigationChain([spy, stuck]), stepTimeout: .milliseconds(500))
+            try await EngineFixture.with(configuration) { engine in
+                try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
+                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually { spy.contentActions.count == 1 })
+                try await Task.sleep(for: .milliseconds(900))
+                // Ignored: our document is still there (allowed, about:blank would have replaced it).
+                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
+                stuck.release()
+            }
+        }
+
         @Test func anAllowedNavigationProceeds() async throws {
             let spy = SpyNavigationHandler()
             try await EngineFixture.with(Self.engine(spy)) { engine in
-                try await engine.loadHTML("<a id=l href='#second'>x</a>", baseURL: URL(string: "https://example.com/doc"))
+                try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
                 _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually {
-                    (try? await engine.evaluateJavaScript("location.hash", in: .page, timeout: .seconds(5))) == .string("#second")
+                    (try? await engine.evaluateJavaScript("document.getElementById('l') === null", in: .page, timeout: .seconds(5))) == .bool(true)
                 })
+                #expect(spy.contentActions.map(\.url) == [URL(string: "about:blank")])
             }
         }
+    }
+}
+
+/// A handler that does not answer until released (a deeplink opener that hangs).
+final class StuckHandler: NavigationActionHandler, @unchecked Sendable {
+    let name = "stuck"
+    private let lock = NSLock()
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var released = false
+
+    func handle(_ action: NavigationAction) async -> NavigationHandling {
+        if action.isInitialLoad { return .pass }
+        await withCheckedContinuation { continuation in
+            let resumeNow = lock.withLock {
+                if released { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+        return .decide(.allow, reason: "released too late")
+    }
+
+    func release() {
+        let pending = lock.withLock {
+            released = true
+            defer { waiters = [] }
+            return waiters
+        }
+        pending.forEach { $0.resume() }
     }
 }

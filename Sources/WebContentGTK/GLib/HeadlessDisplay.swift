@@ -41,7 +41,7 @@ enum HeadlessDisplay {
         let (readEnd, writeEnd) = (fds[0], fds[1])
         // Only the write end may reach the child: mark the read end close-on-exec.
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        let arguments = [xvfb, "-displayfd", "\(writeEnd)", "-screen", "0", "3840x4096x24", "-nolisten", "tcp", "-noreset"]
+        let arguments = [xvfb, "-displayfd", "\(writeEnd)", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-noreset"]
         let pid = try spawn(arguments)
         close(writeEnd)
         let number = readDisplayNumber(from: readEnd)
