@@ -43,18 +43,20 @@ struct RenderRun {
             print(ReportTable(records: records).text)
             print(summary.line)
         }
+        var wroteSheet = true
         if let sheet = output.contactSheet {
             let page = ContactSheet(records: records, summary: summary, sheetPath: sheet).html
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: sheet), options: .atomic)
             } catch {
                 Self.standardError("webcontent render: cannot write \(sheet): \((error as NSError).localizedDescription)")
-                return false
+                wroteSheet = false
             }
         }
         // Before exit: helper threads may still be tearing down the engine when the process ends.
         fflush(nil)
-        return summary.failures == 0
+        if batch.enginesStarted > 0 { await RenderExitGuard.parkGLibThread() }
+        return summary.failures == 0 && wroteSheet
     }
 
     /// Streams one record: its JSON line on stdout with --json; warnings (and with --json, failures) on stderr.
