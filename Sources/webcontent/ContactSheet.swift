@@ -37,7 +37,7 @@ struct ContactSheet {
 
     private func card(_ record: ReportRecord) -> String {
         let image = record.snapshotPath.map {
-            "<img src=\"\(Self.escape(relative($0)))\" width=\"\(Int(record.width.rounded()))\" alt=\"snapshot of \(Self.escape(record.input))\">"
+            "<img src=\"\(Self.escape(relative($0)))\" alt=\"snapshot of \(Self.escape(record.input))\">"
         } ?? "<p>(no snapshot)</p>"
         let counts = [
             "height \(Int(record.height.rounded())) px",

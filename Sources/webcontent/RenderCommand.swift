@@ -14,7 +14,9 @@ struct RenderCommand: AsyncParsableCommand {
 
             --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
             "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}; the \
-            summary then goes to standard error. Without --json: a table, the failures, and the summary.
+            summary then goes to standard error. "width" is the content's measured width (more than --width when \
+            it overflows), "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
+            measured in Swift. Without --json: a table, the failures, and the summary.
 
             Exit status: 0 when every input rendered, 1 when any failed (the others still render), 2 for a \
             usage error.
