@@ -94,7 +94,7 @@ import Testing
         var rejected = 0
         for _ in 0..<100_000 {
             let raw = Self.message(&rng, huge: huge)
-            let reply = try JSONValue(jsonString: await router.receive(raw))
+            let reply = try PageMessageParser.parse(await router.receive(raw), limits: .standard)
             switch reply {
             case .array:
                 accepted += 1

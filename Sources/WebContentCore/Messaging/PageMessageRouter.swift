@@ -38,27 +38,13 @@ public final class PageMessageRouter {
         } catch {
             answer = PageMessageError.from(error).reply
         }
-        return answer.jsonString
+        return PageMessageWriter.text(answer)
     }
 
     private func parse(_ raw: String) throws -> JSONValue {
-        let screen = JSONTextScreen(limits: limits)
-        try screen.check(raw)
-        var value: JSONValue
-        do {
-            value = try JSONValue(jsonString: raw)
-        } catch {
-            throw PageMessageError.malformed("not JSON")
-        }
+        let value = try PageMessageParser.parse(raw, limits: limits)
         // Some adapters hand over the JSON of a posted string: unwrap exactly once.
-        if case .string(let inner) = value {
-            try screen.check(inner)
-            do {
-                value = try JSONValue(jsonString: inner)
-            } catch {
-                throw PageMessageError.malformed("not JSON")
-            }
-        }
+        if case .string(let inner) = value { return try PageMessageParser.parse(inner, limits: limits) }
         return value
     }
 
@@ -103,9 +89,20 @@ public final class PageMessageRouter {
         }
         let result = try await strategy.receive(payload)
         // A result JSON cannot carry (NaN, infinity) fails alone instead of nulling the whole batch.
-        guard (try? JSONEncoder().encode(result)) != nil else {
+        guard Self.isRepresentable(result, depth: 0) else {
             throw PageMessageError(name: "BadResult", message: "the strategy's result is not representable in JSON")
         }
         return .object(["result": result])
+    }
+
+    /// Whether JSON can carry the value: finite numbers only, nesting within reason.
+    private nonisolated static func isRepresentable(_ value: JSONValue, depth: Int) -> Bool {
+        guard depth < 512 else { return false }
+        switch value {
+        case .number(let number): return number.isFinite
+        case .array(let items): return items.allSatisfy { isRepresentable($0, depth: depth + 1) }
+        case .object(let members): return members.values.allSatisfy { isRepresentable($0, depth: depth + 1) }
+        case .null, .bool, .string: return true
+        }
     }
 }

@@ -116,6 +116,9 @@
   // CSS values that load or run something.
   const CSS_BAD_VALUE = /url\s*\(|image-set\s*\(|expression\s*\(|javascript:|vbscript:|src\s*\(|-moz-binding|behavior/i;
   const CSS_BAD_PROPERTY = /^(behavior|-moz-binding|-ms-behavior)$/i;
+  // Text that cannot load, run or overlay anything: no such keyword and no CSS escape that could spell one.
+  const CSS_PLAIN = /^[^\\]*$/;
+  const CSS_SUSPECT = /url|image-set|expression|behavior|binding|position|src\s*\(|javascript|vbscript|@import|@font-face|@namespace/i;
 
   // Characters the URL parser and the engine ignore or strip; removed before deciding on a scheme.
   const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
@@ -130,14 +133,15 @@
     return text.startsWith(PREFIX) ? text : PREFIX + text;
   }
 
+  // A known tracking host (or a subdomain of one) or an open-tracking path; `url` is a parsed URL.
   function isTrackerURL(url) {
-    const lower = url.toLowerCase();
-    for (const host of TRACKER_HOSTS) if (lower.includes(host)) return true;
-    try {
-      return TRACKER_PATH.test(new URLCtor(url).pathname);
-    } catch (error) {
-      return false;
+    const host = url.hostname.toLowerCase();
+    const hostAndPath = host + url.pathname.toLowerCase();
+    for (const tracker of TRACKER_HOSTS) {
+      if (tracker.indexOf("/") >= 0 ? hostAndPath.startsWith(tracker) || hostAndPath.includes("." + tracker)
+        : host === tracker || host.endsWith("." + tracker)) return true;
     }
+    return TRACKER_PATH.test(url.pathname);
   }
 
   function number(value) {
@@ -163,6 +167,7 @@
   const getAttrValue = Object.getOwnPropertyDescriptor(Attr.prototype, "value").get;
   const getMapLength = Object.getOwnPropertyDescriptor(NamedNodeMap.prototype, "length").get;
   const mapItem = NamedNodeMap.prototype.item;
+  const elementHasAttributes = Element.prototype.hasAttributes;
   const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
 
   // ---- URLs ----
@@ -218,7 +223,7 @@
       ctx.report.removed.urls++;
       return null;
     }
-    const tracker = ctx.pixel || isTrackerURL(href);
+    const tracker = ctx.pixel || isTrackerURL(url);
     if (ctx.policy === "block" || tracker) {
       ctx.report.remote.blocked++;
       if (tracker) ctx.report.remote.trackers++;
@@ -330,18 +335,26 @@
 
   // Filters a style sheet on the engine's CSS parser; returns the text to keep ("" drops the element).
   function cleanStyleSheet(text, ctx) {
+    if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
+    // Fast path: a sheet with nothing that loads, runs or overlays (and no escape that could spell it, and no
+    // "<" that a serialisation could turn into markup) is kept as written; the engine parses it the same way.
+    if (CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0) return String(text);
     const sheet = new CSSStyleSheetCtor();
     try {
       replaceSync.call(sheet, String(text));
     } catch (error) {
       return "";
     }
-    if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
     // "<" only occurs inside strings and attribute selectors: escaping it keeps "</style>" out of any serialisation.
     return serializeRules(getCSSRules.call(sheet), ctx, 0).replace(/</g, "\\3c ");
   }
 
   function cleanStyleAttribute(element, raw, ctx) {
+    if (CSS_PLAIN.test(raw) && !CSS_SUSPECT.test(raw)) {
+      // The engine would parse this text to the same harmless declarations: keep it as written (fast path).
+      if (/(^|[;\s])(background(-color)?|color)\s*:/i.test(raw)) ctx.report.ownColors = true;
+      return;
+    }
     const declarations = getStyle.call(element);
     cleanDeclarations(declarations, ctx);
     const text = declarations.cssText;
@@ -364,6 +377,10 @@
   }
 
   function cleanAttributes(element, elementName, ctx) {
+    if (!elementHasAttributes.call(element)) {
+      if (elementName === "video" || elementName === "audio") setAttribute.call(element, "controls", "");
+      return;
+    }
     const attributes = getAttributes.call(element);
     const list = [];
     for (let index = 0, count = getMapLength.call(attributes); index < count; index++) {
@@ -574,7 +591,8 @@
     delete report.colorScheme;
     delete report.ownColors;
     report.colors = colors;
-    return { fragment: adoptNode.call(targetDocument || document, fragment), report };
+    // targetDocument null: the fragment stays in the inert document (moving it into a page adopts it then).
+    return { fragment: targetDocument === null ? fragment : adoptNode.call(targetDocument || document, fragment), report };
   }
 
   Object.defineProperty(globalThis, "WebContentSanitizer", {
