@@ -47,10 +47,10 @@ extension GTKEngineSuite {
         @Test func aFailedLoadThrowsLoadFailed() async throws {
             try await EngineFixture.with { engine in
                 await #expect(throws: WebEngineError.self) {
-                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/1"), timeout: .seconds(5))
+                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/1"), ticket: engine.nextLoadTicket(), timeout: .seconds(5))
                 }
                 do {
-                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/2"), timeout: .seconds(5))
+                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/2"), ticket: engine.nextLoadTicket(), timeout: .seconds(5))
                     Issue.record("expected a failure")
                 } catch let error as WebEngineError {
                     guard case .loadFailed = error else {
@@ -71,6 +71,25 @@ extension GTKEngineSuite {
                 await #expect(throws: WebEngineError.superseded) { try await first.value }
                 let text = try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
                 #expect(text == .string("second"))
+            }
+        }
+
+        @Test func theNewestLoadWinsEvenWhenScriptInstallsDelayTheOlder() async throws {
+            // As a reused module does: scripts, load, scripts, load, back to back. The engine's hops may deliver
+            // the two loads to the GLib thread in either order; the newest asked must be the one shown.
+            try await EngineFixture.with { engine in
+                for round in 0..<5 {
+                    engine.installSetupScripts([EngineFixture.script("window.round = 'old';")])
+                    let before = engine.loadTicket
+                    let old = Task { try await engine.loadHTML("<p id=p>old</p>", baseURL: nil) }
+                    // The old load has been asked for (it holds its number) but waits for the script install.
+                    while engine.loadTicket == before { await Task.yield() }
+                    engine.installSetupScripts([EngineFixture.script("window.round = 'new';")])
+                    try await engine.loadHTML("<p id=p>new \(round)</p>", baseURL: nil)
+                    await #expect(throws: WebEngineError.superseded) { try await old.value }
+                    #expect(try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .page, timeout: .seconds(5)) == .string("new \(round)"))
+                    #expect(try await engine.evaluateJavaScript("window.round", in: .content, timeout: .seconds(5)) == .string("new"))
+                }
             }
         }
 
@@ -120,7 +139,7 @@ extension GTKEngineSuite {
 extension GLibActor {
     /// Evaluates `count` times from the GLib actor itself, to separate WebKit's cost from the actor hops.
     @GLibActor static func evaluate(_ count: Int, on host: WebViewHost) async throws {
-        for _ in 0..<count { _ = try await host.evaluate("1", world: nil, timeout: .seconds(5)) }
+        for _ in 0..<count { _ = try await host.evaluate("1", world: nil, ticket: host.loadSerial, timeout: .seconds(5)) }
     }
 }
 

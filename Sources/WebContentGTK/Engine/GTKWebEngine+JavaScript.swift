@@ -6,8 +6,9 @@ extension GTKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
     public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
         guard !isClosed else { throw WebEngineError.engineClosed }
+        let ticket = loadTicket
         await hostIsUpToDate()
-        return try await host.evaluate(source, world: world.name, timeout: timeout)
+        return try await host.evaluate(source, world: world.name, ticket: ticket, timeout: timeout)
     }
 
     /// Calls an async function body with `arguments` passed as values and awaits its Promise.
@@ -15,14 +16,15 @@ extension GTKWebEngine {
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
         guard !isClosed else { throw WebEngineError.engineClosed }
+        let ticket = loadTicket
         await hostIsUpToDate()
-        return try await host.callAsync(body, arguments: arguments, world: world.name, timeout: timeout)
+        return try await host.callAsync(body, arguments: arguments, world: world.name, ticket: ticket, timeout: timeout)
     }
 
     /// A PNG image of the whole document.
     public func snapshotPNG() async throws -> Data {
         guard !isClosed else { throw WebEngineError.engineClosed }
-        return try await host.snapshotPNG(timeout: configuration.stepTimeout)
+        return try await host.snapshotPNG(ticket: loadTicket, timeout: configuration.stepTimeout)
     }
 }
 #endif

@@ -22,8 +22,9 @@ extension GTKWebEngine {
             case .trusted: .html(baseURL: baseURL?.absoluteString)
             case .untrusted: .scheme(contentSecurityPolicy: ContentSecurityPolicy.header(for: configuration))
             }
+        let ticket = nextLoadTicket()
         await hostIsUpToDate()
-        try await host.load(html, delivery: delivery, timeout: loadTimeout)
+        try await host.load(html, delivery: delivery, ticket: ticket, timeout: loadTimeout)
     }
 
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
@@ -34,8 +35,9 @@ extension GTKWebEngine {
         recentClick = nil
         title = nil
         viewportWidth = configuration.viewportWidth
+        let ticket = nextLoadTicket()
         await hostIsUpToDate()
-        await host.reset(timeout: loadTimeout)
+        await host.reset(ticket: ticket, timeout: loadTimeout)
         attempts = ContentAttempts()
     }
 }

@@ -36,6 +36,8 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     private var eventTask: Task<Void, Never>?
     /// The last synchronous-API change (scripts, width) on its way to the host; loads and calls wait for it.
     private var hostUpdate: Task<Void, Never>?
+    /// The number of the newest load asked for; calls carry it so the host can tell which document they meant.
+    private(set) var loadTicket: UInt64 = 0
     private(set) var isClosed = false
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
@@ -102,6 +104,12 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
             await previous?.value
             change(host)
         }
+    }
+
+    /// A number for a new load, newer than every earlier one.
+    func nextLoadTicket() -> UInt64 {
+        loadTicket += 1
+        return loadTicket
     }
 
     /// Waits until every change made through the synchronous API has reached the host.

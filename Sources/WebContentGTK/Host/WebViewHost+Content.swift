@@ -24,8 +24,9 @@ extension WebViewHost {
     }
 
     /// A PNG of the whole document.
-    func snapshotPNG(timeout: Duration) async throws -> Data {
+    func snapshotPNG(ticket: UInt64, timeout: Duration) async throws -> Data {
         try ensureOpen()
+        try ensureCurrent(ticket)
         return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in
             let reference = HostReference(self, id: call.id).retainedPointer()
             webkit_web_view_get_snapshot(
@@ -67,11 +68,11 @@ extension WebViewHost {
     }
 
     /// Back to a blank page at the configured size and zoom, with no scripts; for reuse by a pool.
-    func reset(timeout: Duration) async {
+    func reset(ticket: UInt64, timeout: Duration) async {
         installScripts([])
         webkit_web_view_set_zoom_level(view, 1.0)
         setViewportWidth(options.viewportWidth)
-        try? await load("", delivery: .html(baseURL: nil), timeout: timeout)
+        try? await load("", delivery: .html(baseURL: nil), ticket: ticket, timeout: timeout)
     }
 
     /// The page zoom (1 is 100 %).

@@ -5,8 +5,9 @@ import WebContentCore
 
 extension WebViewHost {
     /// Evaluates `source` in a world and returns its completion value.
-    func evaluate(_ source: String, world: String?, timeout: Duration) async throws -> JSONValue {
+    func evaluate(_ source: String, world: String?, ticket: UInt64, timeout: Duration) async throws -> JSONValue {
         try ensureOpen()
+        try ensureCurrent(ticket)
         return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
             let reference = HostReference(self, id: call.id).retainedPointer()
             webkit_web_view_evaluate_javascript(
@@ -27,9 +28,10 @@ extension WebViewHost {
     /// The arguments travel as one JSON string parsed in the page (GVariant strings cannot hold NUL); only the
     /// validated parameter names appear in the wrapper's source, never a value.
     func callAsync(
-        _ body: String, arguments: [String: JSONValue], world: String?, timeout: Duration
+        _ body: String, arguments: [String: JSONValue], world: String?, ticket: UInt64, timeout: Duration
     ) async throws -> JSONValue {
         try ensureOpen()
+        try ensureCurrent(ticket)
         let call = try AsyncFunctionCall(body: body, arguments: arguments)
         return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { pending in
             let reference = HostReference(self, id: pending.id).retainedPointer()

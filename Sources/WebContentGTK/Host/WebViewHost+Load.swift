@@ -16,11 +16,14 @@ extension WebViewHost {
 
     /// Loads a document and returns when WebKit reports FINISHED.
     ///
-    /// A newer load fails this one (and every pending JavaScript call) with `.superseded`.
-    func load(_ html: String, delivery: Delivery, timeout: Duration) async throws {
+    /// `ticket` is the engine's number for this load, taken when its caller asked: a newer load fails this one
+    /// (and every pending JavaScript call) with `.superseded`, and a load that arrives after a newer one started
+    /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
+    func load(_ html: String, delivery: Delivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
+        guard ticket > loadSerial else { throw WebEngineError.superseded }
         calls.failAll(.superseded)
-        loadSerial += 1
+        loadSerial = ticket
         let serial = loadSerial
         try await calls.run(Void.self, timeout: timeout, what: "load") { call in
             currentLoad = call
@@ -41,6 +44,11 @@ extension WebViewHost {
                 webkit_web_view_load_uri(view, uri)
             }
         }
+    }
+
+    /// Throws `.superseded` when a load newer than the document a call was made for has started.
+    func ensureCurrent(_ ticket: UInt64) throws {
+        if ticket < loadSerial { throw WebEngineError.superseded }
     }
 
     func loadChanged(_ event: WebKitLoadEvent) {
