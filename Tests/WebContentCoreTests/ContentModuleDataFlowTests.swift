@@ -184,3 +184,32 @@ import WebContentConformance
         #expect(reason.contains("limit"))
     }
 }
+
+/// The page title reaches the host only when the configuration overrides the host title.
+@MainActor
+@Suite struct ContentModuleTitleTests {
+    final class TitleSpy: ContentModuleOutput {
+        var titles: [String?] = []
+        func contentModule(didUpdateContentHeight height: Double) {}
+        func contentModule(didFinishRendering result: ContentRenderResult) {}
+        func contentModule(didFail error: WebEngineError) {}
+        func contentModule(didChangeTitle title: String?) { titles.append(title) }
+    }
+
+    func titles(overriding: Bool) async throws -> [String?] {
+        let engine = FakeWebEngine()
+        let spy = TitleSpy()
+        let configuration = WebViewConfigurator().set(overrideTitleFromPage: overriding).build()
+        let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: spy)
+        _ = try await module.renderAndWait(ContentDocument(html: "<title>  Basil\n notes </title><p>x</p>")).get()
+        return spy.titles
+    }
+
+    @Test func theTitleReachesTheHostWhenOverridden() async throws {
+        #expect(try await titles(overriding: true) == ["Basil notes"])
+    }
+
+    @Test func theTitleStaysPutWhenNotOverridden() async throws {
+        #expect(try await titles(overriding: false) == [])
+    }
+}

@@ -36,6 +36,7 @@ public enum ContentAssembly {
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
+        presenter.configuration = interactor.configuration
         interactor.output = presenter
         engine.engineDelegate = interactor
         engine.presentationDelegate = view

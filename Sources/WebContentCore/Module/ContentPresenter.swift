@@ -5,6 +5,8 @@ public final class ContentPresenter {
     public var interactor: (any ContentInteractorInput)?
     public var router: (any ContentRouterInput)?
     public weak var moduleOutput: (any ContentModuleOutput)?
+    /// Decides whether the page title reaches the host (title override), and in what form.
+    public var configuration: WebViewConfiguration?
 
     /// The last height handed to the module output, so equal heights are not repeated.
     private(set) var lastReportedHeight: Double?
@@ -52,7 +54,9 @@ extension ContentPresenter: ContentViewOutput {
     }
 
     public func didTriggerTitleChange(_ title: String?) {
-        moduleOutput?.contentModule(didChangeTitle: title)
+        // Only a configuration that overrides the host title lets the page name the screen.
+        guard let hostTitle = configuration?.hostTitle(fromPageTitle: title) else { return }
+        moduleOutput?.contentModule(didChangeTitle: hostTitle)
     }
 
     public func didTriggerRouteRequest(_ route: NavigationRoute) {
@@ -69,9 +73,10 @@ extension ContentPresenter: ContentInteractorOutput {
     public func didCompleteRenderingContent(_ report: RenderReport, generation: RenderGeneration) {
         guard isCurrent(generation) else { return }
         let fallback = view?.obtainCurrentContentSize() ?? .zero
-        let result = ContentRenderResult(report: report, fallbackSize: fallback, title: nil)
+        let result = ContentRenderResult(report: report, fallbackSize: fallback, title: view?.obtainCurrentTitle())
         isRendered = true
         self.report(height: result.height)
+        if let title = result.title { didTriggerTitleChange(title) }
         moduleOutput?.contentModule(didFinishRendering: result)
     }
 

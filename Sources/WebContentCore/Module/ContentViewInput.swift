@@ -5,6 +5,8 @@ public protocol ContentViewInput: AnyObject {
     func setupInitialState()
     /// The content size the View's web presentation measured last.
     func obtainCurrentContentSize() -> ContentSize
+    /// The title of the page the View's web presentation shows, when it has one.
+    func obtainCurrentTitle() -> String?
 }
 
 /// What the View tells the Presenter.

@@ -26,6 +26,10 @@ public final class HeadlessContentView: ContentViewInput, WebPresentationDelegat
         webPresentation.contentSize
     }
 
+    public func obtainCurrentTitle() -> String? {
+        webPresentation.title
+    }
+
     public func webPresentation(
         _ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration
     ) {
