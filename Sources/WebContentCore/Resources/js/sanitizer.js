@@ -352,7 +352,7 @@
   function cleanStyleAttribute(element, raw, ctx) {
     if (CSS_PLAIN.test(raw) && !CSS_SUSPECT.test(raw)) {
       // The engine would parse this text to the same harmless declarations: keep it as written (fast path).
-      if (/(^|[;\s])(background(-color)?|color)\s*:/i.test(raw)) ctx.report.ownColors = true;
+      if (/(^|[;\s])background(-color)?\s*:/i.test(raw)) ctx.report.ownColors = true;
       return;
     }
     const declarations = getStyle.call(element);
@@ -364,7 +364,7 @@
     } else if (text !== raw) {
       setAttribute.call(element, "style", text);
     }
-    if (/(^|;)\s*(background(-color)?|color)\s*:/i.test(text)) ctx.report.ownColors = true;
+    if (/(^|;)\s*background(-color)?\s*:/i.test(text)) ctx.report.ownColors = true;
   }
 
   // ---- Elements and attributes ----
@@ -409,7 +409,8 @@
         kept = cleanURL(value, LOADING_ATTRIBUTES.has(name) ? "load" : "link", ctx, media);
       } else if (name === "loading") {
         kept = value === "lazy" || value === "eager" ? value : null;
-      } else if (name === "bgcolor" || name === "color") {
+      } else if (name === "bgcolor") {
+        // A painted background means the content was designed on its own colours (e-mail templates).
         ctx.report.ownColors = true;
       }
       if (kept === null) {
