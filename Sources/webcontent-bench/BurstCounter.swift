@@ -15,15 +15,22 @@ final class BurstCounter: ScriptMessageStrategy, @unchecked Sendable {
         return .null
     }
 
-    /// Whether burst `run` delivered 0..<count exactly once each, in order; clears what was recorded.
-    func checkAndReset(run: Int, count: Int) -> Bool {
+    /// nil when burst `run` delivered 0..<count exactly once each and in order, else what went wrong;
+    /// clears what was recorded.
+    func check(run: Int, count: Int) -> String? {
         let got = lock.withLock {
             let all = received
             received = []
             return all
         }
-        guard got.count == count else { return false }
-        for (index, message) in got.enumerated() where message.run != run || message.seq != index { return false }
-        return true
+        let mine = got.filter { $0.run == run }
+        let distinct = Set(mine.map(\.seq))
+        if mine.count != count || distinct.count != count || got.count != mine.count {
+            return "received \(mine.count) of \(count) (\(distinct.count) distinct, \(got.count - mine.count) from other bursts)"
+        }
+        if let index = mine.indices.first(where: { mine[$0].seq != $0 }) {
+            return "all \(count) delivered once, but out of order from position \(index) (got seq \(mine[index].seq))"
+        }
+        return nil
     }
 }

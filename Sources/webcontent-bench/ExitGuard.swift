@@ -1,32 +1,12 @@
 import Foundation
-#if canImport(WebContentGTK)
-import WebContentGTK
-#endif
 
-/// Keeps the end of a run clean: output written unbuffered, and the GLib thread parked before the process exits.
+/// Writes the run's output straight to standard output (unbuffered), so nothing is lost however the process ends.
 ///
-/// WebContentGTK's exit hook stops the Xvfb it started; GTK, still polling its X connection on the GLib
-/// thread, takes the lost connection as fatal and calls `_exit(1)` mid-exit, which drops buffered standard
-/// output and turns a good run into exit status 1. Parking the GLib thread (it is idle by now: every engine is
-/// closed) lets the hook finish and the process exit with its own status. The lasting fix belongs in the hook.
-@MainActor
+/// The process exit itself is WebContentGTK's business: its exit hook parks the GLib thread before it stops
+/// the X server (GDK would otherwise call `_exit(1)` when the display goes away, dropping buffered output).
 enum ExitGuard {
     /// Writes `text` and a newline straight to standard output.
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    /// Parks the GLib thread for good, when this run started one (it owns an X server or WebKit processes).
-    static func parkGLibThread() async {
-        #if canImport(WebContentGTK)
-        guard !ProcessMemory.descendants().isEmpty else { return }
-        await withCheckedContinuation { (parked: CheckedContinuation<Void, Never>) in
-            Task { @GLibActor in
-                parked.resume()
-                // Never returns to the main loop: the process exits around this job.
-                while true { sleep(3600) }
-            }
-        }
-        #endif
     }
 }

@@ -26,6 +26,8 @@ struct PoolFigure {
         var pooledFailures = 0
         var freshFailures = 0
         var start = 0
+        let baseline = ProcessMemory.webProcesses().count
+        var settled = 0.0
         while start < documents.count {
             let slice = documents[start..<min(start + chunk, documents.count)]
             start += chunk
@@ -39,6 +41,7 @@ struct PoolFigure {
                 if !(await renderInNewEngine(document, configuration: configuration)) { freshFailures += 1 }
             }
             fresh.add(Double(slice.count) / (milliseconds(since: freshStart) / 1000))
+            settled += await Self.settle(webProcesses: baseline)
         }
         await pool.release(engine)
         await pool.drain()
@@ -50,8 +53,18 @@ struct PoolFigure {
         }
         figure.notes.append("\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput")
         figure.notes.append("failed renders: pooled \(pooledFailures), new engine \(freshFailures)")
+        figure.notes.append("after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows")
         figure.notes.append("the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process")
         return figure
+    }
+
+    /// Waits (at most 10 s, untimed) until no more web processes run than `webProcesses`; the milliseconds waited.
+    private static func settle(webProcesses: Int) async -> Double {
+        let start = ContinuousClock.now
+        while ProcessMemory.webProcesses().count > webProcesses, milliseconds(since: start) < 10_000 {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return milliseconds(since: start)
     }
 
     /// The whole life of a one-document engine; false when the render failed.

@@ -74,7 +74,6 @@ struct WebContentBench: AsyncParsableCommand {
         } else {
             output = try await BenchRun(settings: settings).execute(json: json)
         }
-        await ExitGuard.write(output)
-        await ExitGuard.parkGLibThread()
+        ExitGuard.write(output)
     }
 }
