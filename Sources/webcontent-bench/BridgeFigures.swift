@@ -24,7 +24,13 @@ struct BridgeFigures {
         var ours = Samples()
         var reference = Samples()
         var wrong = 0
+        var plainCall = Samples()
         for _ in 0..<settings.rttCalls {
+            // The engine's own async-function call with the same argument, no bridge: where the cost comes from.
+            let plainStart = ContinuousClock.now
+            _ = try await engine.callAsyncJavaScript(
+                "return payload;", arguments: ["payload": .object(["ping": .number(1)])], in: .content, timeout: .seconds(5))
+            plainCall.add(milliseconds(since: plainStart))
             let start = ContinuousClock.now
             let echoed = try await engine.callAsyncJavaScript(
                 BridgeInvocation.body, arguments: arguments, in: .content, timeout: .seconds(5))
@@ -41,6 +47,8 @@ struct BridgeFigures {
             figure.reference = .init(label: "evaluateJavaScript(\"1\") in the same world", summary: summary)
         }
         figure.notes.append("\(settings.rttCalls) calls per side, alternating; wrong echoes: \(wrong)")
+        let plain = plainCall.median ?? 0
+        figure.notes.append("the engine's bare callAsyncJavaScript(\"return payload;\") with the same argument, measured in the same rotation: median \(Format.number(plain)) ms, \(Format.number(plain / max(reference.median ?? 1, 1e-9)))x evaluate-JS; the bridge adds \(Format.number((ours.median ?? 0) - plain)) ms to it")
         return figure
     }
 

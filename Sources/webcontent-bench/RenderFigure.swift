@@ -25,6 +25,7 @@ struct RenderFigure {
         var reference = Samples()
         var failures: [String] = []
         var bareFailures = 0
+        var steps: [String: Samples] = [:]
         for _ in 0..<passes {
             for document in documents {
                 let start = ContinuousClock.now
@@ -32,9 +33,11 @@ struct RenderFigure {
                 ours.add(milliseconds(since: start))
                 switch result {
                 case .failure(let error): failures.append("\(document.name): \(error)")
-                case .success(let rendered) where !rendered.failures.isEmpty:
-                    failures.append("\(document.name): step \(rendered.failures[0].step) \(rendered.failures[0].error)")
-                default: break
+                case .success(let rendered):
+                    if let failure = rendered.failures.first {
+                        failures.append("\(document.name): step \(failure.step) \(failure.error)")
+                    }
+                    for (step, ms) in rendered.stepMilliseconds { steps[step, default: Samples()].add(ms) }
                 }
                 let bareStart = ContinuousClock.now
                 do {
@@ -55,6 +58,9 @@ struct RenderFigure {
         }
         figure.notes.append("\(documents.count) documents x \(passes) passes, sides alternating per document")
         figure.notes.append("module renders with a failure or failed step: \(failures.count); bare loads failed: \(bareFailures)")
+        let breakdown = steps.sorted { $0.key < $1.key }
+            .map { "\($0.key) \(Format.number($0.value.median ?? 0))" }.joined(separator: ", ")
+        figure.notes.append("our render's steps, median ms each (a round trip each, timed from Swift): \(breakdown)")
         if let firstFailure = failures.first { figure.notes.append("first failure: \(firstFailure)") }
         return figure
     }
