@@ -69,6 +69,29 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         }
     }
 
+    /// Stops the GLib thread for good (it waits forever inside a high-priority source) so that nothing it
+    /// would do on losing its X server, such as GDK's `exit(1)`, can race the process's own exit.
+    ///
+    /// For the exit hook only. Returns once the thread is parked, or after `timeout` seconds if it is busy.
+    func parkForExit(timeout: Double) {
+        lock.lock()
+        let running = ready
+        lock.unlock()
+        guard running, !isOnGLibThread else { return }
+        let parked = DispatchSemaphore(value: 0)
+        let box = Unmanaged.passRetained(ParkBox(parked)).toOpaque()
+        g_idle_add_full(
+            G_PRIORITY_HIGH,
+            { data in
+                let box = Unmanaged<ParkBox>.fromOpaque(data!).takeRetainedValue()
+                box.parked.signal()
+                // Never resumed: the process is exiting.
+                DispatchSemaphore(value: 0).wait()
+                return 0
+            }, box, nil)
+        _ = parked.wait(timeout: .now() + timeout)
+    }
+
     private func startIfNeededLocked() {
         guard !started else { return }
         started = true
@@ -117,6 +140,12 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
                 return 0  // G_SOURCE_REMOVE
             }, box, nil)
     }
+}
+
+/// Carries the park signal through GLib's `gpointer`.
+private final class ParkBox: @unchecked Sendable {
+    let parked: DispatchSemaphore
+    init(_ parked: DispatchSemaphore) { self.parked = parked }
 }
 
 /// Carries one job through GLib's `gpointer`.

@@ -20,6 +20,9 @@ enum HeadlessDisplay {
         return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
+    /// util-linux's tool that sets the parent-death signal before it executes Xvfb.
+    private static let setpriv = "/usr/bin/setpriv"
+
     /// The Xvfb process we started, or 0; read by the exit hook.
     nonisolated(unsafe) private(set) static var serverPID: pid_t = 0
 
@@ -41,7 +44,10 @@ enum HeadlessDisplay {
         let (readEnd, writeEnd) = (fds[0], fds[1])
         // Only the write end may reach the child: mark the read end close-on-exec.
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        let arguments = [xvfb, "-displayfd", "\(writeEnd)", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-noreset"]
+        var arguments = [xvfb, "-displayfd", "\(writeEnd)", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-noreset"]
+        // A process killed by a signal runs no exit hook: ask the kernel to stop Xvfb when we die
+        // (the spawning thread is the GLib thread, which lives as long as the process).
+        if access(setpriv, X_OK) == 0 { arguments = [setpriv, "--pdeathsig", "TERM"] + arguments }
         let pid = try spawn(arguments)
         close(writeEnd)
         let number = readDisplayNumber(from: readEnd)
@@ -79,10 +85,21 @@ enum HeadlessDisplay {
         // Xvfb's own chatter (font paths, xkb) is noise for tests and CLIs.
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The spawning thread blocks most signals; a child inheriting that mask would ignore our SIGTERM.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
         guard result == 0 else { throw StartError(description: "posix_spawn Xvfb failed: \(result)") }
         return pid
     }
