@@ -27,9 +27,9 @@ extension GTKEngineSuite {
             var payload: [String: JSONValue] = ["html": .string(html), "generation": .number(1), "policy": .string(policy)]
             if let base { payload["baseURL"] = .string(base) }
             if let proxy { payload["proxyPrefix"] = .string(proxy) }
-            let report = try await engine.callBridge(RenderStepName.insertContent, payload: .object(payload), timeout: .seconds(30))
+            let report = try await engine.callBridge(RenderStepName.insertContent, payload: .object(payload), timeout: .seconds(120))
             let html = try await engine.evaluateJavaScript(
-                "document.getElementById('wck-content').innerHTML", in: .content, timeout: .seconds(30))
+                "document.getElementById('wck-content').innerHTML", in: .content, timeout: .seconds(120))
             return (report, html.stringValue ?? "")
         }
 
@@ -125,7 +125,7 @@ extension GTKEngineSuite {
                 let (wide, _) = try await Self.insert(engine, wbr)
                 #expect(wide["removed"] != nil)
                 let text = try await engine.evaluateJavaScript(
-                    "document.getElementById('wck-content').textContent.length", in: .content, timeout: .seconds(30))
+                    "document.getElementById('wck-content').textContent.length", in: .content, timeout: .seconds(120))
                 #expect(text == .number(2))
                 print("100k nested divs + 1M wbr sanitised and inserted in \(milliseconds(since: start)) ms")
             }

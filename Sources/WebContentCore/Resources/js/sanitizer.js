@@ -49,6 +49,7 @@
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const PREFIX = "user-content-";
   const MAX_DEPTH = 512;
+  const DEFAULT_PROXY_PREFIX = "wck-proxy:";
 
   const set = (text) => new Set(text.split(/\s+/).filter(Boolean));
 
@@ -516,7 +517,10 @@
 
   function context(options) {
     const policy = options && (options.policy === "allow" || options.policy === "proxy") ? options.policy : "block";
-    const proxyPrefix = policy === "proxy" ? parseProxyPrefix(options.proxyPrefix) : null;
+    // Without a prefix of the caller's, the default matches ContentSecurityPolicy.defaultProxyScheme.
+    const proxyPrefix = policy === "proxy"
+      ? (options.proxyPrefix === undefined || options.proxyPrefix === null ? DEFAULT_PROXY_PREFIX : parseProxyPrefix(options.proxyPrefix))
+      : null;
     return {
       report: newReport(),
       base: parseBase(options && options.baseURL),
