@@ -25,6 +25,7 @@ extension GTKEngineSuite {
             first.viewportWidth = 500
             try await first.loadHTML("<title>old</title><p id=old>old</p><script>alert(1)</script>", baseURL: nil)
             #expect(await eventually { first.attempts.dialogs == 1 })
+            await first.host.setZoomLevel(1.5)
             await pool.release(first)
             #expect(first.engineDelegate == nil)
             #expect(first.attempts == ContentAttempts())
@@ -37,6 +38,8 @@ extension GTKEngineSuite {
             #expect(try await second.evaluateJavaScript("typeof window.leftover", in: .content, timeout: .seconds(5)) == .string("undefined"))
             #expect(try await second.evaluateJavaScript("document.getElementById('old') === null", in: .page, timeout: .seconds(5)) == .bool(true))
             #expect(try await second.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5)) == .number(300))
+            #expect(await second.host.zoomLevel == 1.0)
+            #expect(second.title == nil)
             #expect(pool.createdCount == 1 && pool.reusedCount == 1)
             await pool.release(second)
             await pool.drain()

@@ -83,7 +83,10 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
 
     private func handle(_ event: HostEvent) {
         switch event {
-        case .titleChanged(let title):
+        case .titleChanged(let raw):
+            // WebKit reports a document without <title> as "": that is no title.
+            let title = raw?.isEmpty == false ? raw : nil
+            guard title != self.title else { return }
             self.title = title
             presentationDelegate?.webPresentation(self, didChangeTitle: title)
         case .navigation(let id, let navigation):
