@@ -5,32 +5,10 @@ import WebContentCore
 import WebKit
 @testable import WebContentWebKit
 
-/// The adapter's engine-free pieces: value conversion, error reading, exactly-once decisions, call deadlines.
+/// The adapter's WebKit-bound pieces: error reading and recognising our own load (the engine-free helpers are
+/// tested in the core).
 @MainActor
 @Suite struct AdapterSupportTests {
-    @Test func valuesRoundTripThroughFoundationObjects() throws {
-        let value = JSONValue.object([
-            "text": .string("quote \" </script> \u{2028} nul \u{0} emoji 🧪"),
-            "list": .array([.number(1.5), .bool(true), .bool(false), .null]),
-            "nested": .object(["n": .number(-42)]),
-        ])
-        let object = try FoundationJSON.object(value)
-        #expect(try FoundationJSON.value(object) == value)
-    }
-
-    @Test func nothingAndBoxedNothingAreNull() throws {
-        #expect(FoundationJSON.text(nil) == "null")
-        // WebKit's Swift overlay boxes `undefined` as an Optional.none inside Any.
-        let boxed: Any = Optional<Any>.none as Any
-        #expect(try FoundationJSON.value(boxed) == .null)
-    }
-
-    @Test func whatJSONCannotCarryIsRefusedWithoutATrap() {
-        #expect(FoundationJSON.text(NSNumber(value: Double.nan)) == nil)
-        #expect(FoundationJSON.text(["date": Date()]) == nil)
-        #expect(throws: WebEngineError.self) { try FoundationJSON.value(Double.infinity) }
-    }
-
     @Test func exceptionTextSplitsIntoNameAndMessage() {
         #expect(WebKitErrorReader.exception(from: "TypeError: x is undefined") == .javaScript(name: "TypeError", message: "x is undefined"))
         #expect(WebKitErrorReader.exception(from: "UnknownHandler: no handler named a: b") == .javaScript(name: "UnknownHandler", message: "no handler named a: b"))
@@ -49,56 +27,6 @@ import WebKit
         #expect(WebKitErrorReader.engineError(cancelled) == .cancelled)
     }
 
-    @Test func aDecisionIsAppliedExactlyOnce() {
-        let log = PolicyLog()
-        let decision = DecisionOnce { policy in log.policies.append(policy) }
-        decision.decide(.allow)
-        decision.decide(.cancel)
-        #expect(log.policies == [.allow])
-        #expect(!decision.isPending)
-    }
-
-    @Test func anUndecidedNavigationIsCancelledAtItsDeadline() async throws {
-        let log = PolicyLog()
-        let decision = DecisionOnce { policy in log.policies.append(policy) }
-        var expired = false
-        decision.expire(after: .milliseconds(50)) { expired = true }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.policies == [.cancel])
-        #expect(expired)
-        // Negative control: decided in time, the deadline does nothing.
-        let onTime = DecisionOnce { policy in log.policies.append(policy) }
-        var onTimeExpired = false
-        onTime.expire(after: .milliseconds(50)) { onTimeExpired = true }
-        onTime.decide(.allow)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.policies == [.cancel, .allow])
-        #expect(!onTimeExpired)
-    }
-
-    @Test func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
-        let calls = PendingCalls()
-        var started: PendingCall<JSONValue>?
-        let clock = ContinuousClock()
-        let begin = clock.now
-        await #expect(throws: WebEngineError.timeout("probe", seconds: 0.1)) {
-            try await calls.run(JSONValue.self, timeout: .milliseconds(100), what: "probe") { started = $0 }
-        }
-        #expect(clock.now - begin < .seconds(2))
-        started?.succeed(.number(1))
-        #expect(calls.count == 0)
-    }
-
-    @Test func failAllEndsEveryPendingCall() async throws {
-        let calls = PendingCalls()
-        let waiting = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
-        }
-        while calls.count == 0 { await Task.yield() }
-        calls.failAll(.webProcessTerminated(.crashed))
-        await #expect(throws: WebEngineError.webProcessTerminated(.crashed)) { try await waiting.value }
-    }
-
     @Test func ourOwnLoadIsRecognisedDespiteATrailingSlash() throws {
         let given = try #require(URL(string: "https://example.com"))
         let reported = try #require(URL(string: "https://example.com/"))
@@ -108,9 +36,4 @@ import WebKit
     }
 }
 
-/// Records the policies a decision handler received.
-@MainActor
-final class PolicyLog {
-    var policies: [WKNavigationActionPolicy] = []
-}
 #endif

@@ -20,7 +20,7 @@ extension WKWebEngine: WKNavigationDelegate {
         if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
         let id = makeTicket()
         decisions[id] = decision
-        decision.expire(after: configuration.stepTimeout) { [weak self] in self?.decisions[id] = nil }
+        decision.expire(after: configuration.stepTimeout, with: .cancel) { [weak self] in self?.decisions[id] = nil }
         let chain = configuration.navigationChain
         Task { [weak self] in
             let verdict = await chain.decide(action)

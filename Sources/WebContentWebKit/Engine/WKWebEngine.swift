@@ -49,7 +49,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
     /// The URL of the load we started, until its navigation decision arrives (marks it as the initial load).
     var expectedInitialURL: URL?
     /// Navigation decisions waiting for the chain, and page messages waiting for the router, by ticket.
-    var decisions: [UInt64: DecisionOnce] = [:]
+    var decisions: [UInt64: DecisionOnce<WKNavigationActionPolicy>] = [:]
     var replies: [UInt64: ReplyOnce] = [:]
     var nextTicket: UInt64 = 0
     /// The compiled remote-content rule list, while it is being compiled or once it is installed.

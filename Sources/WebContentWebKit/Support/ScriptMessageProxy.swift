@@ -1,5 +1,6 @@
 #if canImport(WebKit)
 import Foundation
+import WebContentCore
 import WebKit
 
 /// The `wck` message handler with reply, holding its engine weakly.

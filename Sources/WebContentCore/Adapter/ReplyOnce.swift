@@ -1,27 +1,25 @@
-#if canImport(WebKit)
 import Foundation
 
 /// The reply handler of one page message, called exactly once (WebKit requires it).
 @MainActor
-final class ReplyOnce {
+package final class ReplyOnce {
     private var handler: (@MainActor @Sendable (Any?, String?) -> Void)?
 
-    init(_ handler: @escaping @MainActor @Sendable (Any?, String?) -> Void) {
+    package init(_ handler: @escaping @MainActor @Sendable (Any?, String?) -> Void) {
         self.handler = handler
     }
 
     /// Resolves the page's Promise with `object` (a Foundation JSON object).
-    func succeed(_ object: Any) {
+    package func succeed(_ object: Any) {
         guard let handler else { return }
         self.handler = nil
         handler(object, nil)
     }
 
     /// Rejects the page's Promise with `message`.
-    func fail(_ message: String) {
+    package func fail(_ message: String) {
         guard let handler else { return }
         self.handler = nil
         handler(nil, message)
     }
 }
-#endif

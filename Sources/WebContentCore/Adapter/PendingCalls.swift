@@ -1,32 +1,30 @@
-#if canImport(WebKit)
 import Foundation
-import WebContentCore
 
 /// The calls an engine is waiting on, so that a new load or a dead web process can fail them all at once.
 @MainActor
-final class PendingCalls {
+package final class PendingCalls {
     private var calls: [UInt64: any AnyPendingCall] = [:]
     private var nextID: UInt64 = 0
 
-    var count: Int { calls.count }
+    package var count: Int { calls.count }
 
-    func remove(_ id: UInt64) {
+    package func remove(_ id: UInt64) {
         calls[id] = nil
     }
 
-    func fail(_ id: UInt64, with error: WebEngineError) {
+    package func fail(_ id: UInt64, with error: WebEngineError) {
         calls[id]?.fail(error)
     }
 
     /// Fails every pending call (each removes itself as it finishes).
-    func failAll(_ error: WebEngineError) {
+    package func failAll(_ error: WebEngineError) {
         for call in Array(calls.values) { call.fail(error) }
     }
 
     /// Runs a call: registers it, arms its timer, starts it, and supports task cancellation.
     ///
     /// `start` kicks off the WebKit operation; its completion handler must finish the call.
-    func run<Value: Sendable>(
+    package func run<Value: Sendable>(
         _ type: Value.Type, timeout: Duration, what: String, start: (PendingCall<Value>) -> Void
     ) async throws -> Value {
         nextID += 1
@@ -48,4 +46,3 @@ final class PendingCalls {
         }
     }
 }
-#endif

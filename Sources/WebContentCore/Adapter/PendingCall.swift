@@ -1,29 +1,27 @@
-#if canImport(WebKit)
 import Foundation
-import WebContentCore
 
 /// One call into WebKit that is waiting for its answer: it resumes its continuation exactly once.
 ///
 /// Whoever comes first wins: WebKit's completion handler, the call's own timer (WebKit never gives up on a
 /// Promise that does not settle), the caller's cancellation, a newer load, or the web process dying.
 @MainActor
-final class PendingCall<Value: Sendable>: AnyPendingCall {
-    let id: UInt64
+package final class PendingCall<Value: Sendable>: AnyPendingCall {
+    package let id: UInt64
     private var continuation: CheckedContinuation<Value, any Error>?
     private var timer: Task<Void, Never>?
     private weak var registry: PendingCalls?
 
-    init(id: UInt64, registry: PendingCalls) {
+    package init(id: UInt64, registry: PendingCalls) {
         self.id = id
         self.registry = registry
     }
 
-    func attach(_ continuation: CheckedContinuation<Value, any Error>) {
+    package func attach(_ continuation: CheckedContinuation<Value, any Error>) {
         self.continuation = continuation
     }
 
     /// Arms the timer that fails the call with ``WebEngineError/timeout(_:seconds:)``.
-    func armTimer(_ timeout: Duration, what: String) {
+    package func armTimer(_ timeout: Duration, what: String) {
         timer = Task { [weak self] in
             do {
                 try await Task.sleep(for: timeout)
@@ -34,12 +32,12 @@ final class PendingCall<Value: Sendable>: AnyPendingCall {
         }
     }
 
-    func succeed(_ value: Value) { finish(.success(value)) }
+    package func succeed(_ value: Value) { finish(.success(value)) }
 
-    func fail(_ error: WebEngineError) { finish(.failure(error)) }
+    package func fail(_ error: WebEngineError) { finish(.failure(error)) }
 
     /// Resumes the caller with `result` unless the call already answered.
-    func finish(_ result: Result<Value, WebEngineError>) {
+    package func finish(_ result: Result<Value, WebEngineError>) {
         guard let continuation else { return }
         self.continuation = nil
         timer?.cancel()
@@ -51,8 +49,7 @@ final class PendingCall<Value: Sendable>: AnyPendingCall {
 
 /// What the registry can do to a call without knowing its value type.
 @MainActor
-protocol AnyPendingCall: AnyObject {
+package protocol AnyPendingCall: AnyObject {
     var id: UInt64 { get }
     func fail(_ error: WebEngineError)
 }
-#endif
