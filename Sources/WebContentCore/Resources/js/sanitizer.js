@@ -45,6 +45,7 @@
   const getStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "style").get;
   const getBody = Object.getOwnPropertyDescriptor(Document.prototype, "body").get;
   const getHead = Object.getOwnPropertyDescriptor(Document.prototype, "head").get;
+  const getTitle = Object.getOwnPropertyDescriptor(Document.prototype, "title").get;
 
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const PREFIX = "user-content-";
@@ -119,6 +120,10 @@
   const CSS_BAD_PROPERTY = /^(behavior|-moz-binding|-ms-behavior)$/i;
   // Text that cannot load, run or overlay anything: no such keyword and no CSS escape that could spell one.
   const CSS_PLAIN = /^[^\\]*$/;
+  // A "#" in a rule's prelude (an id selector; colours sit after ":" and end at ";" or "}"): the CSSOM path
+  // rewrites the selector. A "#" hidden behind ";" in an attribute-selector string is missed: cosmetic only.
+  const CSS_MAY_SELECT_ID = /#[^{};]*\{/;
+  const ID_SELECTOR = /#(-?[_a-zA-Z\u00a0-\uffff\\][_a-zA-Z0-9\u00a0-\uffff\\-]*)/g;
   const CSS_SUSPECT = /url|image-set|expression|behavior|binding|position|src\s*\(|javascript|vbscript|@import|@font-face|@namespace/i;
 
   // Characters the URL parser and the engine ignore or strip; removed before deciding on a scheme.
@@ -315,7 +320,7 @@
       if (rule instanceof CSSStyleRule) {
         cleanDeclarations(rule.style, ctx);
         const nested = rule.cssRules && rule.cssRules.length ? serializeRules(rule.cssRules, ctx, depth + 1) : "";
-        if (rule.style.length || nested) parts.push(rule.selectorText + " { " + rule.style.cssText + nested + " }");
+        if (rule.style.length || nested) parts.push(prefixIdSelectors(rule.selectorText) + " { " + rule.style.cssText + nested + " }");
       } else if (rule instanceof CSSMediaRule) {
         const inner = serializeRules(rule.cssRules, ctx, depth + 1);
         if (inner) parts.push("@media " + rule.media.mediaText + " { " + inner + " }");
@@ -334,12 +339,20 @@
     return parts.join("\n");
   }
 
+  // Ids in the content carry PREFIX (DOM clobbering), so the content's own #id selectors must too. Attribute
+  // selectors on id or name ([id=x]) are not rewritten: they match nothing (rare in mail, harmless).
+  function prefixIdSelectors(selector) {
+    return selector.replace(ID_SELECTOR, (match, name) => (name.startsWith(PREFIX) ? match : "#" + PREFIX + name));
+  }
+
   // Filters a style sheet on the engine's CSS parser; returns the text to keep ("" drops the element).
   function cleanStyleSheet(text, ctx) {
     if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
     // Fast path: a sheet with nothing that loads, runs or overlays (and no escape that could spell it, and no
     // "<" that a serialisation could turn into markup) is kept as written; the engine parses it the same way.
-    if (CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0) return String(text);
+    if (CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0 && !CSS_MAY_SELECT_ID.test(text)) {
+      return String(text);
+    }
     const sheet = new CSSStyleSheetCtor();
     try {
       replaceSync.call(sheet, String(text));
@@ -559,6 +572,8 @@
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});
     const inert = parseFromString.call(new DOMParserCtor(), String(html), "text/html");
+    // The content's own <title> (the shell's is ours): whitespace collapsed by the engine, "" when there is none.
+    const title = getTitle.call(inert);
     const fragment = createFragment.call(inert);
     const head = getHead.call(inert);
     const body = getBody.call(inert);
@@ -596,6 +611,7 @@
     delete report.colorScheme;
     delete report.ownColors;
     report.colors = colors;
+    report.title = title || null;
     // targetDocument null: the fragment stays in the inert document (moving it into a page adopts it then).
     return { fragment: targetDocument === null ? fragment : adoptNode.call(targetDocument || document, fragment), report };
   }

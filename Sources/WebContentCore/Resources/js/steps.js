@@ -27,6 +27,9 @@
   const now = () => Date.now();
 
   const MAX_COLLECT = 5000;
+  const ID_PREFIX = "user-content-";
+  // The base URL of the content inserted last: in-page links are reported against it, not the shell's URL.
+  let contentBase = null;
 
   function content() {
     let main = getById.call(doc, "wck-content");
@@ -54,6 +57,7 @@
       policy: p.policy,
       proxyPrefix: p.proxyPrefix,
     });
+    contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();
     getStyle.call(main).removeProperty("zoom");
     replaceChildren.call(main, fragment);
@@ -164,18 +168,36 @@
     });
   });
 
+  // An in-page link as the author wrote it ("#x", without the sanitizer's id prefix), resolved against the
+  // content's base URL when it has one; never the shell's webcontent: URL.
+  function reportedHref(link) {
+    const raw = (getAttribute.call(link, "href") || "").trim();
+    if (raw[0] !== "#") return link.href;
+    const fragment = raw.startsWith("#" + ID_PREFIX) ? "#" + raw.slice(1 + ID_PREFIX.length) : raw;
+    if (!contentBase) return fragment;
+    try {
+      const url = new URL(fragment, contentBase);
+      return url.href;
+    } catch (error) {
+      return fragment;
+    }
+  }
+
   // content.collect {} -> {links: [{href, text}], images: [{src, width, height}], embeds: [{kind, src}]}
   bridge.register("content.collect", () => {
     const main = content();
     const links = [];
     for (const link of querySelectorAll.call(main, "a[href], area[href]")) {
       if (links.length >= MAX_COLLECT) break;
-      links.push({ href: link.href, text: (link.textContent || "").trim().slice(0, 500) });
+      links.push({ href: reportedHref(link), text: (link.textContent || "").trim().slice(0, 500) });
     }
     const images = [];
     for (const image of querySelectorAll.call(main, "img")) {
       if (images.length >= MAX_COLLECT) break;
-      images.push({ src: image.currentSrc || image.src || "", width: image.naturalWidth, height: image.naturalHeight });
+      const src = image.currentSrc || image.src || "";
+      // A blocked image has no source left: nothing to show or tap.
+      if (!src) continue;
+      images.push({ src, width: image.naturalWidth, height: image.naturalHeight });
     }
     const embeds = [];
     for (const media of querySelectorAll.call(main, "video, audio, iframe")) {
