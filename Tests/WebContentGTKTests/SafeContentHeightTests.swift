@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Each corpus document's height is stable across renders (with another document in between, on the same
+    /// module) and matches its full-document snapshot.
+    ///
+    /// The GTK window is 600 px tall and a full-document snapshot is never shorter than the viewport, so the
+    /// snapshot's height is compared with the reported height only for content taller than the window; shorter
+    /// content must give a snapshot exactly as tall as the window (and a reported height below it).
+    ///
+    /// Known WebKit quirk, recorded as a known issue and counted (never hidden): when fit-to-width zoomed the
+    /// content (CSS `zoom` < 1), WebKitGTK 2.50 can scale the document's scrollable extent twice (m0015: content
+    /// rect 1876 px, document 1065 = 1876 x 0.568), so the full-document snapshot is shorter than the content.
+    /// Any mismatch without zoom fails the test.
+    @Suite @MainActor
+    struct SafeContentHeightTests {
+        static let windowHeight = 600
+
+        /// The pixel height in a PNG's IHDR chunk.
+        static func pngHeight(_ png: Data) -> Int? {
+            let bytes = [UInt8](png.prefix(24))
+            guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+            return bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        }
+
+        @Test(.timeLimit(.minutes(5)))
+        func heightsAreStableAndMatchTheSnapshot() async throws {
+            let corpus = try SafeContentCorpus.load()
+            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 400).build()
+            let start = ContinuousClock.now
+            let (unstable, mismatched, tall, checked, zoomedShort) = try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                var first: [Double] = []
+                // Pass one: every document, each followed by the next one (render A, render B, ...).
+                for document in corpus.documents {
+                    let result = try await module.renderAndWait(ContentDocument(html: document.html, kind: document.kind)).get()
+                    first.append(result.height)
+                }
+                // Pass two: each again, then its snapshot.
+                var unstable: [String] = []
+                var mismatched: [String] = []
+                var tall = 0
+                var zoomedShort: [String] = []
+                for (index, document) in corpus.documents.enumerated() {
+                    let result = try await module.renderAndWait(ContentDocument(html: document.html, kind: document.kind)).get()
+                    if abs(result.height - first[index]) > 0.5 {
+                        unstable.append("\(document.name): \(first[index]) then \(result.height)")
+                    }
+                    let png = try await engine.snapshotPNG()
+                    let pixels = try #require(Self.pngHeight(png))
+                    let reported = Int(result.height.rounded())
+                    if reported > Self.windowHeight {
+                        tall += 1
+                        if abs(pixels - reported) > 2 {
+                            let zoom = try await engine.evaluateJavaScript(
+                                "parseFloat(document.getElementById('wck-content').style.zoom) || 1", in: .content,
+                                timeout: .seconds(5)).doubleValue ?? 1
+                            let line = "\(document.name): reported \(reported), snapshot \(pixels), zoom \(zoom)"
+                            if zoom < 1 && pixels < reported { zoomedShort.append(line) } else { mismatched.append(line) }
+                        }
+                    } else if pixels != Self.windowHeight || reported <= 0 {
+                        mismatched.append("\(document.name): short content reported \(reported), snapshot \(pixels)")
+                    }
+                }
+                return (unstable, mismatched, tall, corpus.documents.count, zoomedShort)
+            }
+            print("""
+                heights: \(checked) documents rendered twice with another in between: \(unstable.count) unstable; \
+                snapshots: \(tall) taller than the \(Self.windowHeight) px window compared within 2 px, \
+                \(checked - tall) shorter checked against the window height; \(mismatched.count) mismatched, \(zoomedShort.count) zoomed with a short document extent \
+                (WebKit quirk); \
+                \(Int(milliseconds(since: start))) ms
+                """)
+            #expect(unstable.isEmpty, "\(unstable.prefix(10))")
+            #expect(mismatched.isEmpty, "\(mismatched.prefix(10))")
+            #expect(tall >= 50)
+            for line in zoomedShort {
+                withKnownIssue("WebKitGTK scales a zoomed document's extent twice: \(line)") { Issue.record(Comment(rawValue: line)) }
+            }
+        }
+    }
+}
