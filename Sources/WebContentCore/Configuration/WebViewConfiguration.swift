@@ -19,6 +19,8 @@ public struct WebViewConfiguration: Sendable {
     public let viewportWidth: Double
     /// The longest any single JavaScript call or render step may take.
     public let stepTimeout: Duration
+    /// Answers `cid:` references and proxied remote images; nil: neither loads.
+    public let resourceProvider: (any ContentResourceProvider)?
 
     package init(
         disablesZoom: Bool = false,
@@ -30,7 +32,8 @@ public struct WebViewConfiguration: Sendable {
         theme: Theme = .automatic,
         trust: ContentTrust = .untrusted,
         viewportWidth: Double = 390,
-        stepTimeout: Duration = .seconds(5)
+        stepTimeout: Duration = .seconds(5),
+        resourceProvider: (any ContentResourceProvider)? = nil
     ) {
         self.disablesZoom = disablesZoom
         self.overridesTitleFromPage = overridesTitleFromPage
@@ -42,6 +45,7 @@ public struct WebViewConfiguration: Sendable {
         self.trust = trust
         self.viewportWidth = viewportWidth
         self.stepTimeout = stepTimeout
+        self.resourceProvider = resourceProvider
     }
 }
 

@@ -14,6 +14,7 @@ public struct WebViewConfigurator: Sendable {
     private var trust = ContentTrust.untrusted
     private var viewportWidth = 390.0
     private var stepTimeout = Duration.seconds(5)
+    private var resourceProvider: (any ContentResourceProvider)?
 
     public init() {}
 
@@ -69,6 +70,9 @@ public struct WebViewConfigurator: Sendable {
     /// Clamped to at least 1 ms: a zero timeout would fail every step.
     public func set(stepTimeout: Duration) -> Self { with { $0.stepTimeout = max(.milliseconds(1), stepTimeout) } }
 
+    /// Where `cid:` references and (under the proxy policy) remote images come from.
+    public func set(resourceProvider: (any ContentResourceProvider)?) -> Self { with { $0.resourceProvider = resourceProvider } }
+
     /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
     /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
     /// still passes, untrusted content falls back to cancel.
@@ -86,7 +90,8 @@ public struct WebViewConfigurator: Sendable {
             theme: theme,
             trust: trust,
             viewportWidth: viewportWidth,
-            stepTimeout: stepTimeout)
+            stepTimeout: stepTimeout,
+            resourceProvider: resourceProvider)
     }
 
     private func with(_ change: (inout Self) -> Void) -> Self {

@@ -52,6 +52,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
             trust: configuration.trust, viewportWidth: configuration.viewportWidth, viewportHeight: 600,
             disablesZoom: configuration.disablesZoom, decisionTimeout: configuration.stepTimeout)
         let host = await WebViewHost.make(options: options, events: continuation)
+        await ResourceScheme.attach(configuration.resourceProvider, to: host)
         let engine = GTKWebEngine(configuration: configuration, host: host)
         engine.start(stream)
         return engine

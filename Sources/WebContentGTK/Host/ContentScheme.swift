@@ -23,11 +23,22 @@ enum ContentScheme {
             nil, nil)
         // Treat it like https for mixed-content rules, but give it no special powers (not local, not CORS-enabled).
         webkit_security_manager_register_uri_scheme_as_secure(webkit_web_context_get_security_manager(context), name)
+        // The attachment and proxy schemes live on the same context (registered once, with it).
+        ResourceScheme.register(on: context)
     }
 
     static func add(_ host: WebViewHost) { hosts[host.hostID] = WeakHost(host: host) }
 
-    static func remove(_ hostID: UInt64) { hosts[hostID] = nil }
+    static func remove(_ hostID: UInt64) {
+        hosts[hostID] = nil
+        ResourceScheme.remove(hostID)
+    }
+
+    /// The live host whose view is `view`, if any.
+    static func host(showing view: UnsafeMutablePointer<WebKitWebView>?) -> WebViewHost? {
+        guard let view else { return nil }
+        return hosts.values.lazy.compactMap(\.host).first { $0.view == view }
+    }
 
     private static func serve(_ request: OpaquePointer?) {
         guard let request else { return }

@@ -1,0 +1,87 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+/// The `cid:` and `wck-proxy:` URI schemes: their requests are answered by the engine's
+/// ``ContentResourceProvider`` (attachments, and remote images under the proxy policy), never by the network.
+///
+/// A request is answered only for a view whose engine has a provider; anything else, or a provider's nil,
+/// gets a not-found error. The provider is asked off the GLib thread; the answer is written back on it.
+@GLibActor
+enum ResourceScheme {
+    static let schemes = ["cid", ContentSecurityPolicy.defaultProxyScheme]
+
+    private static var providers: [UInt64: any ContentResourceProvider] = [:]
+
+    static func register(on context: OpaquePointer) {
+        let security = webkit_web_context_get_security_manager(context)
+        for scheme in schemes {
+            webkit_web_context_register_uri_scheme(
+                context, scheme,
+                { request, _ in GLibActor.assumeIsolated { ResourceScheme.serve(request) } },
+                nil, nil)
+            // Like the content scheme: secure (no mixed-content block from a webcontent: page), nothing more.
+            webkit_security_manager_register_uri_scheme_as_secure(security, scheme)
+        }
+    }
+
+    /// Answers the resource requests of `host`'s view with `provider` (nil: none are answered).
+    static func attach(_ provider: (any ContentResourceProvider)?, to host: WebViewHost) {
+        providers[host.hostID] = provider
+    }
+
+    static func remove(_ hostID: UInt64) { providers[hostID] = nil }
+
+    /// The URL the provider is asked for: the original remote URL for a proxied one, the `cid:` URL as is.
+    nonisolated static func providerURL(for uri: String) -> URL? {
+        let proxy = ContentSecurityPolicy.defaultProxyScheme + ":"
+        if uri.lowercased().hasPrefix(proxy) {
+            return String(uri.dropFirst(proxy.count)).removingPercentEncoding.flatMap { URL(string: $0) }
+        }
+        return URL(string: uri)
+    }
+
+    private static func serve(_ request: OpaquePointer?) {
+        guard let request else { return }
+        let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
+        let view = webkit_uri_scheme_request_get_web_view(request)
+        guard let host = ContentScheme.host(showing: view), let provider = providers[host.hostID],
+            let url = providerURL(for: uri)
+        else { return fail(request) }
+        g_object_ref(UnsafeMutableRawPointer(request))
+        let pending = PendingRequest(request: request)
+        Task.detached {
+            let resource = await provider.resource(for: url)
+            await ResourceScheme.finish(pending, with: resource)
+        }
+    }
+
+    private static func finish(_ pending: PendingRequest, with resource: ContentResource?) {
+        let request = pending.request
+        defer { g_object_unref(UnsafeMutableRawPointer(request)) }
+        guard let resource else { return fail(request) }
+        let bytes = [UInt8](resource.data)
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let stream = g_memory_input_stream_new_from_bytes(gbytes)
+        g_bytes_unref(gbytes)
+        let response = webkit_uri_scheme_response_new(stream, gint64(bytes.count))
+        g_object_unref(stream)
+        webkit_uri_scheme_response_set_status(response, 200, "OK")
+        webkit_uri_scheme_response_set_content_type(response, resource.mimeType)
+        webkit_uri_scheme_request_finish_with_response(request, response)
+        g_object_unref(UnsafeMutableRawPointer(response))
+    }
+
+    private static func fail(_ request: OpaquePointer) {
+        let error = g_error_new_literal(g_quark_from_static_string("webcontent-resource"), 404, "not found")
+        webkit_uri_scheme_request_finish_error(request, error)
+        g_error_free(error)
+    }
+}
+
+/// A referenced scheme request on its way to the provider and back to the GLib thread, where alone it is used.
+private struct PendingRequest: @unchecked Sendable {
+    let request: OpaquePointer
+}
+#endif

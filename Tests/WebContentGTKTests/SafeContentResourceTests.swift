@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// `cid:` attachments and proxied remote images come from the caller's ``ContentResourceProvider``.
+    @Suite @MainActor
+    struct SafeContentResourceTests {
+        /// Answers `cid:logo@x` and every http(s) URL with the tripwire's PNG; records what it was asked.
+        final class RecordingProvider: ContentResourceProvider, @unchecked Sendable {
+            private let lock = NSLock()
+            private var asked: [String] = []
+            var urls: [String] { lock.withLock { asked } }
+
+            func resource(for url: URL) async -> ContentResource? {
+                lock.withLock { asked.append(url.absoluteString) }
+                guard url.absoluteString == "cid:logo@x" || url.scheme == "http" || url.scheme == "https" else { return nil }
+                return ContentResource(data: SafeContentTripwire.png, mimeType: "image/png")
+            }
+        }
+
+        static func render(_ html: String, _ configurator: WebViewConfigurator, provider: RecordingProvider?) async throws
+            -> ContentRenderResult {
+            let configuration = configurator.set(resourceProvider: provider).build()
+            return try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                return try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+            }
+        }
+
+        @Test func cidImagesComeFromTheProvider() async throws {
+            let html = "<p><img src=\"cid:logo@x\" alt=logo><img src=\"cid:missing@x\" alt=missing></p>"
+            let provider = RecordingProvider()
+            let result = try await Self.render(html, WebViewConfiguratorFactory.make(.email), provider: provider)
+            let widths = Dictionary(result.images.map { ($0.src, $0.width) }, uniquingKeysWith: { first, _ in first })
+            #expect(widths["cid:logo@x"] == 3, "\(result.images)")
+            #expect(widths["cid:missing@x"] == 0, "a nil answer loads nothing")
+            #expect(Set(provider.urls) == ["cid:logo@x", "cid:missing@x"])
+            // Control: without a provider the attachment does not load.
+            let bare = try await Self.render(html, WebViewConfiguratorFactory.make(.email), provider: nil)
+            #expect(bare.images.allSatisfy { $0.width == 0 }, "\(bare.images)")
+        }
+
+        @Test func proxiedImagesGoThroughTheProviderNotTheNetwork() async throws {
+            let tripwire = try SafeContentTripwire()
+            defer { tripwire.stop() }
+            let remote = "\(tripwire.origin)/photo.png"
+            let html = "<p><img src=\"\(remote)\" width=\"50\" height=\"40\"></p>"
+            let provider = RecordingProvider()
+            let proxied = try await Self.render(
+                html, WebViewConfiguratorFactory.make(.post).set(remoteContentPolicy: .proxy), provider: provider)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(!provider.urls.isEmpty && Set(provider.urls) == [remote], "the provider sees the original URL: \(provider.urls)")
+            #expect(proxied.images.first?.width == 3, "\(proxied.images)")
+            #expect(tripwire.count == 0)
+            // Control: allowed, the same image does reach the tripwire.
+            _ = try await Self.render(html, WebViewConfiguratorFactory.make(.post), provider: nil)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(tripwire.count >= 1)
+            print("resources: proxy policy sent \(provider.urls.count) request(s) to the provider and 0 to the network; allow sent \(tripwire.count) to the tripwire")
+        }
+    }
+}
