@@ -63,7 +63,8 @@ let package = Package(
                 "WebContentCore",
                 .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            resources: [.copy("Resources")]
         ),
         .testTarget(name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"]),
         .testTarget(name: "WebContentGTKTests", dependencies: ["WebContentGTK", "WebContentCore", "WebContentConformance"]),

@@ -65,7 +65,7 @@ struct WarmModule {
     let engine: GTKWebEngine
     let module: ContentModule
 
-    /// Puts the benchmark's page helpers (Benchmarks/bench.js) into the content world; idempotent.
+    /// Puts the benchmark's page helpers (Resources/bench.js) into the content world; idempotent.
     func installHelpers() async throws {
         let source = try BenchScripts.helpers()
         _ = try await engine.evaluateJavaScript(source, in: .content, timeout: .seconds(10))

@@ -1,23 +1,13 @@
 import Foundation
 
-/// Finds the benchmark's page helpers (Benchmarks/bench.js) and DOMPurify.
-///
-/// bench.js is a real file at the package root, not a resource of this target (the target declares none):
-/// it is found next to the sources this binary was built from, or through `WEBCONTENT_BENCH_JS`.
+/// Finds the benchmark's page helpers (Resources/bench.js, a resource of this target) and DOMPurify.
 enum BenchScripts {
     static func helpers() throws -> String {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["WEBCONTENT_BENCH_JS"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        candidates.append(sources.appendingPathComponent("../../Benchmarks/bench.js").standardized)
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Benchmarks/bench.js"))
-        for url in candidates {
-            if let text = try? String(contentsOf: url, encoding: .utf8) { return text }
-        }
-        throw BenchError.missing("Benchmarks/bench.js (tried \(candidates.map(\.path).joined(separator: ", ")))")
+        guard let url = Bundle.module.url(forResource: "Resources/bench", withExtension: "js")
+            ?? Bundle.module.url(forResource: "bench", withExtension: "js", subdirectory: "Resources"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { throw BenchError.missing("the bench.js resource of webcontent-bench") }
+        return text
     }
 
     /// DOMPurify's source from `path` (the --dompurify option or DOMPURIFY_JS), or why there is none.
