@@ -12,6 +12,7 @@
   const closest = Element.prototype.closest;
   const getById = Document.prototype.getElementById;
   const getRect = Element.prototype.getBoundingClientRect;
+  const getInlineStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "style").get;
   const elementMatches = Element.prototype.matches;
   const rAF = globalThis.requestAnimationFrame.bind(globalThis);
   const doc = document;
@@ -77,9 +78,12 @@
     const content = contentElement();
     if (!content) return null;
     const rect = getRect.call(content);
+    // WebKit reports the rect and the scroll extent of a zoomed element in its own, unzoomed CSS pixels; the
+    // host lays out what is on screen, so fit-to-width's zoom scales them (a 0.43 zoom: 634 px -> 272 px).
+    const zoom = parseFloat(getInlineStyle.call(content).zoom) || 1;
     // The content box, not max(content, viewport): a shorter document must report a smaller height.
-    const height = Math.max(rect.height, content.scrollHeight);
-    const width = Math.max(rect.width, content.scrollWidth);
+    const height = Math.max(rect.height, content.scrollHeight) * zoom;
+    const width = Math.max(rect.width, content.scrollWidth) * zoom;
     return { width: Math.ceil(width), height: Math.ceil(height) };
   }
 
