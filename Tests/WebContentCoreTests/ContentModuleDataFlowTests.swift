@@ -35,7 +35,7 @@ import WebContentConformance
     @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
         let module = assemble()
         _ = await module.renderAndWait(tall)
-        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(5)"))
+        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(8)"))
         let load = try #require(engine.journal.firstIndex(of: "loadHTML"))
         #expect(install < load)
         #expect(!engine.journal.contains("evaluateJavaScript"))

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Dev harness for WebContentKit's page scripts in a real WebKitGTK 6.0 web view (not a test of record).
 
-Installs Resources/js/{bridge,events,sanitizer,steps}.js as document-start user scripts in the isolated
+Installs Resources/js/{bridge,events,sanitizer-*,sanitizer,steps}.js as document-start user scripts in the isolated
 "webcontentkit" world, registers the "wck" message handler with reply in that world, loads a shell page from a
 custom scheme (with or without a CSP response header) and runs render steps through
 call_async_javascript_function in that world, as the Swift adapter does.
@@ -28,7 +28,8 @@ from gi.repository import GLib, Gio, Gtk, JavaScriptCore, Soup, WebKit  # noqa: 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 RESOURCES = os.path.join(ROOT, "Sources", "WebContentCore", "Resources")
 CORPUS = os.environ.get("WCK_CORPUS", os.path.join(ROOT, "..", "shared", "corpus"))
-SCRIPTS = ["js/bridge.js", "js/events.js", "js/sanitizer.js", "js/steps.js"]
+SCRIPTS = ["js/bridge.js", "js/events.js", "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js",
+           "js/sanitizer.js", "js/steps.js"]
 WORLD = "webcontentkit"
 CALL = "return await WebContentBridge.invoke(name, JSON.parse(payload));"
 

@@ -5,7 +5,10 @@
 public struct ScriptProvider: Sendable {
     /// The scripts, in the order they must run; each is a package resource.
     public static let resourcePaths = [
-        "js/bridge.js", "js/events.js", "js/sanitizer.js", "js/steps.js", "js/lifecycle.js",
+        "js/bridge.js", "js/events.js",
+        // The sanitizer's parts, in dependency order: sanitizer.js reads what the other three define.
+        "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer.js",
+        "js/steps.js", "js/lifecycle.js",
     ]
 
     public init() {}

@@ -1,0 +1,112 @@
+// WebContentKit sanitizer, part 3 of 4: CSS filtering on the engine's CSS parser, for <style> sheets and style
+// attributes. See sanitizer.js for the decisions.
+//
+// Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `css` to
+// WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+(() => {
+  "use strict";
+  const parts = globalThis.WebContentSanitizerParts;
+  if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "css")) return;
+  const {
+    CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
+    CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
+  } = parts.policy;
+
+  // Whether a declaration loads, runs, or overlays something; counts what it drops.
+  function badDeclaration(name, value, ctx) {
+    if (CSS_BAD_PROPERTY.test(name)) return true;
+    if (name === "position" && /fixed|sticky/i.test(value)) return true;
+    if (CSS_BAD_VALUE.test(value)) {
+      if (/https?:/i.test(value)) ctx.report.remote.blocked++;
+      else ctx.report.removed.urls++;
+      return true;
+    }
+    return false;
+  }
+
+  function cleanDeclarations(declarations, ctx) {
+    let removed = 0;
+    for (let index = declarations.length - 1; index >= 0; index--) {
+      const name = declarations.item(index);
+      if (badDeclaration(name, declarations.getPropertyValue(name), ctx)) {
+        declarations.removeProperty(name);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  function serializeRules(rules, ctx, depth) {
+    const parts = [];
+    if (depth > 16) return "";
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (rule instanceof CSSStyleRule) {
+        cleanDeclarations(rule.style, ctx);
+        const nested = rule.cssRules && rule.cssRules.length ? serializeRules(rule.cssRules, ctx, depth + 1) : "";
+        if (rule.style.length || nested) parts.push(prefixIdSelectors(rule.selectorText) + " { " + rule.style.cssText + nested + " }");
+      } else if (rule instanceof CSSMediaRule) {
+        const inner = serializeRules(rule.cssRules, ctx, depth + 1);
+        if (inner) parts.push("@media " + rule.media.mediaText + " { " + inner + " }");
+      } else if (rule instanceof CSSSupportsRule) {
+        const inner = serializeRules(rule.cssRules, ctx, depth + 1);
+        if (inner) parts.push("@supports " + rule.conditionText + " { " + inner + " }");
+      } else if (rule instanceof CSSKeyframesRule) {
+        for (let k = 0; k < rule.cssRules.length; k++) cleanDeclarations(rule.cssRules[k].style, ctx);
+        parts.push(rule.cssText);
+      } else {
+        // @import, @font-face, @namespace, @page, @layer, @container, unknown: dropped.
+        if (/https?:/i.test(rule.cssText)) ctx.report.remote.blocked++;
+        else ctx.report.removed.urls++;
+      }
+    }
+    return parts.join("\n");
+  }
+
+  // Ids in the content carry PREFIX (DOM clobbering), so the content's own #id selectors must too. Attribute
+  // selectors on id or name ([id=x]) are not rewritten: they match nothing (rare in mail, harmless).
+  function prefixIdSelectors(selector) {
+    return selector.replace(ID_SELECTOR, (match, name) => (name.startsWith(PREFIX) ? match : "#" + PREFIX + name));
+  }
+
+  // Filters a style sheet on the engine's CSS parser; returns the text to keep ("" drops the element).
+  function cleanStyleSheet(text, ctx) {
+    if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
+    // Fast path: a sheet with nothing that loads, runs or overlays (and no escape that could spell it, and no
+    // "<" that a serialisation could turn into markup) is kept as written; the engine parses it the same way.
+    if (CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0 && !CSS_MAY_SELECT_ID.test(text)) {
+      return String(text);
+    }
+    const sheet = new CSSStyleSheetCtor();
+    try {
+      replaceSync.call(sheet, String(text));
+    } catch (error) {
+      return "";
+    }
+    // "<" only occurs inside strings and attribute selectors: escaping it keeps "</style>" out of any serialisation.
+    return serializeRules(getCSSRules.call(sheet), ctx, 0).replace(/</g, "\\3c ");
+  }
+
+  function cleanStyleAttribute(element, raw, ctx) {
+    if (CSS_PLAIN.test(raw) && !CSS_SUSPECT.test(raw)) {
+      // The engine would parse this text to the same harmless declarations: keep it as written (fast path).
+      if (/(^|[;\s])background(-color)?\s*:/i.test(raw)) ctx.report.ownColors = true;
+      return;
+    }
+    const declarations = getStyle.call(element);
+    cleanDeclarations(declarations, ctx);
+    const text = declarations.cssText;
+    if (!text) {
+      removeAttribute.call(element, "style");
+      ctx.report.removed.attributes++;
+    } else if (text !== raw) {
+      setAttribute.call(element, "style", text);
+    }
+    if (/(^|;)\s*background(-color)?\s*:/i.test(text)) ctx.report.ownColors = true;
+  }
+
+  Object.defineProperty(parts, "css", {
+    value: Object.freeze({ cleanStyleSheet, cleanStyleAttribute }),
+    enumerable: false, writable: false, configurable: false,
+  });
+})();

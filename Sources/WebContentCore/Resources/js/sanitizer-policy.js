@@ -1,0 +1,147 @@
+// WebContentKit sanitizer, part 1 of 4: the DOM methods every part uses (captured before any content exists)
+// and the allowlists, schemes, tracker lists and CSS patterns. See sanitizer.js for the decisions.
+//
+// Runs at document start in the isolated world, first of the sanitizer's scripts. The parts share state through
+// `WebContentSanitizerParts`: a non-enumerable, read-only, non-configurable property of this world's globalThis
+// (the page world cannot see it; DOM clobbering cannot shadow an own property) holding one frozen namespace per
+// part; sanitizer.js freezes the holder once every part is in.
+(() => {
+  "use strict";
+  if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentSanitizerParts")) return;
+
+  const DOMParserCtor = DOMParser;
+  const parseFromString = DOMParser.prototype.parseFromString;
+  const URLCtor = URL;
+  const CSSStyleSheetCtor = CSSStyleSheet;
+  const replaceSync = CSSStyleSheet.prototype.replaceSync;
+  const adoptNode = Document.prototype.adoptNode;
+  const createFragment = Document.prototype.createDocumentFragment;
+  const createTextNode = Document.prototype.createTextNode;
+  const createElement = Document.prototype.createElement;
+  const getAttribute = Element.prototype.getAttribute;
+  const setAttribute = Element.prototype.setAttribute;
+  const removeAttribute = Element.prototype.removeAttribute;
+  const removeAttributeNode = Element.prototype.removeAttributeNode;
+  const insertBefore = Node.prototype.insertBefore;
+  const removeChild = Node.prototype.removeChild;
+  const appendChild = Node.prototype.appendChild;
+  const getAttributes = Object.getOwnPropertyDescriptor(Element.prototype, "attributes").get;
+  const getFirstChild = Object.getOwnPropertyDescriptor(Node.prototype, "firstChild").get;
+  const getNextSibling = Object.getOwnPropertyDescriptor(Node.prototype, "nextSibling").get;
+  const getParentNode = Object.getOwnPropertyDescriptor(Node.prototype, "parentNode").get;
+  const getNodeType = Object.getOwnPropertyDescriptor(Node.prototype, "nodeType").get;
+  const getTextContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").get;
+  const setTextContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").set;
+  const getLocalName = Object.getOwnPropertyDescriptor(Element.prototype, "localName").get;
+  const getNamespace = Object.getOwnPropertyDescriptor(Element.prototype, "namespaceURI").get;
+  const getStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "style").get;
+  const getBody = Object.getOwnPropertyDescriptor(Document.prototype, "body").get;
+  const getHead = Object.getOwnPropertyDescriptor(Document.prototype, "head").get;
+  const getTitle = Object.getOwnPropertyDescriptor(Document.prototype, "title").get;
+
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+  const PREFIX = "user-content-";
+  const MAX_DEPTH = 512;
+  const DEFAULT_PROXY_PREFIX = "wck-proxy:";
+
+  const set = (text) => new Set(text.split(/\s+/).filter(Boolean));
+
+  // Elements kept with their allowed attributes.
+  const ALLOWED = set(`a abbr acronym address area article aside audio b bdi bdo big blockquote br caption center
+    cite code col colgroup data dd del details dfn div dl dt em figcaption figure font footer h1 h2 h3 h4 h5 h6
+    header hgroup hr i img ins kbd label li main map mark nav ol p picture pre q rp rt ruby s samp section small
+    source span strike strong style sub summary sup table tbody td tfoot th thead time tr track tt u ul var video wbr`);
+  // Elements dropped with everything inside them.
+  const DROPPED = set(`script noscript template iframe frame frameset noframes object embed applet param
+    input button select textarea option optgroup datalist output keygen canvas title head base meta link
+    svg math portal fencedframe xml`);
+  // Everything else (unknown, custom, o:p, font-ish legacy, form, marquee, xmp ...) is unwrapped: children stay.
+
+  const GLOBAL_ATTRIBUTES = set(`class dir lang title align valign width height bgcolor color border style id name
+    role hidden translate background`);
+  const ELEMENT_ATTRIBUTES = {
+    a: set("href hreflang rel"),
+    area: set("href alt shape coords"),
+    img: set("src srcset sizes alt hspace vspace usemap loading decoding"),
+    video: set("src poster controls loop muted playsinline preload"),
+    audio: set("src controls loop muted preload"),
+    source: set("src srcset sizes type media"),
+    track: set("src kind srclang label default"),
+    map: set(""),
+    blockquote: set("cite type"),
+    q: set("cite"),
+    del: set("cite datetime"),
+    ins: set("cite datetime"),
+    time: set("datetime"),
+    data: set("value"),
+    ol: set("start reversed type"),
+    ul: set("type"),
+    li: set("value type"),
+    table: set("cellpadding cellspacing summary frame rules"),
+    td: set("colspan rowspan headers scope abbr nowrap"),
+    th: set("colspan rowspan headers scope abbr nowrap"),
+    col: set("span"),
+    colgroup: set("span"),
+    font: set("face size"),
+    hr: set("noshade size"),
+    details: set("open"),
+    pre: set("wrap"),
+    br: set("clear"),
+    label: set(""),
+    bdo: set(""),
+  };
+  const URL_ATTRIBUTES = set("href src srcset poster background cite usemap");
+  // Attributes whose URL loads a subresource: the remote-content policy applies to them.
+  const LOADING_ATTRIBUTES = set("src srcset poster background");
+  const LINK_SCHEMES = set("http: https: mailto: tel: sms: cid:");
+  const LOAD_SCHEMES = set("http: https: cid: data:");
+  const SAFE_DATA = /^data:image\/(png|jpe?g|gif|webp|bmp|avif|x-icon|vnd\.microsoft\.icon|svg\+xml)[;,]/i;
+  const SAFE_MEDIA_DATA = /^data:(audio|video)\/[a-z0-9.+-]+[;,]/i;
+
+  // Known tracking hosts and paths (mail open pixels); kept short: size is the main signal.
+  const TRACKER_HOSTS = [
+    "google-analytics.com", "doubleclick.net", "list-manage.com", "mailchimp.com", "sendgrid.net", "mandrillapp.com",
+    "hubspotemail.net", "hubspotlinks.com", "mailtrack.io", "emltrk.com", "sparkpostmail.com", "mixpanel.com",
+    "customeriomail.com", "mktoresp.com", "exct.net", "pardot.com", "facebook.com/tr", "bat.bing.com",
+    "pixel.wp.com", "stats.wp.com", "open.convertkit-mail.com", "mailgun.org", "returnpath.net", "litmus.com",
+  ];
+  const TRACKER_PATH = /(\/|^)(open|track(ing)?|pixel|beacon|wf\/open|o\.gif|e\/o|t\.gif|spacer\.gif)(\.[a-z]+)?(\/|\?|$)/i;
+
+  // CSS values that load or run something.
+  const CSS_BAD_VALUE = /url\s*\(|image-set\s*\(|expression\s*\(|javascript:|vbscript:|src\s*\(|-moz-binding|behavior/i;
+  const CSS_BAD_PROPERTY = /^(behavior|-moz-binding|-ms-behavior)$/i;
+  // Text that cannot load, run or overlay anything: no such keyword and no CSS escape that could spell one.
+  const CSS_PLAIN = /^[^\\]*$/;
+  // A "#" in a rule's prelude (an id selector; colours sit after ":" and end at ";" or "}"): the CSSOM path
+  // rewrites the selector. A "#" hidden behind ";" in an attribute-selector string is missed: cosmetic only.
+  const CSS_MAY_SELECT_ID = /#[^{};]*\{/;
+  const ID_SELECTOR = /#(-?[_a-zA-Z\u00a0-\uffff\\][_a-zA-Z0-9\u00a0-\uffff\\-]*)/g;
+  const CSS_SUSPECT = /url|image-set|expression|behavior|binding|position|src\s*\(|javascript|vbscript|@import|@font-face|@namespace/i;
+
+  // Characters the URL parser and the engine ignore or strip; removed before deciding on a scheme.
+  const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+
+  const getAttrName = Object.getOwnPropertyDescriptor(Attr.prototype, "name").get;
+  const getAttrValue = Object.getOwnPropertyDescriptor(Attr.prototype, "value").get;
+  const getMapLength = Object.getOwnPropertyDescriptor(NamedNodeMap.prototype, "length").get;
+  const mapItem = NamedNodeMap.prototype.item;
+  const elementHasAttributes = Element.prototype.hasAttributes;
+  const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
+
+  Object.defineProperty(globalThis, "WebContentSanitizerParts", {
+    value: {}, enumerable: false, writable: false, configurable: false,
+  });
+  Object.defineProperty(globalThis.WebContentSanitizerParts, "policy", {
+    value: Object.freeze({
+      DOMParserCtor, parseFromString, URLCtor, CSSStyleSheetCtor, replaceSync, adoptNode, createFragment,
+      createTextNode, createElement, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
+      removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getParentNode, getNodeType,
+      getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
+      getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getCSSRules,
+      HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES,
+      URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS,
+      TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, INVISIBLE,
+    }),
+    enumerable: false, writable: false, configurable: false,
+  });
+})();

@@ -1,0 +1,162 @@
+// WebContentKit sanitizer, part 2 of 4: URL decisions (link and load schemes, the remote-content policy,
+// tracking pixels) and srcset parsing. See sanitizer.js for the decisions.
+//
+// Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `urls` to
+// WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+(() => {
+  "use strict";
+  const parts = globalThis.WebContentSanitizerParts;
+  if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "urls")) return;
+  const {
+    getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
+  } = parts.policy;
+
+  function prefixed(value) {
+    const text = String(value).trim();
+    if (!text) return "";
+    return text.startsWith(PREFIX) ? text : PREFIX + text;
+  }
+
+  // A known tracking host (or a subdomain of one) or an open-tracking path; `url` is a parsed URL.
+  function isTrackerURL(url) {
+    const host = url.hostname.toLowerCase();
+    const hostAndPath = host + url.pathname.toLowerCase();
+    for (const tracker of TRACKER_HOSTS) {
+      if (tracker.indexOf("/") >= 0 ? hostAndPath.startsWith(tracker) || hostAndPath.includes("." + tracker)
+        : host === tracker || host.endsWith("." + tracker)) return true;
+    }
+    return TRACKER_PATH.test(url.pathname);
+  }
+
+  function number(value) {
+    if (value === null) return NaN;
+    const parsed = parseFloat(value);
+    return Number.isFinite(parsed) ? parsed : NaN;
+  }
+
+  // A tracking pixel: declared at most 2x2, or 1 px wide or high (attributes or inline style).
+  function looksLikePixel(element) {
+    let width = number(getAttribute.call(element, "width"));
+    let height = number(getAttribute.call(element, "height"));
+    const style = getAttribute.call(element, "style") || "";
+    const styleWidth = /(?:^|;)\s*(?:max-)?width\s*:\s*([0-9.]+)px/i.exec(style);
+    const styleHeight = /(?:^|;)\s*(?:max-)?height\s*:\s*([0-9.]+)px/i.exec(style);
+    if (styleWidth) width = Math.min(Number.isNaN(width) ? Infinity : width, parseFloat(styleWidth[1]));
+    if (styleHeight) height = Math.min(Number.isNaN(height) ? Infinity : height, parseFloat(styleHeight[1]));
+    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
+    return (width <= 2 && height <= 2) || width <= 1 || height <= 1;
+  }
+
+  function parseBase(baseURL) {
+    if (typeof baseURL !== "string" || !baseURL) return null;
+    try {
+      const base = new URLCtor(baseURL);
+      return base.protocol === "javascript:" || base.protocol === "data:" ? null : base.href;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function parseProxyPrefix(prefix) {
+    if (typeof prefix !== "string" || !/^[a-z][a-z0-9+.-]*:/i.test(prefix)) return null;
+    const scheme = prefix.slice(0, prefix.indexOf(":") + 1).toLowerCase();
+    return ["javascript:", "vbscript:", "data:", "http:", "https:", "file:", "blob:", "about:"].includes(scheme)
+      ? null : prefix;
+  }
+
+  // Decides one URL; returns the value to write back, or null to remove it. kind: "link" or "load".
+  function cleanURL(value, kind, ctx, media) {
+    const raw = String(value);
+    const compact = raw.replace(INVISIBLE, "");
+    if (compact === "") return null;
+    if (kind === "link" && compact[0] === "#") {
+      const fragment = raw.trim().slice(1);
+      return fragment ? "#" + prefixed(fragment) : "#";
+    }
+    if (kind === "load" && ctx.proxyPrefix && raw.startsWith(ctx.proxyPrefix)) return raw;
+    let url;
+    try {
+      url = ctx.base ? new URLCtor(raw.trim(), ctx.base) : new URLCtor(raw.trim());
+    } catch (error) {
+      ctx.report.removed.urls++;
+      return null;
+    }
+    const scheme = url.protocol;
+    const href = url.href;
+    if (kind === "link") {
+      if (LINK_SCHEMES.has(scheme)) return href;
+      ctx.report.removed.urls++;
+      return null;
+    }
+    if (scheme === "cid:") return href;
+    if (scheme === "data:") {
+      if (SAFE_DATA.test(href) || (media && SAFE_MEDIA_DATA.test(href))) return href;
+      ctx.report.removed.urls++;
+      return null;
+    }
+    if (scheme !== "http:" && scheme !== "https:") {
+      ctx.report.removed.urls++;
+      return null;
+    }
+    const tracker = ctx.pixel || isTrackerURL(url);
+    if (ctx.policy === "block" || tracker) {
+      ctx.report.remote.blocked++;
+      if (tracker) ctx.report.remote.trackers++;
+      return null;
+    }
+    if (ctx.policy === "proxy") return ctx.proxyPrefix + encodeURIComponent(href);
+    return href;
+  }
+
+  const SRCSET_DESCRIPTOR = /^(\d+(\.\d+)?[wx]|\d+(\.\d+)?h|\d+(\.\d+)?[wx]\s+\d+(\.\d+)?h)?$/i;
+
+  // Parses a srcset into candidates (commas inside URLs, such as data: URLs, are kept).
+  function parseSrcset(text) {
+    const candidates = [];
+    const length = text.length;
+    let index = 0;
+    const space = (c) => c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f";
+    while (index < length) {
+      while (index < length && (space(text[index]) || text[index] === ",")) index++;
+      if (index >= length) break;
+      const start = index;
+      while (index < length && !space(text[index])) index++;
+      let url = text.slice(start, index);
+      let descriptor = "";
+      if (/,$/.test(url)) {
+        url = url.replace(/,+$/, "");
+      } else {
+        const descriptorStart = index;
+        let depth = 0;
+        while (index < length) {
+          const c = text[index];
+          if (c === "(") depth++;
+          else if (c === ")") depth--;
+          else if (c === "," && depth <= 0) break;
+          index++;
+        }
+        descriptor = text.slice(descriptorStart, index).trim().replace(/\s+/g, " ");
+        index++;
+      }
+      if (url) candidates.push({ url, descriptor: SRCSET_DESCRIPTOR.test(descriptor) ? descriptor : "" });
+    }
+    return candidates;
+  }
+
+  function cleanSrcset(value, ctx) {
+    const kept = [];
+    for (const candidate of parseSrcset(String(value))) {
+      const url = cleanURL(candidate.url, "load", ctx, false);
+      if (url === null) continue;
+      // A candidate's URL ends at whitespace; a trailing comma would be read as a separator.
+      const safe = url.replace(/[\s]/g, encodeURIComponent).replace(/,$/, "%2C");
+      kept.push(candidate.descriptor ? safe + " " + candidate.descriptor : safe);
+    }
+    return kept.length ? kept.join(", ") : null;
+  }
+
+  Object.defineProperty(parts, "urls", {
+    value: Object.freeze({ prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix }),
+    enumerable: false, writable: false, configurable: false,
+  });
+})();
