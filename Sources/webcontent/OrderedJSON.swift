@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// A JSON value whose object members keep their order, so report lines read in the documented key order.
 ///
@@ -57,23 +58,6 @@ enum OrderedJSON: Sendable, Equatable {
 
     /// A JSON string literal; U+2028 and U+2029 are escaped too, so a line is safe inside JavaScript.
     private static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}", "\u{2029}": output += String(format: "\\u%04x", scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += String(format: "\\u%04x", scalar.value)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        JSONStringLiteral.append(text, to: &output)
     }
 }
