@@ -84,7 +84,8 @@
     // The content box, not max(content, viewport): a shorter document must report a smaller height.
     const height = Math.max(rect.height, content.scrollHeight) * zoom;
     const width = Math.max(rect.width, content.scrollWidth) * zoom;
-    return { width: Math.ceil(width), height: Math.ceil(height) };
+    // Height rounds up so nothing is cut off; width to the nearest pixel, so a fitted 389.99 stays 390.
+    return { width: Math.round(width), height: Math.ceil(height) };
   }
 
   function report() {
