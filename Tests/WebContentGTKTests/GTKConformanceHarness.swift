@@ -15,16 +15,11 @@ struct GTKConformanceHarness: ConformanceHarness {
     }
 
     func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws {
-        // As a late image would: the content's first block changes height; the page's observer must see it.
-        _ = try await engine.callAsyncJavaScript(
-            "document.getElementById('wck-content').firstElementChild.style.height = height + 'px'; return null;",
-            arguments: ["height": .number(height)], in: .content, timeout: .seconds(5))
+        try await resizeContentInPage(of: engine, toHeight: height)
     }
 
     func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws {
-        _ = try await engine.callAsyncJavaScript(
-            "document.querySelector(selector).click(); return null;",
-            arguments: ["selector": .string(selector)], in: .content, timeout: .seconds(5))
+        try await tapInPage(selector, in: engine)
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {
