@@ -1,6 +1,8 @@
 # WebContentKit: set-up, demo and tests on a fresh Debian machine (run as root, or with sudo for apt).
 SHELL := /bin/bash
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb
+# Swift 6 as this machine kind installs it, when it is not already on the PATH.
+export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 OUT ?= out
 
