@@ -2,28 +2,6 @@ import Foundation
 import Testing
 import WebContentCore
 
-/// A navigation handler that records every action it sees and answers with a fixed decision.
-final class SpyNavigationHandler: NavigationActionHandler, @unchecked Sendable {
-    let name = "spy"
-    private let lock = NSLock()
-    private var seen: [NavigationAction] = []
-    private let decision: @Sendable (NavigationAction) -> NavigationHandling
-
-    init(_ decision: @escaping @Sendable (NavigationAction) -> NavigationHandling = { _ in .pass }) {
-        self.decision = decision
-    }
-
-    func handle(_ action: NavigationAction) async -> NavigationHandling {
-        lock.withLock { seen.append(action) }
-        return decision(action)
-    }
-
-    var actions: [NavigationAction] { lock.withLock { seen } }
-
-    /// Actions other than the engine's own loads.
-    var contentActions: [NavigationAction] { actions.filter { !$0.isInitialLoad } }
-}
-
 /// Records what the engine tells its delegates.
 @MainActor
 final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {

@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 import WebContentWebKit
 

@@ -38,26 +38,6 @@ enum WKEngineFixture {
     }
 }
 
-/// A navigation handler that records every action and answers with a fixed decision.
-final class SpyNavigationHandler: NavigationActionHandler, @unchecked Sendable {
-    let name = "spy"
-    private let lock = NSLock()
-    private var seen: [NavigationAction] = []
-    private let decision: @Sendable (NavigationAction) -> NavigationHandling
-
-    init(_ decision: @escaping @Sendable (NavigationAction) -> NavigationHandling = { _ in .pass }) {
-        self.decision = decision
-    }
-
-    func handle(_ action: NavigationAction) async -> NavigationHandling {
-        lock.withLock { seen.append(action) }
-        return decision(action)
-    }
-
-    /// Actions other than the engine's own loads.
-    var contentActions: [NavigationAction] { lock.withLock { seen.filter { !$0.isInitialLoad } } }
-}
-
 /// Records what the engine tells its presentation delegate.
 @MainActor
 final class SpyPresentation: WebPresentationDelegate {
