@@ -23,17 +23,13 @@ extension GTKWebEngine {
     /// Applies what the page reported on its own.
     func handle(_ event: PageEvent) {
         switch event {
-        case .tap(let tap, let generation):
-            presentationDelegate?.webPresentation(self, didTap: tap, generation: generation)
-        case .contentSize(let size, let generation):
-            contentSize = size
-            presentationDelegate?.webPresentation(self, didChangeContentSize: size, generation: generation)
-        case .click(let url, let isMainFrame):
-            recentClick = RecentClick(url: url, isMainFrame: isMainFrame, time: .now)
-        case .remoteBlocked(_, let tracker):
-            attempts.remoteRequests += 1
-            if tracker { attempts.trackers += 1 }
+        case .contentSize(let size, _): contentSize = size
+        // 2.50 does not name a navigation's frame: the click that precedes it does.
+        case .click(let url, let isMainFrame): recentClick = RecentClick(url: url, isMainFrame: isMainFrame, time: .now)
+        case .tap, .remoteBlocked: break
         }
+        attempts.count(event)
+        report(event)
     }
 }
 #endif

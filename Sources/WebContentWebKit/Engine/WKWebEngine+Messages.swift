@@ -34,21 +34,12 @@ extension WKWebEngine {
         reply.succeed(object)
     }
 
-    /// Applies what the page reported on its own.
+    /// Applies what the page reported on its own (WebKit's navigation action names its frame, so clicks are
+    /// not needed here).
     func handle(_ event: PageEvent) {
-        switch event {
-        case .tap(let tap, let generation):
-            presentationDelegate?.webPresentation(self, didTap: tap, generation: generation)
-        case .contentSize(let size, let generation):
-            contentSize = size
-            presentationDelegate?.webPresentation(self, didChangeContentSize: size, generation: generation)
-        case .click:
-            // GTK needs clicks to tell iframes apart; WebKit's navigation action names the target frame itself.
-            break
-        case .remoteBlocked(_, let tracker):
-            attempts.remoteRequests += 1
-            if tracker { attempts.trackers += 1 }
-        }
+        if case .contentSize(let size, _) = event { contentSize = size }
+        attempts.count(event)
+        report(event)
     }
 }
 #endif
