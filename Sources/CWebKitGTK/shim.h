@@ -38,4 +38,8 @@ static inline gboolean wck_error_is_script_exception(const GError *error) {
     return error != NULL && error->domain == WEBKIT_JAVASCRIPT_ERROR &&
            error->code == WEBKIT_JAVASCRIPT_ERROR_SCRIPT_FAILED;
 }
+/// GDK_MEMORY_DEFAULT is a macro that depends on byte order: the format gdk_texture_download writes.
+static inline GdkMemoryFormat wck_memory_default_format(void) {
+    return GDK_MEMORY_DEFAULT;
+}
 #endif

@@ -7,10 +7,21 @@ extension FakeWebEngine {
         if let handler = stepHandlers[name] { return try await handler(payload) }
         switch name {
         case RenderStepName.insertContent:
-            insertedContent = payload["html"]?.stringValue ?? ""
+            let policy = payload["policy"]?.stringValue ?? "block"
+            insertedPolicies.append(policy)
+            // The sanitizer's remote-content rule, roughly: under block, remote image sources go and are counted.
+            var html = payload["html"]?.stringValue ?? ""
+            var blocked = 0
+            if policy == "block" {
+                let remote = #"(<img [^>]*)src="https?://[^"]*""#
+                blocked = Self.allMatches(remote, in: html).count
+                html = html.replacingOccurrences(of: remote, with: "$1", options: [.regularExpression, .caseInsensitive])
+            }
+            insertedContent = html
             generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
             return .object([
                 "removed": .object(["elements": .number(0), "attributes": .number(0), "urls": .number(0)]),
+                "remote": .object(["blocked": .number(Double(blocked)), "trackers": .number(0)]),
                 "title": Self.firstMatch(#"<title>([^<]*)</title>"#, in: insertedContent ?? "").map(JSONValue.string) ?? .null,
             ])
         case RenderStepName.begin:
@@ -21,9 +32,11 @@ extension FakeWebEngine {
             return .null
         case RenderStepName.collect:
             let links = Self.allMatches(#"<a [^>]*href="([^"]*)"[^>]*>([^<]*)</a>"#, in: content)
+            let images = Self.allMatches(#"<img [^>]*src="([^"]*)""#, in: content)
             return .object([
                 "links": .array(links.map { .object(["href": .string($0[0]), "text": .string($0[1])]) }),
-                "images": .array([]), "embeds": .array([]),
+                "images": .array(images.map { .object(["src": .string($0[0]), "width": .number(0), "height": .number(0)]) }),
+                "embeds": .array([]),
             ])
         case RenderStepName.measure:
             // The model's layout: blocks with an explicit height stack up; nothing else takes room.

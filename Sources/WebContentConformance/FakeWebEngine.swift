@@ -21,6 +21,10 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     /// The scripts running in the current document.
     public private(set) var documentScripts: [UserScript] = []
     public private(set) var loadedHTML: String?
+    /// The page of the latest load, with the walls (CSP header, remote-content policy) it was served behind.
+    public private(set) var loadedPage: ComposedPage?
+    /// Every insert step's `policy` payload, in order: what the sanitizer was told.
+    public internal(set) var insertedPolicies: [String] = []
     /// The content the insert step put into the shell.
     public internal(set) var insertedContent: String?
     public internal(set) var generation = RenderGeneration.none
@@ -39,14 +43,22 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         installedScripts = scripts
     }
 
+    /// Loads `html` as a trusted document (the fake has no configuration of its own).
     public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        journal.append("loadHTML")
+        try await loadPage(
+            ComposedPage(html: html, baseURL: baseURL, content: nil, contentSecurityPolicy: nil, remoteContentPolicy: .allow))
+    }
+
+    public func loadPage(_ page: ComposedPage) async throws {
+        let html = page.html
+        journal.append("loadPage")
         documentNumber += 1
         let document = documentNumber
         failPending(.superseded)
         try await Task.sleep(for: loadDelay)
         guard document == documentNumber else { throw WebEngineError.superseded }
         loadedHTML = html
+        loadedPage = page
         insertedContent = nil
         documentScripts = installedScripts
         attempts = ContentAttempts()
@@ -84,6 +96,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         installedScripts = []
         documentScripts = []
         loadedHTML = nil
+        loadedPage = nil
         insertedContent = nil
         contentSize = .zero
         documentNumber += 1

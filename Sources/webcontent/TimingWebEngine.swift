@@ -56,6 +56,16 @@ final class TimingWebEngine: WebEngine, WebPresentation {
         base.installSetupScripts(scripts)
     }
 
+    func loadPage(_ page: ComposedPage) async throws {
+        noteCall()
+        let start = ContinuousClock.now
+        defer {
+            marks.loading += .now - start
+            marks.loads += 1
+        }
+        try await base.loadPage(page)
+    }
+
     func loadHTML(_ html: String, baseURL: URL?) async throws {
         noteCall()
         let start = ContinuousClock.now

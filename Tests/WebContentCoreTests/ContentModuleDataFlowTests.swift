@@ -29,14 +29,14 @@ import WebContentConformance
         let module = assemble()
         module.view.show(tall)
         #expect(module.interactor.currentGeneration == RenderGeneration(1))
-        #expect(await eventually { engine.journal.contains("loadHTML") })
+        #expect(await eventually { engine.journal.contains("loadPage") })
     }
 
     @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
         let module = assemble()
         _ = await module.renderAndWait(tall)
         let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(8)"))
-        let load = try #require(engine.journal.firstIndex(of: "loadHTML"))
+        let load = try #require(engine.journal.firstIndex(of: "loadPage"))
         #expect(install < load)
         #expect(!engine.journal.contains("evaluateJavaScript"))
         #expect(engine.documentScripts.map(\.name) == ScriptProvider.resourcePaths)
@@ -151,7 +151,7 @@ import WebContentConformance
         let result = try await module.renderAndWait(tall).get()
         #expect(killed)
         #expect(result.height == 480)
-        #expect(engine.journal.filter { $0 == "loadHTML" }.count == 2)
+        #expect(engine.journal.filter { $0 == "loadPage" }.count == 2)
     }
 
     @Test func recoveryGivesUpAfterRepeatedDeaths() async throws {
@@ -170,7 +170,7 @@ import WebContentConformance
         _ = try await module.renderAndWait(tall).get()
         let second = try await module.renderAndWait(ContentDocument(html: #"<div style="height:50px"></div>"#)).get()
         #expect(second.height == 50)
-        #expect(engine.journal.filter { $0 == "loadHTML" }.count == 1)
+        #expect(engine.journal.filter { $0 == "loadPage" }.count == 1)
     }
 
     @Test func anOversizedDocumentFailsWithAClearErrorAndNoHang() async {

@@ -19,11 +19,18 @@ public struct ContentHTMLComposer: Sendable {
             throw WebEngineError.invalidInput(
                 "document is \(bytes) bytes, over the \(maximumContentBytes)-byte limit")
         }
+        // The walls travel with the page: a module whose policy changed gets the new header on its next load.
+        let header = ContentSecurityPolicy.responseHeader(for: configuration)
+        let policy = configuration.remoteContentPolicy
         switch configuration.trust {
         case .untrusted:
-            return ComposedPage(html: shell(configuration), baseURL: document.baseURL, content: document.html)
+            return ComposedPage(
+                html: shell(configuration), baseURL: document.baseURL, content: document.html,
+                contentSecurityPolicy: header, remoteContentPolicy: policy)
         case .trusted:
-            return ComposedPage(html: trusted(document.html, configuration), baseURL: document.baseURL, content: nil)
+            return ComposedPage(
+                html: trusted(document.html, configuration), baseURL: document.baseURL, content: nil,
+                contentSecurityPolicy: header, remoteContentPolicy: policy)
         }
     }
 

@@ -8,6 +8,12 @@ public enum ContentSecurityPolicy {
     /// The scheme remote images are rewritten to under ``RemoteContentPolicy/proxy`` unless the caller names another.
     public static let defaultProxyScheme = "wck-proxy"
 
+    /// The header a document composed for `configuration` is served with: untrusted content only (trusted
+    /// content is the app's own and loads as HTML with its base URL).
+    public static func responseHeader(for configuration: WebViewConfiguration) -> String? {
+        configuration.trust == .untrusted ? header(for: configuration) : nil
+    }
+
     /// The header value for a configuration, with ``defaultProxyScheme`` for the proxy policy.
     public static func header(for configuration: WebViewConfiguration) -> String {
         header(for: configuration, proxyScheme: defaultProxyScheme)

@@ -9,7 +9,7 @@ extension WebEngine {
         Task { @MainActor [weak self] in
             guard let self else { return }
             do {
-                try await self.loadHTML(page.html, baseURL: page.baseURL)
+                try await self.loadPage(page)
                 self.engineDelegate?.webEngine(self, didFinishLoading: generation)
             } catch {
                 self.engineDelegate?.webEngine(self, didFail: WebEngineError(error), generation: generation)

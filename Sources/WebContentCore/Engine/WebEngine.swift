@@ -13,10 +13,18 @@ public protocol WebEngine: AnyObject, Sendable {
     /// Replaces the setup scripts. They take effect from the next load on, in the new document.
     func installSetupScripts(_ scripts: [UserScript])
 
-    /// Loads a page and returns when it finished loading.
+    /// Loads a composed page behind its own walls and returns when it finished loading.
+    ///
+    /// A page with a ``ComposedPage/contentSecurityPolicy`` is served with that header (from a custom scheme);
+    /// one without is loaded as HTML with its base URL. Engines follow the page, never their construction-time
+    /// configuration, so a module can change its remote-content policy on a live engine.
     ///
     /// Throws ``WebEngineError/loadFailed(_:)``, ``WebEngineError/superseded`` when a newer load replaced it,
     /// or ``WebEngineError/webProcessTerminated(_:)``.
+    func loadPage(_ page: ComposedPage) async throws
+
+    /// Loads a whole document behind the walls of the engine's own configuration (for tools and tests):
+    /// ``loadPage(_:)`` of `ComposedPage(document:baseURL:configuration:)`.
     func loadHTML(_ html: String, baseURL: URL?) async throws
 
     /// Evaluates a script in a world and returns its completion value.
@@ -29,7 +37,8 @@ public protocol WebEngine: AnyObject, Sendable {
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue
 
-    /// A PNG image of the whole document.
+    /// A PNG image of the whole document, cropped to the content's measured height when the page has our
+    /// content element (a short document gives a short image, not one as tall as the window).
     func snapshotPNG() async throws -> Data
 
     /// What the content attempted since the last load.

@@ -8,7 +8,8 @@ import Logging
 public final class ContentInteractor: ContentInteractorInput {
     public weak var output: (any ContentInteractorOutput)?
     public let webEngine: any WebEngine
-    public let configuration: WebViewConfiguration
+    /// The configuration content renders under; its remote-content policy can change on a live module.
+    public private(set) var configuration: WebViewConfiguration
     public let contentComposer: ContentHTMLComposer
     public let scriptProvider: ScriptProvider
     public let renderStrategyFactory: RenderStrategyFactory
@@ -18,8 +19,9 @@ public final class ContentInteractor: ContentInteractorInput {
     public private(set) var currentGeneration = RenderGeneration.none
     var currentDocument: ContentDocument?
     var currentPage: ComposedPage?
-    /// The shell page stays loaded between untrusted documents: the next one is swapped in without a load.
-    var shellIsLoaded = false
+    /// The shell page stays loaded between untrusted documents: the next one is swapped in without a load,
+    /// as long as it is the same shell behind the same walls (a changed policy needs the new CSP header).
+    var loadedShell: ComposedPage?
     var recoveries = 0
     var pendingTask: Task<Void, Never>?
     let logger = Logger(label: "WebContentKit.ContentInteractor")
@@ -42,6 +44,22 @@ public final class ContentInteractor: ContentInteractorInput {
         startRender(document)
     }
 
+    public var remoteContentPolicy: RemoteContentPolicy { configuration.remoteContentPolicy }
+
+    /// Whether there is content to render again when the policy changes.
+    public var hasContent: Bool { currentDocument != nil }
+
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
+        guard policy != configuration.remoteContentPolicy else { return }
+        configuration = configuration.with(remoteContentPolicy: policy)
+        guard let document = currentDocument else { return }
+        logger.debug("remote-content policy is now \(policy.rawValue); rendering the same content again")
+        // The same content from the start: a new generation, a new page (the shell's CSP follows the policy),
+        // and the sanitizer's policy payload, so late events of the old render are dropped.
+        recoveries = 0
+        startRender(document)
+    }
+
     func startRender(_ document: ContentDocument) {
         pendingTask?.cancel()
         currentGeneration = currentGeneration.next()
@@ -56,17 +74,18 @@ public final class ContentInteractor: ContentInteractorInput {
             return
         }
         currentPage = page
-        if page.isShell && shellIsLoaded {
+        if page.canReuse(loadedShell) {
             webEngineDidLoad(generation)
             return
         }
+        loadedShell = nil
         webEngine.installSetupScripts(scriptProvider.setupScripts(for: document.kind, configuration: configuration))
         pendingTask = webEngine.load(page, generation: generation)
     }
 
     func webEngineDidLoad(_ generation: RenderGeneration) {
         guard generation == currentGeneration, let document = currentDocument, let page = currentPage else { return }
-        shellIsLoaded = page.isShell
+        loadedShell = page.isShell ? page : nil
         let strategy = renderStrategyFactory.strategy(
             for: document, page: page, generation: generation, configuration: configuration)
         pendingTask = webEngine.render(strategy, generation: generation, defaultTimeout: configuration.stepTimeout)
@@ -93,12 +112,12 @@ extension ContentInteractor: WebEngineDelegate {
         guard generation == currentGeneration else { return }
         // A load cut short by the web process dying is recovered by the termination path, not reported.
         if case .webProcessTerminated = error { return }
-        shellIsLoaded = false
+        loadedShell = nil
         output?.didFailRenderingContent(error, generation: generation)
     }
 
     public func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
-        shellIsLoaded = false
+        loadedShell = nil
         guard let document = currentDocument else { return }
         guard recoveries < maximumRecoveries else {
             output?.didFailRenderingContent(.webProcessTerminated(reason), generation: currentGeneration)

@@ -5,6 +5,12 @@ public protocol ContentInteractorInput: AnyObject {
     func renderContent(_ document: ContentDocument)
     /// The generation of the content being rendered now.
     var currentGeneration: RenderGeneration { get }
+    /// The remote-content policy content renders under now.
+    var remoteContentPolicy: RemoteContentPolicy { get }
+    /// Whether the Interactor holds content (so a policy change renders it again).
+    var hasContent: Bool { get }
+    /// Switches the remote-content policy; the current content, if any, renders again under the new one.
+    func setRemoteContentPolicy(_ policy: RemoteContentPolicy)
 }
 
 /// What the Interactor tells the Presenter.

@@ -35,6 +35,32 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         return await waitUntilRendered()
     }
 
+    /// The remote-content policy the content renders under now.
+    public var remoteContentPolicy: RemoteContentPolicy { interactor.remoteContentPolicy }
+
+    /// Switches the remote-content policy through the View, as a "Load remote images" button does: the current
+    /// content renders again under it, and its height and result reach the output like any render's.
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
+        if policy != interactor.remoteContentPolicy && interactor.hasContent {
+            finish(.failure(.superseded))
+            latestResult = nil
+            heights = []
+        }
+        view.setRemoteContentPolicy(policy)
+    }
+
+    /// Switches the remote-content policy and returns the result of the content rendered again under it;
+    /// nil when the module has no content yet (the policy applies to the first render).
+    ///
+    /// The same policy renders nothing again and returns the current content's result.
+    public func setRemoteContentPolicyAndWait(
+        _ policy: RemoteContentPolicy
+    ) async -> Result<ContentRenderResult, WebEngineError>? {
+        setRemoteContentPolicy(policy)
+        guard interactor.hasContent else { return nil }
+        return await waitUntilRendered()
+    }
+
     /// Returns when the current content has rendered (after any recovery from a dead web process) or failed.
     public func waitUntilRendered() async -> Result<ContentRenderResult, WebEngineError> {
         if let latestResult { return latestResult }

@@ -3,6 +3,9 @@
 public protocol ContentModuleInput: AnyObject {
     /// Renders new content; a reused module (a recycled cell) drops late events of the old content.
     func render(_ document: ContentDocument)
+    /// Switches what remote subresources may load ("Load remote images"); the content on screen renders again
+    /// under the new policy and reports its height and result like any render. The same policy changes nothing.
+    func setRemoteContentPolicy(_ policy: RemoteContentPolicy)
 }
 
 /// What the module tells its owner. Height is a stream: images and fonts arrive late, and content can shrink.

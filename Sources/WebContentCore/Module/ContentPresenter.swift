@@ -31,11 +31,25 @@ extension ContentPresenter: ContentModuleInput {
         isRendered = false
         interactor?.renderContent(document)
     }
+
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
+        guard let interactor, policy != interactor.remoteContentPolicy else { return }
+        // The same content renders again: its height and result are reported anew, as for any render.
+        if interactor.hasContent {
+            lastReportedHeight = nil
+            isRendered = false
+        }
+        interactor.setRemoteContentPolicy(policy)
+    }
 }
 
 extension ContentPresenter: ContentViewOutput {
     public func didTriggerModuleSetupEvent(with document: ContentDocument) {
         render(document)
+    }
+
+    public func didTriggerRemoteContentPolicyChange(_ policy: RemoteContentPolicy) {
+        setRemoteContentPolicy(policy)
     }
 
     public func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration) {

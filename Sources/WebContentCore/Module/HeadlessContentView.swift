@@ -17,6 +17,11 @@ public final class HeadlessContentView: ContentViewInput, WebPresentationDelegat
         output?.didTriggerModuleSetupEvent(with: document)
     }
 
+    /// Hands the reader's choice of remote-content policy to the module, as a "Load remote images" button would.
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
+        output?.didTriggerRemoteContentPolicyChange(policy)
+    }
+
     public func setupInitialState() {
         webPresentation.presentationDelegate = self
         isSetUp = true

@@ -21,10 +21,14 @@ extension GTKWebEngine {
         return try await host.callAsync(body, arguments: arguments, world: world.name, ticket: ticket, timeout: timeout)
     }
 
-    /// A PNG image of the whole document.
+    /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
+    /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {
         guard !isClosed else { throw WebEngineError.engineClosed }
-        return try await host.snapshotPNG(ticket: loadTicket, timeout: configuration.stepTimeout)
+        let ticket = loadTicket
+        let height = await measuredContentHeight(timeout: configuration.stepTimeout)
+        await hostIsUpToDate()
+        return try await host.snapshotPNG(ticket: ticket, timeout: configuration.stepTimeout, contentHeight: height)
     }
 }
 #endif

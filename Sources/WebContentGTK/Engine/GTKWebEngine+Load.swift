@@ -8,23 +8,30 @@ extension GTKWebEngine {
         updateHost { $0.installScripts(scripts) }
     }
 
-    /// Loads a document and returns when it finished loading.
+    /// Loads a composed page and returns when it finished loading.
     ///
-    /// Untrusted content comes through the `webcontent:` scheme with a Content-Security-Policy header (and
-    /// page scripts off); trusted content is loaded with its base URL.
-    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+    /// A page with a CSP comes through the `webcontent:` scheme with that header (the page's, not the
+    /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
+    /// Page scripts follow the engine's trust either way.
+    public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebEngineError.engineClosed }
         attempts = ContentAttempts()
         contentSize = .zero
         recentClick = nil
         let delivery: WebViewHost.Delivery =
-            switch configuration.trust {
-            case .trusted: .html(baseURL: baseURL?.absoluteString)
-            case .untrusted: .scheme(contentSecurityPolicy: ContentSecurityPolicy.header(for: configuration))
+            if let header = page.contentSecurityPolicy {
+                .scheme(contentSecurityPolicy: header)
+            } else {
+                .html(baseURL: page.baseURL?.absoluteString)
             }
         let ticket = nextLoadTicket()
         await hostIsUpToDate()
-        try await host.load(html, delivery: delivery, ticket: ticket, timeout: loadTimeout)
+        try await host.load(page.html, delivery: delivery, ticket: ticket, timeout: loadTimeout)
+    }
+
+    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
     }
 
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.

@@ -23,50 +23,6 @@ extension WebViewHost {
         }
     }
 
-    /// A PNG of the whole document.
-    func snapshotPNG(ticket: UInt64, timeout: Duration) async throws -> Data {
-        try ensureOpen()
-        try ensureCurrent(ticket)
-        return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in
-            let reference = HostReference(self, id: call.id).retainedPointer()
-            webkit_web_view_get_snapshot(
-                view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_NONE, call.cancellable,
-                { object, result, data in
-                    let reference = HostReference.take(data)
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = webkit_web_view_get_snapshot_finish(
-                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    let outcome = WebViewHost.png(texture, error)
-                    GLibActor.assumeIsolated {
-                        guard let call = reference.host?.calls.call(reference.id, as: Data.self) else { return }
-                        switch outcome {
-                        case .success(let data): call.succeed(data)
-                        case .failure(let error): call.fail(error)
-                        }
-                    }
-                }, reference)
-        }
-    }
-
-    /// Encodes and frees a snapshot texture.
-    private nonisolated static func png(
-        _ texture: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
-    ) -> Result<Data, WebEngineError> {
-        if let error {
-            defer { g_error_free(error) }
-            return .failure(.loadFailed("snapshot: \(error.pointee.message.map { String(cString: $0) } ?? "")"))
-        }
-        guard let texture else { return .failure(.malformedResult("snapshot returned no texture")) }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard let bytes = gdk_texture_save_to_png_bytes(texture) else {
-            return .failure(.malformedResult("PNG encoding failed"))
-        }
-        defer { g_bytes_unref(bytes) }
-        var size: gsize = 0
-        guard let pointer = g_bytes_get_data(bytes, &size) else { return .failure(.malformedResult("empty PNG")) }
-        return .success(Data(bytes: pointer, count: Int(size)))
-    }
-
     /// Back to a blank page at the configured size and zoom, with no scripts; for reuse by a pool.
     func reset(ticket: UInt64, timeout: Duration) async {
         installScripts([])

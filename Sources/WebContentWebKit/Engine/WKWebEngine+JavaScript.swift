@@ -37,12 +37,13 @@ extension WKWebEngine {
         }
     }
 
-    /// A PNG image of the whole document.
+    /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
     ///
     /// A web view in no hierarchy (headless use) is first grown to the document's height, as a self-sizing host
     /// would; a hosted one is captured within its bounds, which its host sizes to the content.
     public func snapshotPNG() async throws -> Data {
         guard !isClosed else { throw WebEngineError.engineClosed }
+        let content = await measuredContentHeight(timeout: configuration.stepTimeout)
         if webView.superview == nil {
             let measured = try await evaluateJavaScript(
                 "Math.ceil(document.documentElement.scrollHeight)", in: .content, timeout: configuration.stepTimeout)
@@ -51,6 +52,8 @@ extension WKWebEngine {
         }
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(origin: .zero, size: webView.bounds.size)
+        // A short document leaves blank view under it: as on GTK, the image ends where the content does.
+        if let content, CGFloat(content) < snapshot.rect.height { snapshot.rect.size.height = CGFloat(content) }
         snapshot.afterScreenUpdates = true
         return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
             webView.takeSnapshot(with: snapshot) { image, error in

@@ -25,21 +25,28 @@ extension WKWebEngine {
         }
     }
 
-    /// Loads a document and returns when it finished loading.
+    /// Loads a composed page and returns when it finished loading.
     ///
-    /// Untrusted content comes through the content scheme with a Content-Security-Policy header (and page
-    /// scripts off); trusted content is loaded with its base URL.
-    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+    /// A page with a CSP comes through the content scheme with that header (the page's, not the
+    /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
+    /// The remote-content rule list follows the page's policy too. Page scripts follow the engine's trust.
+    public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebEngineError.engineClosed }
-        try await installRemoteContentRules()
+        try await applyRemoteContentRules(for: page.remoteContentPolicy)
         attempts = ContentAttempts()
         contentSize = .zero
         let delivery: Delivery =
-            switch configuration.trust {
-            case .trusted: .html(baseURL: baseURL)
-            case .untrusted: .scheme(contentSecurityPolicy: ContentSecurityPolicy.header(for: configuration))
+            if let header = page.contentSecurityPolicy {
+                .scheme(contentSecurityPolicy: header)
+            } else {
+                .html(baseURL: page.baseURL)
             }
-        try await load(html, delivery: delivery)
+        try await load(page.html, delivery: delivery)
+    }
+
+    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
     }
 
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending

@@ -3,8 +3,8 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// The content rule list that blocks remote loads when the remote-content policy is `.block`: a wall under
-/// the CSP that also covers trusted documents. Its JSON is the core's `rules/block-remote.json` (WebKitGTK's
+/// The content rule list that blocks remote loads while the page's remote-content policy is `.block`: a wall
+/// under the CSP that also covers trusted documents. Its JSON is the core's `rules/block-remote.json` (WebKitGTK's
 /// user content filters take the same format).
 @MainActor
 enum RemoteContentRules {
@@ -13,6 +13,7 @@ enum RemoteContentRules {
 
     /// Where an engine's rule list stands.
     enum State {
+        /// Not on the engine's content controller.
         case none
         case compiling(Task<Void, any Error>)
         case installed
@@ -57,6 +58,28 @@ extension WKWebEngine {
             throw WebEngineError.loadFailed("remote-content rules: \(error)")
         }
         remoteRules = .installed
+    }
+
+    /// Puts the rule list on the content controller for a page under `.block` and takes it off for any other
+    /// policy, before the page loads (rule lists apply from the next navigation), so the wall follows the page.
+    ///
+    /// A list that fails to compile fails the load that needs it, and is compiled again for the next one.
+    func applyRemoteContentRules(for policy: RemoteContentPolicy) async throws {
+        let wanted = policy == .block
+        if wanted, case .none = remoteRules { compileRemoteContentRules() }
+        if case .compiling(let task) = remoteRules {
+            do {
+                try await task.value
+                remoteRules = .installed
+            } catch {
+                remoteRules = .none
+                if wanted { throw WebEngineError.loadFailed("remote-content rules: \(error)") }
+            }
+        }
+        if !wanted, case .installed = remoteRules {
+            contentController.remove(try await RemoteContentRules.blockList())
+            remoteRules = .none
+        }
     }
 }
 #endif

@@ -1,0 +1,17 @@
+extension WebEngine {
+    /// The content element's height in CSS pixels as the page measures it now (the measure step's answer),
+    /// or nil when the page has no content element or no bridge (a raw document of its own).
+    ///
+    /// Adapters crop their snapshots to it: a full-document snapshot is never shorter than the window.
+    public func measuredContentHeight(timeout: Duration) async -> Double? {
+        let arguments: [String: JSONValue] = ["name": .string(RenderStepName.measure), "payload": .object([:])]
+        guard
+            let size = try? await withDeadline("measure for a snapshot", timeout: timeout, {
+                try await self.callAsyncJavaScript(
+                    BridgeInvocation.body, arguments: arguments, in: .content, timeout: timeout)
+            }),
+            let height = size["height"]?.doubleValue, height > 0
+        else { return nil }
+        return height
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+
+extension WebViewHost {
+    /// A PNG of the whole document, cut to `contentHeight` CSS pixels when that is shorter.
+    ///
+    /// WebKit's full-document snapshot is never shorter than the view (the window is 600 px tall), so a short
+    /// document would come with blank space under it; tall documents keep their full height.
+    func snapshotPNG(ticket: UInt64, timeout: Duration, contentHeight: Double?) async throws -> Data {
+        try ensureOpen()
+        try ensureCurrent(ticket)
+        let rows = contentHeight.map { height in
+            // Texture pixels per CSS pixel: the display's scale and the reader's zoom.
+            let scale = Double(gtk_widget_get_scale_factor(
+                UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
+            return Int((height * scale * zoomLevel).rounded(.up))
+        }
+        return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in
+            let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
+            webkit_web_view_get_snapshot(
+                view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_NONE, call.cancellable,
+                { object, result, data in
+                    let request = SnapshotRequest.take(data)
+                    let reference = request.reference
+                    var error: UnsafeMutablePointer<GError>?
+                    let texture = webkit_web_view_get_snapshot_finish(
+                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                    let outcome = WebViewHost.png(texture, error, rows: request.rows)
+                    GLibActor.assumeIsolated {
+                        guard let call = reference.host?.calls.call(reference.id, as: Data.self) else { return }
+                        switch outcome {
+                        case .success(let data): call.succeed(data)
+                        case .failure(let error): call.fail(error)
+                        }
+                    }
+                }, request.retainedPointer())
+        }
+    }
+
+    /// Encodes and frees a snapshot texture, keeping at most its top `rows` rows.
+    private nonisolated static func png(
+        _ texture: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?, rows: Int?
+    ) -> Result<Data, WebEngineError> {
+        if let error {
+            defer { g_error_free(error) }
+            return .failure(.loadFailed("snapshot: \(error.pointee.message.map { String(cString: $0) } ?? "")"))
+        }
+        guard let texture else { return .failure(.malformedResult("snapshot returned no texture")) }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let image = cropped(texture, rows: rows)
+        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
+        guard let bytes = gdk_texture_save_to_png_bytes(image) else {
+            return .failure(.malformedResult("PNG encoding failed"))
+        }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let pointer = g_bytes_get_data(bytes, &size) else { return .failure(.malformedResult("empty PNG")) }
+        return .success(Data(bytes: pointer, count: Int(size)))
+    }
+
+    /// The texture's top `rows` rows as a new texture, or the texture itself (referenced) when it is no taller.
+    private nonisolated static func cropped(_ texture: OpaquePointer, rows: Int?) -> OpaquePointer {
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        guard let rows, rows > 0, rows < height, width > 0 else {
+            g_object_ref(UnsafeMutableRawPointer(texture))
+            return texture
+        }
+        let stride = width * 4
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        pixels.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(stride)) }
+        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize(stride * rows)) }
+        defer { g_bytes_unref(bytes) }
+        return gdk_memory_texture_new(gint(width), gint(rows), wck_memory_default_format(), bytes, gsize(stride))
+    }
+}
+
+/// What a snapshot callback needs: the way back to the host's call, and how many texture rows to keep.
+private final class SnapshotRequest: @unchecked Sendable {
+    // Immutable; crosses threads only as an opaque pointer, like HostReference.
+    let reference: HostReference
+    let rows: Int?
+
+    init(reference: HostReference, rows: Int?) {
+        self.reference = reference
+        self.rows = rows
+    }
+
+    /// A +1 pointer for the async callback's user data.
+    func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+
+    /// Takes back the +1 reference of the callback's user data.
+    static func take(_ data: UnsafeMutableRawPointer?) -> SnapshotRequest {
+        Unmanaged<SnapshotRequest>.fromOpaque(data!).takeRetainedValue()
+    }
+}
+#endif
