@@ -24,13 +24,11 @@ extension WebEngine {
     }
 
     private func runStep(_ step: RenderStep, timeout: Duration) async -> Result<JSONValue, WebEngineError> {
-        let arguments: [String: JSONValue] = ["name": .string(step.handler), "payload": step.payload]
         do {
             // The core's deadline sits just past the adapter's, so the adapter's own timeout error wins
             // when it works, and a broken adapter still cannot hang the render.
             let value = try await withDeadline("step \(step.handler)", timeout: timeout) {
-                try await self.callAsyncJavaScript(
-                    BridgeInvocation.body, arguments: arguments, in: .content, timeout: timeout)
+                try await self.callBridge(step.handler, payload: step.payload, timeout: timeout)
             }
             return .success(value)
         } catch let error as WebEngineError {

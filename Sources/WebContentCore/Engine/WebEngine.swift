@@ -37,6 +37,13 @@ public protocol WebEngine: AnyObject, Sendable {
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue
 
+    /// Calls the bridge handler `handler` in the content world with a JSON payload and returns its answer.
+    ///
+    /// The default runs ``BridgeInvocation/body`` through ``callAsyncJavaScript(_:arguments:in:timeout:)``; an
+    /// adapter may carry calls on a cheaper channel with the same meaning (the GTK adapter answers a parked page
+    /// message with them). Either way the payload travels as a value, never as source.
+    func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue
+
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our
     /// content element (a short document gives a short image, not one as tall as the window).
     func snapshotPNG() async throws -> Data

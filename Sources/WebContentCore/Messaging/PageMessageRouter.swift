@@ -89,20 +89,9 @@ public final class PageMessageRouter {
         }
         let result = try await strategy.receive(payload)
         // A result JSON cannot carry (NaN, infinity) fails alone instead of nulling the whole batch.
-        guard Self.isRepresentable(result, depth: 0) else {
+        guard result.isJSONRepresentable(depth: 0) else {
             throw PageMessageError(name: "BadResult", message: "the strategy's result is not representable in JSON")
         }
         return .object(["result": result])
-    }
-
-    /// Whether JSON can carry the value: finite numbers only, nesting within reason.
-    private nonisolated static func isRepresentable(_ value: JSONValue, depth: Int) -> Bool {
-        guard depth < 512 else { return false }
-        switch value {
-        case .number(let number): return number.isFinite
-        case .array(let items): return items.allSatisfy { isRepresentable($0, depth: depth + 1) }
-        case .object(let members): return members.values.allSatisfy { isRepresentable($0, depth: depth + 1) }
-        case .null, .bool, .string: return true
-        }
     }
 }

@@ -18,9 +18,7 @@ extension WebEngine {
         }
     }
 
-    /// Calls the bridge handler `handler` with a JSON payload and returns its raw answer.
-    ///
-    /// Runs ``BridgeInvocation/body``: name and payload are arguments, never spliced into source.
+    /// The default bridge call: ``BridgeInvocation/body`` with name and payload as arguments, never source.
     public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
         try await callAsyncJavaScript(
             BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload], in: .content,

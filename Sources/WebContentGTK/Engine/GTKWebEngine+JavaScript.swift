@@ -21,6 +21,14 @@ extension GTKWebEngine {
         return try await host.callAsync(body, arguments: arguments, world: world.name, ticket: ticket, timeout: timeout)
     }
 
+    /// Calls a bridge handler over the page's call channel: one message each way, the payload a value.
+    public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+        guard !isClosed else { throw WebEngineError.engineClosed }
+        let ticket = loadTicket
+        await hostIsUpToDate()
+        return try await host.callBridge(handler, payload: payload, ticket: ticket, timeout: timeout)
+    }
+
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
     /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {

@@ -23,6 +23,7 @@ extension WebViewHost {
         try ensureOpen()
         guard ticket > loadSerial else { throw WebEngineError.superseded }
         calls.failAll(.superseded)
+        channel.reset()  // the next document's bridge takes the channel over with its hello
         loadSerial = ticket
         let serial = loadSerial
         try await calls.run(Void.self, timeout: timeout, what: "load") { call in

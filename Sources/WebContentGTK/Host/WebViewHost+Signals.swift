@@ -99,6 +99,7 @@ extension WebViewHost {
             default: .crashed
             }
         calls.failAll(.webProcessTerminated(mapped))
+        channel.reset()
         currentLoad = nil
         for (id, _) in decisions { decide(id, allow: false) }
         for (id, _) in replies { reply(id, json: nil) }

@@ -20,7 +20,12 @@ final class WebViewHost {
     let contentManager: OpaquePointer
     let options: HostOptions
     let events: AsyncStream<HostEvent>.Continuation
-    let calls = PendingCalls()
+    let calls: PendingCalls
+    /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
+    let channel: BridgeChannel
+    /// How bridge calls travelled: tests prove the channel carries them once a document said hello.
+    var bridgeCallsOverChannel = 0
+    var bridgeCallsOverFallback = 0
 
     /// The load in flight, if any; a newer load fails it with `.superseded`.
     var currentLoad: PendingCall<Void>?
@@ -45,6 +50,9 @@ final class WebViewHost {
         hostID = Self.nextHostID
         self.options = options
         self.events = events
+        let calls = PendingCalls()
+        self.calls = calls
+        channel = BridgeChannel(calls: calls)
         viewportWidth = options.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
@@ -60,6 +68,7 @@ final class WebViewHost {
         ContentScheme.add(self)
         connectSignals()
         registerMessageHandler()
+        registerBridgeChannel()
         gtk_window_present(gtkWindow)
     }
 
@@ -111,6 +120,7 @@ final class WebViewHost {
         currentLoad = nil
         for (id, _) in decisions { decide(id, allow: false) }
         for (id, _) in replies { reply(id, json: nil) }
+        unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
         ContentScheme.remove(hostID)

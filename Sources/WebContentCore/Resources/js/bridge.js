@@ -18,6 +18,7 @@
   const jsonParse = JSON.parse;
   const enqueueMicrotask = queueMicrotask.bind(globalThis);
   const arrayPush = Array.prototype.push;
+  const setTimer = setTimeout.bind(globalThis);
 
   // Swift answers at most this many messages per batch (PageMessageLimits.maxBatchCount is larger).
   const MAX_BATCH = 1000;
@@ -26,19 +27,21 @@
   let flushScheduled = false;
   let generation = 0;
 
-  // The reply channel of the "wck" handler (registered with reply in this world).
-  let channel = null;
-  function captureChannel() {
-    if (channel) return channel;
+  // The posting functions of our handlers (registered with reply in this world), captured before any content.
+  function capturePost(name) {
     const webkit = globalThis.webkit;
-    const handler = webkit && webkit.messageHandlers && webkit.messageHandlers.wck;
-    if (handler && typeof handler.postMessage === "function") {
-      const post = handler.postMessage;
-      channel = (message) => post.call(handler, message);
-    }
+    const handler = webkit && webkit.messageHandlers && webkit.messageHandlers[name];
+    if (!handler || typeof handler.postMessage !== "function") return null;
+    const post = handler.postMessage;
+    return (message) => post.call(handler, message);
+  }
+  // "wck" carries page-to-Swift sends and events; "wckCall" carries Swift-to-page calls (see below).
+  let channel = capturePost("wck");
+  function captureChannel() {
+    if (!channel) channel = capturePost("wck");
     return channel;
   }
-  captureChannel();
+  const callPost = capturePost("wckCall");
 
   function makeError(name, message) {
     const error = new ErrorCtor(String(message));
@@ -181,6 +184,113 @@
       return sent;
     },
   });
+
+  // Swift-to-page calls ride a parked message. The page posts a channel message that Swift keeps unanswered
+  // until calls are due; the reply brings them as data (never source), and the next message brings their results
+  // back and parks again: one message each way per call, as cheap as an evaluate-JS round trip. Results of
+  // handlers that answer with a Promise follow in a message of their own. Swift tells a document that no longer
+  // owns the channel (a newer one said hello) to stop.
+  const jsonStringify = JSON.stringify;
+  const isArray = Array.isArray;
+  const token = String(Math.random()).slice(2) + "-" + String(Date.now());
+  let greeted = false;
+  let late = [];
+  let lateScheduled = false;
+
+  function errorRecord(thrown) {
+    const error = errorOf(thrown);
+    return { name: error.name, message: String(error.message) };
+  }
+
+  // One JSON string; a result JSON cannot carry (a cycle, a BigInt) fails alone instead of the whole message.
+  function encode(message) {
+    try {
+      return jsonStringify(message);
+    } catch (ignored) {
+      const results = message.results;
+      for (let index = 0; index < results.length; index++) {
+        try {
+          jsonStringify(results[index]);
+        } catch (thrown) {
+          results[index] = { id: results[index].id, error: { name: "BadResult", message: "the result is not JSON: " + errorOf(thrown).message } };
+        }
+      }
+      return jsonStringify(message);
+    }
+  }
+
+  // Runs one call: a record to send now, or null when a Promise will deliver it later.
+  function run(call) {
+    const id = call && call.id;
+    const fn = call && typeof call.name === "string" ? mapGet.call(handlers, call.name) : undefined;
+    if (typeof fn !== "function") {
+      return { id, error: { name: "UnknownHandler", message: "no handler named " + String(call && call.name).slice(0, 100) } };
+    }
+    let value;
+    let then;
+    try {
+      value = fn(call.payload);
+      then = value !== null && (typeof value === "object" || typeof value === "function") ? value.then : undefined;
+    } catch (thrown) {
+      return { id, error: errorRecord(thrown) };
+    }
+    if (typeof then !== "function") return { id, result: value };
+    PromiseCtor.resolve(value).then(
+      (result) => deliverLate({ id, result }),
+      (thrown) => deliverLate({ id, error: errorRecord(thrown) })
+    );
+    return null;
+  }
+
+  function deliverLate(record) {
+    arrayPush.call(late, record);
+    if (lateScheduled) return;
+    lateScheduled = true;
+    enqueueMicrotask(() => {
+      lateScheduled = false;
+      const results = late;
+      late = [];
+      exchange(results, false);
+    });
+  }
+
+  // Posts results; with `park`, Swift keeps the message until calls are due. The reply brings calls.
+  function exchange(results, park) {
+    const message = { token, hello: park && !greeted, park, results };
+    if (park) greeted = true;
+    let sent;
+    try {
+      sent = callPost(encode(message));
+    } catch (thrown) {
+      return;
+    }
+    PromiseCtor.resolve(sent).then(
+      (reply) => receive(reply, park),
+      // An error reply is not a stop: keep the channel open (later calls would wait out their timeouts), paced.
+      () => park && setTimer(() => exchange([], true), 20)
+    );
+  }
+
+  function receive(reply, parked) {
+    let answer;
+    try {
+      answer = decodeReply(reply);
+    } catch (thrown) {
+      answer = {};
+    }
+    if (answer && answer.stop === true) return;
+    const results = [];
+    const calls = answer && isArray(answer.calls) ? answer.calls : [];
+    for (let index = 0; index < calls.length; index++) {
+      const record = run(calls[index]);
+      if (record) arrayPush.call(results, record);
+    }
+    if (parked) exchange(results, true);
+    else if (results.length > 0) exchange(results, false);
+  }
+
+  // Calls go to the top frame's bridge only.
+  if (callPost && globalThis === globalThis.top) exchange([], true);
 
   defineProperty(globalThis, "WebContentBridge", { value: bridge, writable: false, configurable: false, enumerable: false });
   defineProperty(globalThis, "WebViewJavascriptBridge", { value: facade, writable: false, configurable: false, enumerable: false });

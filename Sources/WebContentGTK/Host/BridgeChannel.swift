@@ -1,0 +1,93 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import WebContentCore
+
+/// The host's side of the bridge's call channel: the document that owns it, its parked message, the calls due.
+///
+/// See `BridgeChannelWire` for the protocol. Only the document that said hello last owns the channel; a message
+/// from any other is told to stop, so a call can never be handed to a document that is going away.
+@GLibActor
+final class BridgeChannel {
+    /// The token of the document that owns the channel; nil until its hello (then calls use the fallback path).
+    private(set) var token: String?
+    /// The owner's message waiting for calls.
+    private var parked: PendingReply?
+    /// Calls waiting for the owner's next message: call id and the call's JSON text.
+    private var due: [(id: UInt64, text: String)] = []
+    /// The host's calls: one that timed out or was cancelled while due is not sent.
+    private let calls: PendingCalls
+
+    init(calls: PendingCalls) {
+        self.calls = calls
+    }
+
+    /// Whether a document owns the channel, so calls can go over it.
+    var isOpen: Bool { token != nil }
+
+    /// Queues a call and sends it at once when the owner's message is parked.
+    func send(id: UInt64, text: String) {
+        due.append((id, text))
+        if let parked {
+            self.parked = nil
+            answer(parked, with: takeDue())
+        }
+    }
+
+    /// Handles one channel message: a hello takes the channel over; the owner's message brings due calls or parks.
+    func received(_ message: BridgeChannelWire.Message, reply: PendingReply) {
+        if message.hello {
+            if let parked { answer(parked, with: BridgeChannelWire.stop) }
+            parked = nil
+            token = message.token
+        }
+        guard message.token == token else {
+            answer(reply, with: BridgeChannelWire.stop)
+            return
+        }
+        if !due.isEmpty || !message.park {
+            answer(reply, with: takeDue())
+        } else {
+            if let parked { answer(parked, with: BridgeChannelWire.stop) }
+            parked = reply
+        }
+    }
+
+    /// Forgets the owner (a new load, a dead web process, closing): its parked message is told to stop.
+    ///
+    /// The calls still due were failed by whoever reset the channel; they are dropped here.
+    func reset() {
+        if let parked { answer(parked, with: BridgeChannelWire.stop) }
+        parked = nil
+        token = nil
+        due = []
+    }
+
+    /// Answers a message the caller could not parse: an error reply, so the page is never left waiting.
+    func reject(_ reply: PendingReply) {
+        webkit_script_message_reply_return_error_message(reply.reply, "malformed channel message")
+        release(reply)
+    }
+
+    private func takeDue() -> String {
+        let wanted = due.filter { calls.call($0.id, as: JSONValue.self) != nil }.map(\.text)
+        due = []
+        return BridgeChannelWire.reply(calls: wanted)
+    }
+
+    /// Answers exactly once with a JSON string the page parses; releases the reply.
+    private func answer(_ pending: PendingReply, with text: String) {
+        if let context = pending.context, let value = jsc_value_new_string(context, text) {
+            webkit_script_message_reply_return_value(pending.reply, value)
+            g_object_unref(UnsafeMutableRawPointer(value))
+        } else {
+            webkit_script_message_reply_return_error_message(pending.reply, "no context")
+        }
+        release(pending)
+    }
+
+    private func release(_ pending: PendingReply) {
+        webkit_script_message_reply_unref(pending.reply)
+        if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
+    }
+}
+#endif

@@ -1,0 +1,86 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import WebContentCore
+
+extension WebViewHost {
+    /// Registers the bridge's call channel, with reply, in the content world only: page scripts cannot reach it.
+    func registerBridgeChannel() {
+        let name = BridgeChannelWire.handlerName
+        webkit_user_content_manager_register_script_message_handler_with_reply(
+            contentManager, name, ScriptWorld.content.name)
+        let received: @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> gboolean = { _, value, reply, data in
+            let reference = HostReference.borrow(data)
+            guard let reply else { return 0 }
+            // The page sends one JSON string: read it as text, no JSCValue walking.
+            let text: String? = value.flatMap { value in
+                guard jsc_value_is_string(value) != 0, let raw = jsc_value_to_string(value) else { return nil }
+                defer { g_free(raw) }
+                return String(cString: raw)
+            }
+            let context = value.flatMap { jsc_value_get_context($0) }
+            GLibActor.assumeIsolated { reference.host?.channelMessage(text, reply: reply, context: context) }
+            return 1  // answered now or when calls are due, exactly once
+        }
+        HostReference.connect(
+            UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
+            unsafeBitCast(received, to: GCallback.self), to: self)
+    }
+
+    func unregisterBridgeChannel() {
+        channel.reset()
+        webkit_user_content_manager_unregister_script_message_handler(
+            contentManager, BridgeChannelWire.handlerName, ScriptWorld.content.name)
+    }
+
+    /// Calls a bridge handler over the channel; before the document's bridge said hello, over an async call.
+    func callBridge(
+        _ handler: String, payload: JSONValue, ticket: UInt64, timeout: Duration
+    ) async throws -> JSONValue {
+        try ensureOpen()
+        try ensureCurrent(ticket)
+        guard channel.isOpen else {
+            bridgeCallsOverFallback += 1
+            return try await callAsync(
+                BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload],
+                world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
+        }
+        bridgeCallsOverChannel += 1
+        let what = "bridge call \(handler.prefix(100))"
+        return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
+            do {
+                channel.send(id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
+            } catch let error as WebEngineError {
+                call.fail(error)
+            } catch {
+                call.fail(.invalidInput("\(error)"))
+            }
+        }
+    }
+
+    private func channelMessage(_ text: String?, reply: OpaquePointer, context: OpaquePointer?) {
+        webkit_script_message_reply_ref(reply)
+        if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
+        let pending = PendingReply(reply: reply, context: context)
+        guard let text, let message = Self.parseChannelMessage(text) else {
+            channel.reject(pending)
+            return
+        }
+        for (id, outcome) in message.results {
+            guard let call = calls.call(id, as: JSONValue.self) else { continue }  // timed out, cancelled, superseded
+            switch outcome {
+            case .success(let value): call.succeed(value)
+            case .failure(let error): call.fail(error)
+            }
+        }
+        channel.received(message, reply: pending)
+    }
+
+    /// Parses a channel message; JSON.stringify escapes lone surrogates, which are replaced rather than refused.
+    private static func parseChannelMessage(_ text: String) -> BridgeChannelWire.Message? {
+        if let message = try? BridgeChannelWire.parse(text) { return message }
+        return try? BridgeChannelWire.parse(LoneSurrogates.replaceEscapes(in: text))
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+import Testing
+@testable import WebContentCore
+
+/// The call channel's wire: calls are JSON data, never source; page messages parse into results by id.
+@Suite struct BridgeChannelWireTests {
+    @Test func aCallIsOneJSONObjectWhateverTheNameAndPayloadHold() throws {
+        let name = "x\"); alert(1); (\"\u{2028}"
+        let payload: JSONValue = .object(["s": .string("</script>\u{0}\u{2029}"), "n": .number(1.5)])
+        let text = try BridgeChannelWire.call(id: 7, name: name, payload: payload)
+        let parsed = try JSONValue(jsonString: text)
+        #expect(parsed == .object(["id": .number(7), "name": .string(name), "payload": payload]))
+        #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}"))
+        let reply = try JSONValue(jsonString: BridgeChannelWire.reply(calls: [text, text]))
+        #expect(reply["calls"]?.arrayValue?.count == 2)
+        #expect(try JSONValue(jsonString: BridgeChannelWire.reply(calls: [])) == .object(["calls": .array([])]))
+    }
+
+    @Test func numbersJSONCannotCarryAreRefused() {
+        #expect(throws: WebEngineError.self) {
+            _ = try BridgeChannelWire.call(id: 1, name: "n", payload: .array([.number(.infinity)]))
+        }
+    }
+
+    @Test func aMessageGivesResultsAndErrorsById() throws {
+        let message = try BridgeChannelWire.parse("""
+            {"token":"t1","hello":true,"park":true,"results":[{"id":3,"result":{"a":1}},{"id":4},
+            {"id":5,"error":{"name":"RangeError","message":"too far"}},{"id":-1,"result":2},{"result":3}]}
+            """)
+        #expect(message.token == "t1" && message.hello && message.park)
+        #expect(message.results.map(\.id) == [3, 4, 5])
+        #expect(try message.results[0].outcome.get() == .object(["a": .number(1)]))
+        #expect(try message.results[1].outcome.get() == .null)
+        #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "too far")) {
+            try message.results[2].outcome.get()
+        }
+    }
+
+    @Test func whatIsNotAChannelMessageIsRefused() {
+        for text in ["", "[]", "{\"results\":[]}", "{\"token\":1}", "not json", "{\"token\":\"t\"} x"] {
+            #expect(throws: PageMessageError.self, "\(text)") { _ = try BridgeChannelWire.parse(text) }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Swift-to-page calls on the real engine ride the bridge's parked channel message: one message each way,
+    /// answered once, in any order the handlers finish, and never handed to a document that is going away.
+    @Suite @MainActor
+    struct BridgeChannelTests {
+        static let handlers = """
+            WebContentBridge.register('t.echo', (p) => p);
+            WebContentBridge.register('t.later', (p) => new Promise((r) => setTimeout(() => r(p), p.ms)));
+            WebContentBridge.register('t.never', () => new Promise(() => {}));
+            WebContentBridge.register('t.cycle', () => { const o = {}; o.o = o; return o; });
+            WebContentBridge.register('t.boom', () => { const e = new Error('bad thing'); e.name = 'BoomError'; throw e; });
+            WebContentBridge.register('t.reject', () => Promise.reject(new RangeError('too far')));
+            1
+            """
+
+        static func load(_ engine: GTKWebEngine) async throws {
+            engine.installSetupScripts(
+                ScriptProvider().setupScripts(for: .generic, configuration: BridgeIsolationTests.configuration()))
+            try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
+            _ = try await engine.evaluateJavaScript(handlers, in: .content, timeout: .seconds(5))
+        }
+
+        static func counts(_ engine: GTKWebEngine) async -> (channel: Int, fallback: Int) {
+            let host = engine.host
+            return await Task { @GLibActor in (host.bridgeCallsOverChannel, host.bridgeCallsOverFallback) }.value
+        }
+
+        @Test func callsTravelOverTheChannelOnceTheDocumentSaidHello() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                let before = await Self.counts(engine)
+                for index in 0..<20 {
+                    let echoed = try await engine.callBridge("t.echo", payload: .object(["i": .number(Double(index))]), timeout: .seconds(5))
+                    #expect(echoed == .object(["i": .number(Double(index))]))
+                }
+                let after = await Self.counts(engine)
+                #expect(after.channel - before.channel == 20)
+                #expect(after.fallback == before.fallback)
+            }
+        }
+
+        @Test func withoutTheBridgeCallsFallBackAndFailAsJavaScriptErrors() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await engine.loadHTML("<p>no setup scripts</p>", baseURL: nil)
+                do {
+                    _ = try await engine.callBridge("t.echo", payload: .null, timeout: .seconds(5))
+                    Issue.record("expected an error: there is no bridge")
+                } catch let error as WebEngineError {
+                    guard case .javaScript = error else { Issue.record("got \(error)"); return }
+                }
+                #expect(await Self.counts(engine).fallback == 1)
+            }
+        }
+
+        @Test func concurrentCallsEachGetTheirOwnAnswerWhateverOrderTheyFinishIn() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                // Started together, finishing in another order (every third one waits a few ms in the page).
+                let tasks = (0..<200).map { index in
+                    Task { @MainActor in
+                        let handler = index % 3 == 0 ? "t.later" : "t.echo"
+                        let payload: JSONValue = .object(["i": .number(Double(index)), "ms": .number(Double(index % 7))])
+                        return try await engine.callBridge(handler, payload: payload, timeout: .seconds(10))
+                    }
+                }
+                var answers: [Int: JSONValue] = [:]
+                for (index, task) in tasks.enumerated() { answers[index] = try await task.value }
+                #expect(answers.count == 200)
+                #expect(answers.allSatisfy { $0.value["i"]?.intValue == $0.key })
+            }
+        }
+
+        @Test func errorsArriveAsValuesAndTheChannelKeepsWorking() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                for (handler, name, fragment) in [
+                    ("t.boom", "BoomError", "bad thing"), ("t.reject", "RangeError", "too far"),
+                    ("t.cycle", "BadResult", "not JSON"), ("nobody", "UnknownHandler", "nobody"),
+                ] {
+                    do {
+                        _ = try await engine.callBridge(handler, payload: .null, timeout: .seconds(5))
+                        Issue.record("\(handler) should fail")
+                    } catch WebEngineError.javaScript(let errorName, let message) {
+                        #expect(errorName == name)
+                        #expect(message.contains(fragment))
+                    }
+                }
+                let start = ContinuousClock.now
+                await #expect(throws: WebEngineError.timeout("bridge call t.never", seconds: 0.3)) {
+                    _ = try await engine.callBridge("t.never", payload: .null, timeout: .milliseconds(300))
+                }
+                #expect(ContinuousClock.now - start < .seconds(2))
+                await #expect(throws: WebEngineError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")) {
+                    _ = try await engine.callBridge("t.echo", payload: .number(.nan), timeout: .seconds(5))
+                }
+                // Payloads that stress the wire come back intact, as values.
+                let hostile = "</script>\u{2028}\u{2029}\u{0}\"\\'); alert(1); //" + String(repeating: "ü", count: 10_000)
+                let echoed = try await engine.callBridge("t.echo", payload: .string(hostile), timeout: .seconds(5))
+                #expect(echoed == .string(hostile))
+                #expect(await Self.counts(engine).fallback == 0)
+            }
+        }
+
+        @Test func aNewDocumentTakesTheChannelOverAndOldCallsFailFast() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                let pending = Task { @MainActor in
+                    try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
+                }
+                try await Task.sleep(for: .milliseconds(100))
+                let start = ContinuousClock.now
+                try await Self.load(engine)
+                await #expect(throws: WebEngineError.superseded) { _ = try await pending.value }
+                #expect(ContinuousClock.now - start < .seconds(5))
+                // The new document owns the channel: calls go over it and reach its handlers.
+                let before = await Self.counts(engine)
+                let echoed = try await engine.callBridge("t.echo", payload: .string("new"), timeout: .seconds(5))
+                #expect(echoed == .string("new"))
+                #expect(await Self.counts(engine).channel == before.channel + 1)
+            }
+        }
+
+        @Test func aDeadWebProcessFailsCallsAtOnceAndTheNextDocumentAnswers() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                let pending = Task { @MainActor in
+                    try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
+                }
+                try await Task.sleep(for: .milliseconds(100))
+                let start = ContinuousClock.now
+                await engine.terminateWebProcessForTesting()
+                await #expect(throws: WebEngineError.self) { _ = try await pending.value }
+                #expect(ContinuousClock.now - start < .seconds(5))
+                try await Self.load(engine)
+                let echoed = try await engine.callBridge("t.echo", payload: .bool(true), timeout: .seconds(5))
+                #expect(echoed == .bool(true))
+            }
+        }
+
+        @Test func pageScriptsCannotPostToTheChannel() async throws {
+            try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
+                try await Self.load(engine)
+                let page = try await engine.evaluateJavaScript(
+                    "typeof (window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.wckCall)",
+                    in: .page, timeout: .seconds(5))
+                #expect(page == .string("undefined"))
+                let content = try await engine.evaluateJavaScript(
+                    "typeof window.webkit.messageHandlers.wckCall", in: .content, timeout: .seconds(5))
+                #expect(content == .string("object"))
+            }
+        }
+    }
+}
