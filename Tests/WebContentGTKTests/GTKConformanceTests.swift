@@ -19,5 +19,8 @@ extension GTKEngineSuite {
             try await suite.aKilledWebProcessEndsWithTheSameHeight()
         }
         @Test func anImageTapReachesTheRouter() async throws { try await suite.anImageTapReachesTheRouter() }
+        @Test func switchingTheRemoteContentPolicyRendersTheSameContentAgain() async throws {
+            try await suite.switchingTheRemoteContentPolicyRendersTheSameContentAgain()
+        }
     }
 }

@@ -13,5 +13,8 @@ import WebContentConformance
     @Test func aStepThatNeverAnswersTimesOut() async throws { try await suite.aStepThatNeverAnswersTimesOut() }
     @Test func aKilledWebProcessEndsWithTheSameHeight() async throws { try await suite.aKilledWebProcessEndsWithTheSameHeight() }
     @Test func anImageTapReachesTheRouter() async throws { try await suite.anImageTapReachesTheRouter() }
+    @Test func switchingTheRemoteContentPolicyRendersTheSameContentAgain() async throws {
+        try await suite.switchingTheRemoteContentPolicyRendersTheSameContentAgain()
+    }
 }
 #endif
