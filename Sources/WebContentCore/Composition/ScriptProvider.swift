@@ -14,11 +14,18 @@ public struct ScriptProvider: Sendable {
     public init() {}
 
     /// The setup scripts for `kind` under `configuration`.
+    ///
+    /// Everything runs in the top frame only; the bridge also runs in iframes when the configuration asks for it
+    /// (``BridgeFrames/allFrames(allowedOrigins:)``), where it only sends, and the router checks the origin.
     public func setupScripts(for kind: ContentKind, configuration: WebViewConfiguration) -> [UserScript] {
         Self.resourcePaths.map { path in
-            UserScript(
+            let frames: UserScript.Frames =
+                path == Self.bridgePath && configuration.bridgeFrames != .topFrame ? .allFrames : .topFrame
+            return UserScript(
                 name: path, source: PackageResources.cache.text(path),
-                injectionTime: .documentStart, frames: .topFrame, world: .content)
+                injectionTime: .documentStart, frames: frames, world: .content)
         }
     }
+
+    static let bridgePath = "js/bridge.js"
 }

@@ -21,6 +21,8 @@ public struct WebViewConfiguration: Sendable {
     public let stepTimeout: Duration
     /// Answers `cid:` references and proxied remote images; nil: neither loads.
     public let resourceProvider: (any ContentResourceProvider)?
+    /// Which frames run the bridge; iframes only by explicit option, with an origin check.
+    public let bridgeFrames: BridgeFrames
 
     package init(
         disablesZoom: Bool = false,
@@ -33,7 +35,8 @@ public struct WebViewConfiguration: Sendable {
         trust: ContentTrust = .untrusted,
         viewportWidth: Double = 390,
         stepTimeout: Duration = .seconds(5),
-        resourceProvider: (any ContentResourceProvider)? = nil
+        resourceProvider: (any ContentResourceProvider)? = nil,
+        bridgeFrames: BridgeFrames = .topFrame
     ) {
         self.disablesZoom = disablesZoom
         self.overridesTitleFromPage = overridesTitleFromPage
@@ -46,6 +49,7 @@ public struct WebViewConfiguration: Sendable {
         self.viewportWidth = viewportWidth
         self.stepTimeout = stepTimeout
         self.resourceProvider = resourceProvider
+        self.bridgeFrames = bridgeFrames
     }
 }
 

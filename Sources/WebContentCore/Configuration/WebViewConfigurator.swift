@@ -15,6 +15,7 @@ public struct WebViewConfigurator: Sendable {
     private var viewportWidth = 390.0
     private var stepTimeout = Duration.seconds(5)
     private var resourceProvider: (any ContentResourceProvider)?
+    private var bridgeFrames = BridgeFrames.topFrame
 
     public init() {}
 
@@ -73,6 +74,9 @@ public struct WebViewConfigurator: Sendable {
     /// Where `cid:` references and (under the proxy policy) remote images come from.
     public func set(resourceProvider: (any ContentResourceProvider)?) -> Self { with { $0.resourceProvider = resourceProvider } }
 
+    /// Which frames run the bridge: `.allFrames(allowedOrigins:)` lets iframes of the listed origins send.
+    public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.bridgeFrames = bridgeFrames } }
+
     /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
     /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
     /// still passes, untrusted content falls back to cancel.
@@ -91,7 +95,8 @@ public struct WebViewConfigurator: Sendable {
             trust: trust,
             viewportWidth: viewportWidth,
             stepTimeout: stepTimeout,
-            resourceProvider: resourceProvider)
+            resourceProvider: resourceProvider,
+            bridgeFrames: bridgeFrames)
     }
 
     private func with(_ change: (inout Self) -> Void) -> Self {

@@ -17,6 +17,8 @@ public final class PageMessageRouter: Sendable {
     public static let handlerName = "wck"
 
     private let strategies: ScriptMessageStrategyRegistry
+    /// Iframe origins whose messages are accepted; nil: none (the bridge runs in the top frame only).
+    private let allowedFrameOrigins: Set<String>?
     private let onEvent: @MainActor @Sendable (PageEvent) -> Void
     public let limits: PageMessageLimits
 
@@ -25,10 +27,11 @@ public final class PageMessageRouter: Sendable {
     }
 
     public init(
-        strategies: ScriptMessageStrategyRegistry, limits: PageMessageLimits,
+        strategies: ScriptMessageStrategyRegistry, limits: PageMessageLimits, allowedFrameOrigins: Set<String>? = nil,
         onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void
     ) {
         self.strategies = strategies
+        self.allowedFrameOrigins = allowedFrameOrigins
         self.limits = limits
         self.onEvent = onEvent
     }
@@ -53,12 +56,13 @@ public final class PageMessageRouter: Sendable {
     }
 
     private func route(_ value: JSONValue) async throws -> JSONValue {
-        guard case .object(let members) = value else {
+        guard case .object(var members) = value else {
             throw PageMessageError.malformed("a message is a JSON object")
         }
+        if let frame = members.removeValue(forKey: "frame") { try checkFrame(frame) }
         var events: [PageEvent] = []
         guard let batch = members["batch"] else {
-            let answer = await answer(value, events: &events)
+            let answer = await answer(.object(members), events: &events)
             await deliver(events)
             return answer
         }
@@ -96,6 +100,16 @@ public final class PageMessageRouter: Sendable {
             throw PageMessageError.malformed("a message has \"event\" or \"send\"")
         } catch {
             return PageMessageError.from(error).reply
+        }
+    }
+
+    /// Refuses a message from an iframe unless its origin is allowed (iframes get the bridge by option only).
+    private func checkFrame(_ frame: JSONValue) throws {
+        guard let origin = frame["origin"]?.stringValue else {
+            throw PageMessageError.malformed("frame must name its origin")
+        }
+        guard let allowed = allowedFrameOrigins, allowed.contains(origin) else {
+            throw PageMessageError(name: "OriginNotAllowed", message: "messages from frames of \(origin.prefix(200)) are not accepted")
         }
     }
 

@@ -71,7 +71,10 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     }
 
     private func start(_ stream: AsyncStream<HostEvent>) {
-        router = PageMessageRouter(strategies: configuration.scriptMessageStrategies) { [weak self] event in
+        router = PageMessageRouter(
+            strategies: configuration.scriptMessageStrategies, limits: .standard,
+            allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins
+        ) { [weak self] event in
             self?.handle(event)
         }
         eventTask = Task { [weak self] in

@@ -84,7 +84,10 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
     }
 
     private func start() {
-        router = PageMessageRouter(strategies: configuration.scriptMessageStrategies) { [weak self] event in
+        router = PageMessageRouter(
+            strategies: configuration.scriptMessageStrategies, limits: .standard,
+            allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins
+        ) { [weak self] event in
             self?.handle(event)
         }
         messageProxy.engine = self

@@ -42,6 +42,10 @@
     return channel;
   }
   const callPost = capturePost("wckCall");
+  // In an iframe (the bridge runs there by explicit option only) every message names the frame's origin, as
+  // this world reads it: Swift accepts only the origins the configuration lists.
+  const isTopFrame = globalThis === globalThis.top;
+  const frameOrigin = isTopFrame ? null : String(globalThis.location.origin);
 
   function makeError(name, message) {
     const error = new ErrorCtor(String(message));
@@ -81,7 +85,7 @@
     for (const entry of entries) arrayPush.call(messages, entry.message);
     let sent;
     try {
-      sent = postMessage({ batch: messages });
+      sent = postMessage(frameOrigin === null ? { batch: messages } : { batch: messages, frame: { origin: frameOrigin } });
     } catch (thrown) {
       sent = PromiseCtor.reject(thrown);
     }
@@ -290,7 +294,7 @@
   }
 
   // Calls go to the top frame's bridge only.
-  if (callPost && globalThis === globalThis.top) exchange([], true);
+  if (callPost && isTopFrame) exchange([], true);
 
   defineProperty(globalThis, "WebContentBridge", { value: bridge, writable: false, configurable: false, enumerable: false });
   defineProperty(globalThis, "WebViewJavascriptBridge", { value: facade, writable: false, configurable: false, enumerable: false });

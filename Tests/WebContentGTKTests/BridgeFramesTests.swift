@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import WebContentConformance
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Iframes get the bridge only by explicit option, and their messages only from the origins it lists.
+    ///
+    /// The page embeds an iframe from a loopback server (its own origin). An app script in every frame's content
+    /// world sends from the iframe; when that fails it tells the top frame through the DOM's postMessage, and the
+    /// top frame relays what it heard, so each case shows both what arrived and what was refused.
+    @Suite @MainActor
+    struct BridgeFramesTests {
+        /// Records every `frames.record` body, in arrival order.
+        final class Recorder: ScriptMessageStrategy, @unchecked Sendable {
+            let identifier = "frames.record"
+            private let lock = NSLock()
+            private var bodies: [JSONValue] = []
+            var received: [JSONValue] { lock.withLock { bodies } }
+            func receive(_ body: JSONValue) async throws -> JSONValue {
+                lock.withLock { bodies.append(body) }
+                return .null
+            }
+        }
+
+        static let appScript = """
+            if (window === top) {
+              window.addEventListener('message', (e) => WebContentBridge.send('frames.record', {relay: e.data}));
+            } else if (!globalThis.WebContentBridge) {
+              parent.postMessage({noBridge: location.origin}, '*');
+            } else {
+              WebContentBridge.send('frames.record', {from: location.origin}).then(
+                () => {}, (e) => parent.postMessage({refused: e.name, origin: location.origin}, '*'));
+            }
+            """
+
+        /// Renders the page with `frames` and returns what the recorder got once the iframe has spoken.
+        static func run(_ frames: (SafeContentTripwire) -> BridgeFrames) async throws -> (received: [JSONValue], origin: String) {
+            let tripwire = try SafeContentTripwire()
+            defer { tripwire.stop() }
+            let recorder = Recorder()
+            let configuration = WebViewConfigurator()
+                .set(trust: .trusted).add(scriptMessageStrategy: recorder).set(bridgeFrames: frames(tripwire)).build()
+            try await EngineFixture.with(configuration) { engine in
+                var scripts = ScriptProvider().setupScripts(for: .generic, configuration: configuration)
+                scripts.append(EngineFixture.script(Self.appScript, name: "app", at: .documentEnd, frames: .allFrames))
+                engine.installSetupScripts(scripts)
+                try await engine.loadHTML(
+                    "<main id=wck-content><iframe src='\(tripwire.origin)/frame.png'></iframe></main>", baseURL: nil)
+                _ = await eventually(timeout: .seconds(10)) { !recorder.received.isEmpty }
+                try await Task.sleep(for: .milliseconds(200))  // anything later than the first word
+            }
+            return (recorder.received, tripwire.origin)
+        }
+
+        @Test func byDefaultIframesHaveNoBridge() async throws {
+            let (received, origin) = try await Self.run { _ in .topFrame }
+            #expect(received == [.object(["relay": .object(["noBridge": .string(origin)])])])
+        }
+
+        @Test func anAllowedOriginsIframeIsHeard() async throws {
+            let (received, origin) = try await Self.run { .allFrames(allowedOrigins: [$0.origin]) }
+            #expect(received == [.object(["from": .string(origin)])])
+        }
+
+        @Test func anIframeOfAnotherOriginIsRefused() async throws {
+            let (received, origin) = try await Self.run { _ in .allFrames(allowedOrigins: ["https://widgets.example.com"]) }
+            #expect(received == [.object(["relay": .object(["refused": .string("OriginNotAllowed"), "origin": .string(origin)])])])
+        }
+    }
+}
