@@ -40,4 +40,27 @@ import Testing
             #expect(throws: PageMessageError.self, "\(text)") { _ = try BridgeChannelWire.parse(text) }
         }
     }
+
+    @Test func twentyThousandFuzzedMessagesNeverTrap() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["{", "}", "[", "]", ",", ":", "\"token\"", "\"t\"", "\"results\"", "\"id\"", "\"result\"",
+                      "\"error\"", "1e308", "-0", "9007199254740993", "null", "true", "\"\\ud800\"", "\u{2028}", "\u{0}", "\"x"]
+        var wrong = 0
+        for round in 0..<20_000 {
+            if round % 10 == 0 {
+                // A valid message among the noise must still parse, with its id and value intact.
+                let id = UInt64.random(in: 1...(1 << 52), using: &generator)
+                let text = #"{"token":"t","park":true,"results":[{"id":\#(id),"result":"\u2028\ud83d\ude00"}]}"#
+                let message = try? BridgeChannelWire.parse(text)
+                if message?.results.first?.id != id || (try? message?.results.first?.outcome.get()) != .string("\u{2028}😀") {
+                    wrong += 1
+                }
+                continue
+            }
+            let count = Int.random(in: 0..<40, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            _ = try? BridgeChannelWire.parse(text)  // refused or parsed; never a trap
+        }
+        #expect(wrong == 0)
+    }
 }
