@@ -39,3 +39,24 @@ import Testing
         #expect(try await answer(nil, extra)["error"] != nil)
     }
 }
+
+/// Event-only messages are answered on the main actor at once; anything with a send takes the async path.
+@MainActor
+@Suite struct MessagingEventsNowTests {
+    final class Events { var received: [PageEvent] = [] }
+
+    @Test func eventsAreDispatchedBeforeTheCallReturns() throws {
+        let events = Events()
+        let router = PageMessageRouter(strategies: ScriptMessageStrategyRegistry()) { events.received.append($0) }
+        let raw = #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}},{"event":{"type":"nope"}}]}"#
+        let answer = try JSONValue(jsonString: try #require(router.receiveEventsNow(raw)))
+        #expect(events.received == [.click(url: URL(string: "https://a.example/"), isMainFrame: false)])
+        #expect(answer.arrayValue?.first == .object(["ok": .bool(true)]))
+        #expect(answer.arrayValue?.last?["error"] != nil)
+        #expect(router.receiveEventsNow(#"{"batch":[{"send":"x","payload":1}]}"#) == nil)
+        let refused = try JSONValue(jsonString: try #require(router.receiveEventsNow(
+            #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}}],"frame":{"origin":"https://x.example"}}"#)))
+        #expect(refused["error"]?["name"] == .string("OriginNotAllowed"))
+        #expect(events.received.count == 1)
+    }
+}

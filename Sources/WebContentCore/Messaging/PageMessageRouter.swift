@@ -19,7 +19,7 @@ public final class PageMessageRouter: Sendable {
     private let strategies: ScriptMessageStrategyRegistry
     /// Iframe origins whose messages are accepted; nil: none (the bridge runs in the top frame only).
     private let allowedFrameOrigins: Set<String>?
-    private let onEvent: @MainActor @Sendable (PageEvent) -> Void
+    let onEvent: @MainActor @Sendable (PageEvent) -> Void
     public let limits: PageMessageLimits
 
     public convenience init(strategies: ScriptMessageStrategyRegistry, onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void) {
@@ -48,7 +48,7 @@ public final class PageMessageRouter: Sendable {
         return PageMessageWriter.text(answer)
     }
 
-    private func parse(_ raw: String) throws -> JSONValue {
+    func parse(_ raw: String) throws -> JSONValue {
         let value = try PageMessageParser.parse(raw, limits: limits)
         // Some adapters hand over the JSON of a posted string: unwrap exactly once.
         if case .string(let inner) = value { return try PageMessageParser.parse(inner, limits: limits) }
@@ -104,7 +104,7 @@ public final class PageMessageRouter: Sendable {
     }
 
     /// Refuses a message from an iframe unless its origin is allowed (iframes get the bridge by option only).
-    private func checkFrame(_ frame: JSONValue) throws {
+    func checkFrame(_ frame: JSONValue) throws {
         guard let origin = frame["origin"]?.stringValue else {
             throw PageMessageError.malformed("frame must name its origin")
         }

@@ -14,6 +14,11 @@ extension GTKWebEngine {
     func receiveMessage(_ id: UInt64, json: String) {
         guard let router else { return }
         let host = host
+        // Events first, in order with navigation decisions; sends go through the router off the main actor.
+        if let answer = router.receiveEventsNow(json) {
+            Task { await host.reply(id, json: answer) }
+            return
+        }
         Task {
             let answer = await router.receive(json)
             await host.reply(id, json: answer)

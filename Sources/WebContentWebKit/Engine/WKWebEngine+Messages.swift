@@ -16,6 +16,11 @@ extension WKWebEngine {
         let json = FoundationJSON.text(message.body) ?? "null"
         let id = makeTicket()
         replies[id] = reply
+        // Events at once, in order; sends through the router off the main actor.
+        if let answer = router.receiveEventsNow(json) {
+            self.answer(id, json: answer)
+            return
+        }
         Task { [weak self] in
             let answer = await router.receive(json)
             // WebKit insists on an answer even when the engine went away meanwhile.
