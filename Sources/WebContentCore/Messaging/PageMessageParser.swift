@@ -124,6 +124,13 @@ struct PageMessageParser {
             guard try digitFollows() else { throw PageMessageError.malformed("bad number") }
             skipDigits()
         }
+        // Small integers (ids, counters, sizes) are exact in a Double: no text round trip.
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digits = bytes[(negative ? start + 1 : start)..<index]
+        if digits.count <= 15, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            let magnitude = digits.reduce(0.0) { $0 * 10 + Double($1 - UInt8(ascii: "0")) }
+            return negative ? -magnitude : magnitude
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else { throw PageMessageError.malformed("number out of range") }
         return number
@@ -140,6 +147,14 @@ struct PageMessageParser {
 
     private mutating func string() throws -> String {
         index += 1
+        // Most strings have no escape: one slice, one decode.
+        let start = index
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 { index += 1 }
+        if current == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        index = start
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ end: Int) {
