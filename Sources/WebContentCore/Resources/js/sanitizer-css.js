@@ -9,7 +9,7 @@
   if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "css")) return;
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
-    CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
+    CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
   } = parts.policy;
 
   // Whether a declaration loads, runs, or overlays something; counts what it drops.
@@ -42,9 +42,13 @@
     for (let index = 0; index < rules.length; index++) {
       const rule = rules[index];
       if (rule instanceof CSSStyleRule) {
-        cleanDeclarations(rule.style, ctx);
-        const nested = rule.cssRules && rule.cssRules.length ? serializeRules(rule.cssRules, ctx, depth + 1) : "";
-        if (rule.style.length || nested) parts.push(prefixIdSelectors(rule.selectorText) + " { " + rule.style.cssText + nested + " }");
+        const style = rule.style;
+        let text = style.cssText;
+        // A block whose serialisation names nothing badDeclaration could match keeps every declaration as it is.
+        if (CSS_DECLARATIONS_SUSPECT.test(text) && cleanDeclarations(style, ctx) > 0) text = style.cssText;
+        const nestedRules = rule.cssRules;
+        const nested = nestedRules && nestedRules.length ? serializeRules(nestedRules, ctx, depth + 1) : "";
+        if (style.length || nested) parts.push(prefixIdSelectors(rule.selectorText) + " { " + text + nested + " }");
       } else if (rule instanceof CSSMediaRule) {
         const inner = serializeRules(rule.cssRules, ctx, depth + 1);
         if (inner) parts.push("@media " + rule.media.mediaText + " { " + inner + " }");

@@ -28,6 +28,11 @@
   const getAttributes = Object.getOwnPropertyDescriptor(Element.prototype, "attributes").get;
   const getFirstChild = Object.getOwnPropertyDescriptor(Node.prototype, "firstChild").get;
   const getNextSibling = Object.getOwnPropertyDescriptor(Node.prototype, "nextSibling").get;
+  const getFirstElementChild = Object.getOwnPropertyDescriptor(Element.prototype, "firstElementChild").get;
+  const getFragmentFirstElementChild = Object.getOwnPropertyDescriptor(DocumentFragment.prototype, "firstElementChild").get;
+  const getNextElementSibling = Object.getOwnPropertyDescriptor(Element.prototype, "nextElementSibling").get;
+  const createTreeWalker = Document.prototype.createTreeWalker;
+  const walkerNextNode = TreeWalker.prototype.nextNode;
   const getParentNode = Object.getOwnPropertyDescriptor(Node.prototype, "parentNode").get;
   const getNodeType = Object.getOwnPropertyDescriptor(Node.prototype, "nodeType").get;
   const getTextContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").get;
@@ -116,6 +121,9 @@
   // rewrites the selector. A "#" hidden behind ";" in an attribute-selector string is missed: cosmetic only.
   const CSS_MAY_SELECT_ID = /#[^{};]*\{/;
   const ID_SELECTOR = /#(-?[_a-zA-Z\u00a0-\uffff\\][_a-zA-Z0-9\u00a0-\uffff\\-]*)/g;
+  // Every text badDeclaration (sanitizer-css.js) could match, in a property name or a value: a serialised
+  // block without any of these keeps all its declarations (the engine's serialisation holds each value).
+  const CSS_DECLARATIONS_SUSPECT = /url|image-set|expression|javascript|vbscript|src|binding|behavior|position/i;
   const CSS_SUSPECT = /url|image-set|expression|behavior|binding|position|src\s*\(|javascript|vbscript|@import|@font-face|@namespace/i;
 
   // Characters the URL parser and the engine ignore or strip; removed before deciding on a scheme.
@@ -126,6 +134,7 @@
   const getMapLength = Object.getOwnPropertyDescriptor(NamedNodeMap.prototype, "length").get;
   const mapItem = NamedNodeMap.prototype.item;
   const elementHasAttributes = Element.prototype.hasAttributes;
+  const getAttributeNames = Element.prototype.getAttributeNames;
   const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
 
   Object.defineProperty(globalThis, "WebContentSanitizerParts", {
@@ -135,12 +144,14 @@
     value: Object.freeze({
       DOMParserCtor, parseFromString, URLCtor, CSSStyleSheetCtor, replaceSync, adoptNode, createFragment,
       createTextNode, createElement, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
-      removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getParentNode, getNodeType,
+      removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getFirstElementChild,
+      getFragmentFirstElementChild, getNextElementSibling, createTreeWalker, walkerNextNode, getParentNode, getNodeType,
       getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
-      getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getCSSRules,
+      getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getAttributeNames, getCSSRules,
       HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES,
       URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS,
-      TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, INVISIBLE,
+      TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
+      CSS_DECLARATIONS_SUSPECT, INVISIBLE,
     }),
     enumerable: false, writable: false, configurable: false,
   });

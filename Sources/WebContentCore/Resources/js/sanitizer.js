@@ -28,9 +28,10 @@
   const {
     DOMParserCtor, parseFromString, adoptNode, createFragment, createTextNode, createElement, getAttribute,
     setAttribute, removeAttribute, removeAttributeNode, insertBefore, removeChild, appendChild, getAttributes,
-    getFirstChild, getNextSibling, getParentNode, getNodeType, getTextContent, setTextContent, getLocalName,
-    getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes,
-    HTML_NS, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES,
+    getFirstChild, getFirstElementChild, getFragmentFirstElementChild, getNextElementSibling,
+    createTreeWalker, walkerNextNode, getParentNode, getNodeType, getTextContent, setTextContent, getLocalName,
+    getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem,
+    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES,
     LOADING_ATTRIBUTES,
   } = parts.policy;
   const { prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix } = parts.urls;
@@ -42,52 +43,134 @@
 
   // ---- Elements and attributes ----
 
+  // What the walk does with a node: descend, drop with its subtree, keep its children only, keep as it is (text,
+  // a cleaned <style>), or replace by its text (too deep).
+  const KEEP = 0;
+  const DROP = 1;
+  const UNWRAP = 2;
+  const LEAF = 3;
+  const FLATTEN = 4;
+  // The first step for each HTML element name the allowlists know (a Map: content names such as "__proto__" are
+  // plain keys); any other name is unwrapped. <style> is allowed, but only through CSS filtering.
+  const SHEET = 5;
+  const ELEMENT_ACTIONS = new Map();
+  for (const name of ALLOWED) ELEMENT_ACTIONS.set(name, KEEP);
+  for (const name of DROPPED) ELEMENT_ACTIONS.set(name, DROP);
+  ELEMENT_ACTIONS.set("style", SHEET);
+
   function allowedAttribute(elementName, name) {
     if (GLOBAL_ATTRIBUTES.has(name)) return true;
-    const specific = ELEMENT_ATTRIBUTES[elementName];
+    const specific = ELEMENT_ACTIONS.get(elementName) === KEEP ? ELEMENT_ATTRIBUTES[elementName] : undefined;
     if (specific && specific.has(name)) return true;
     return /^aria-[a-z]+$/.test(name) || /^data-[a-z0-9_.-]+$/.test(name);
   }
 
+  // What to do with one attribute, a pure function of the element's and the attribute's names.
+  const A_REMOVE = 0;
+  const A_KEEP = 1;
+  const A_PREFIX = 2;
+  const A_STYLE = 3;
+  const A_USEMAP = 4;
+  const A_SRCSET = 5;
+  const A_LINK = 6;
+  const A_LOAD = 7;
+  const A_LOADING = 8;
+  const A_BGCOLOR = 9;
+  // Removed too, but through its Attr node: removeAttribute would lower-case the name and miss it. The HTML
+  // parser lower-cases attribute names of HTML elements, so this is a guard, not a path content takes.
+  const A_REMOVE_EXACT = 10;
+
+  function decideAttribute(elementName, name) {
+    if (/[A-Z]/.test(name)) return A_REMOVE_EXACT;
+    if (!allowedAttribute(elementName, name)) return A_REMOVE;
+    if (name === "id" || name === "name") return A_PREFIX;
+    if (name === "style") return A_STYLE;
+    if (name === "usemap") return A_USEMAP;
+    if (name === "srcset") return A_SRCSET;
+    if (URL_ATTRIBUTES.has(name)) return LOADING_ATTRIBUTES.has(name) ? A_LOAD : A_LINK;
+    if (name === "loading") return A_LOADING;
+    if (name === "bgcolor") return A_BGCOLOR;
+    return A_KEEP;
+  }
+
+  // Decisions already taken, per allowed element name (a bounded set) then attribute name (capped: content can
+  // invent any number of names).
+  const attributeDecisions = new Map();
+  const MAX_CACHED_NAMES = 512;
+
+  // The decisions taken so far for one element name.
+  function decisionsFor(elementName) {
+    let known = attributeDecisions.get(elementName);
+    if (known === undefined) {
+      known = new Map();
+      attributeDecisions.set(elementName, known);
+    }
+    return known;
+  }
+
+  function attributeDecision(known, elementName, name) {
+    let decision = known.get(name);
+    if (decision === undefined) {
+      decision = decideAttribute(elementName, name);
+      if (known.size < MAX_CACHED_NAMES) known.set(name, decision);
+    }
+    return decision;
+  }
+
+  function removeExactName(element, name) {
+    const attributes = getAttributes.call(element);
+    for (let index = getMapLength.call(attributes) - 1; index >= 0; index--) {
+      const node = mapItem.call(attributes, index);
+      if (getAttrName.call(node) === name) removeAttributeNode.call(element, node);
+    }
+  }
+
   function cleanAttributes(element, elementName, ctx) {
+    const playable = elementName === "video" || elementName === "audio";
     if (!elementHasAttributes.call(element)) {
-      if (elementName === "video" || elementName === "audio") setAttribute.call(element, "controls", "");
+      if (playable) setAttribute.call(element, "controls", "");
       return;
     }
-    const attributes = getAttributes.call(element);
-    const list = [];
-    for (let index = 0, count = getMapLength.call(attributes); index < count; index++) {
-      const attribute = mapItem.call(attributes, index);
-      list.push({ node: attribute, name: getAttrName.call(attribute), value: getAttrValue.call(attribute) });
-    }
+    // Names only (one array): reading attributes through the NamedNodeMap would make an Attr node for each one.
+    const names = getAttributeNames.call(element);
     ctx.pixel = elementName === "img" && looksLikePixel(element);
-    const media = elementName === "video" || elementName === "audio" || elementName === "source" || elementName === "track";
-    for (const { node, name, value } of list) {
-      if (!allowedAttribute(elementName, name)) {
-        removeAttributeNode.call(element, node);
+    const media = playable || elementName === "source" || elementName === "track";
+    const known = decisionsFor(elementName);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index];
+      const decision = attributeDecision(known, elementName, name);
+      if (decision === A_KEEP) continue;
+      if (decision === A_REMOVE || decision === A_REMOVE_EXACT) {
+        if (decision === A_REMOVE) removeAttribute.call(element, name);
+        else removeExactName(element, name);
         ctx.report.removed.attributes++;
         continue;
       }
-      let kept = value;
-      if (name === "id" || name === "name") {
-        kept = prefixed(value) || null;
-      } else if (name === "style") {
-        cleanStyleAttribute(element, value, ctx);
-        continue;
-      } else if (name === "usemap") {
-        kept = value.trim()[0] === "#" && value.trim().length > 1 ? "#" + prefixed(value.trim().slice(1)) : null;
-      } else if (name === "srcset") {
-        kept = cleanSrcset(value, ctx);
-      } else if (URL_ATTRIBUTES.has(name)) {
-        kept = cleanURL(value, LOADING_ATTRIBUTES.has(name) ? "load" : "link", ctx, media);
-      } else if (name === "loading") {
-        kept = value === "lazy" || value === "eager" ? value : null;
-      } else if (name === "bgcolor") {
+      if (decision === A_BGCOLOR) {
         // A painted background means the content was designed on its own colours (e-mail templates).
         ctx.report.ownColors = true;
+        continue;
+      }
+      const value = getAttribute.call(element, name);
+      if (decision === A_STYLE) {
+        cleanStyleAttribute(element, value, ctx);
+        continue;
+      }
+      let kept;
+      if (decision === A_PREFIX) {
+        kept = prefixed(value) || null;
+      } else if (decision === A_USEMAP) {
+        const target = value.trim();
+        kept = target[0] === "#" && target.length > 1 ? "#" + prefixed(target.slice(1)) : null;
+      } else if (decision === A_SRCSET) {
+        kept = cleanSrcset(value, ctx);
+      } else if (decision === A_LOADING) {
+        kept = value === "lazy" || value === "eager" ? value : null;
+      } else {
+        kept = cleanURL(value, decision === A_LOAD ? "load" : "link", ctx, media);
       }
       if (kept === null) {
-        removeAttributeNode.call(element, node);
+        removeAttribute.call(element, name);
         if (!URL_ATTRIBUTES.has(name)) ctx.report.removed.attributes++;
       } else if (kept !== value) {
         setAttribute.call(element, name, kept);
@@ -97,92 +180,99 @@
     if (elementName === "a") {
       if (getAttribute.call(element, "href") !== null) setAttribute.call(element, "rel", "noopener noreferrer");
       else if (getAttribute.call(element, "rel") !== null) removeAttribute.call(element, "rel");
-    } else if (elementName === "video" || elementName === "audio") {
+    } else if (playable) {
       // No autoplay survives; controls are the only way to start media.
       setAttribute.call(element, "controls", "");
     }
   }
 
-  // What to do with one element: "keep" (descend), "drop" (with its subtree), "unwrap" (keep its children).
+  // What to do with one element (KEEP, DROP, UNWRAP, LEAF or FLATTEN), cleaning it when it stays.
   function cleanElement(element, ctx, depth) {
+    if (getNamespace.call(element) !== HTML_NS) return DROP;
     const name = getLocalName.call(element);
-    if (getNamespace.call(element) !== HTML_NS || DROPPED.has(name)) return "drop";
-    if (name === "style") {
+    const action = ELEMENT_ACTIONS.get(name);
+    if (action === undefined) return UNWRAP;
+    if (action === DROP) return DROP;
+    if (action === SHEET) {
       const text = cleanStyleSheet(getTextContent.call(element), ctx);
-      if (!text) return "drop";
+      if (!text) return DROP;
       const attributes = getAttributes.call(element);
       while (getMapLength.call(attributes) > 0) {
         removeAttributeNode.call(element, mapItem.call(attributes, 0));
         ctx.report.removed.attributes++;
       }
       if (getTextContent.call(element) !== text) setTextContent.call(element, text);
-      return "leaf";
+      return LEAF;
     }
-    if (!ALLOWED.has(name)) return "unwrap";
-    if (depth > MAX_DEPTH) return "flatten";
+    if (depth > MAX_DEPTH) return FLATTEN;
     cleanAttributes(element, name, ctx);
-    return "keep";
+    return KEEP;
   }
 
-  // The node after `node`'s subtree within root, and the depth change to reach it.
-  function following(node, root) {
-    let climb = 0;
-    let current = node;
-    while (current !== root) {
-      const sibling = getNextSibling.call(current);
-      if (sibling) return { node: sibling, climb };
-      current = getParentNode.call(current);
-      climb++;
-    }
-    return { node: null, climb };
-  }
-
-  // Cleans root's descendants in place, iteratively (no recursion, whatever the depth or width).
+  // Cleans root's descendants in place, iteratively (no recursion, whatever the depth or width). Only elements
+  // are visited here (text stays as it is); every other node goes in removeOtherNodes.
   function walk(root, ctx, inert) {
-    let node = getFirstChild.call(root);
+    let node = getFragmentFirstElementChild.call(root);
     let depth = 1;
-    while (node) {
-      const type = getNodeType.call(node);
-      let action = "leaf";
-      if (type === 1) action = cleanElement(node, ctx, depth);
-      else if (type !== 3) action = "drop";
-      if (action === "keep") {
-        const child = getFirstChild.call(node);
-        if (child) {
+    while (node !== null) {
+      const action = cleanElement(node, ctx, depth);
+      if (action === KEEP) {
+        const child = getFirstElementChild.call(node);
+        if (child !== null) {
           node = child;
           depth++;
           continue;
         }
       }
-      const parent = getParentNode.call(node);
-      if (action === "unwrap" || action === "flatten") {
+      // The next element after this one's subtree: read before the element goes, its next sibling stays the same.
+      let next = getNextElementSibling.call(node);
+      let parent = null;
+      if (action !== KEEP && action !== LEAF) {
         ctx.report.removed.elements++;
-        let first;
-        if (action === "flatten") {
-          first = createTextNode.call(inert, getTextContent.call(node));
-          insertBefore.call(parent, first, node);
+        parent = getParentNode.call(node);
+        if (action === UNWRAP || action === FLATTEN) {
+          let first = null;
+          if (action === FLATTEN) {
+            insertBefore.call(parent, createTextNode.call(inert, getTextContent.call(node)), node);
+          } else {
+            first = getFirstElementChild.call(node);
+            for (let child = getFirstChild.call(node); child !== null; child = getFirstChild.call(node)) {
+              insertBefore.call(parent, child, node);
+            }
+          }
+          removeChild.call(parent, node);
+          // The moved children are walked next, at this depth.
+          if (first !== null) {
+            node = first;
+            continue;
+          }
         } else {
-          first = getFirstChild.call(node);
-          for (let child = first; child; child = getFirstChild.call(node)) insertBefore.call(parent, child, node);
+          removeChild.call(parent, node);
         }
-        const after = following(node, root);
-        removeChild.call(parent, node);
-        if (first) {
-          node = first;
-        } else {
-          node = after.node;
-          depth -= after.climb;
+      }
+      if (next === null) {
+        let up = parent === null ? getParentNode.call(node) : parent;
+        while (up !== root) {
+          depth--;
+          next = getNextElementSibling.call(up);
+          if (next !== null) break;
+          up = getParentNode.call(up);
         }
-        continue;
       }
-      const next = following(node, root);
-      if (action === "drop") {
-        if (type === 1) ctx.report.removed.elements++;
-        removeChild.call(parent, node);
-      }
-      node = next.node;
-      depth -= next.climb;
+      node = next;
     }
+    removeOtherNodes(root, inert);
+  }
+
+  // Every node that is neither an element nor text (comments; CDATA and processing instructions only occur in
+  // foreign content, dropped whole): found by the engine's TreeWalker, which skips elements and text itself.
+  const NOT_ELEMENT_OR_TEXT = 0xfffffffa;
+
+  function removeOtherNodes(root, inert) {
+    const walker = createTreeWalker.call(inert, root, NOT_ELEMENT_OR_TEXT);
+    const found = [];
+    for (let node = walkerNextNode.call(walker); node !== null; node = walkerNextNode.call(walker)) found.push(node);
+    for (let index = 0; index < found.length; index++) removeChild.call(getParentNode.call(found[index]), found[index]);
   }
 
   // ---- Entry points ----
