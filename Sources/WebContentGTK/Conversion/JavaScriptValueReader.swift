@@ -13,6 +13,13 @@ enum JavaScriptValueReader {
         return String(cString: text)
     }
 
+    /// The text of a JSCValue that is a string; nil for every other value.
+    static func string(_ value: OpaquePointer) -> String? {
+        guard jsc_value_is_string(value) != 0, let raw = jsc_value_to_string(value) else { return nil }
+        defer { g_free(raw) }
+        return String(cString: raw)
+    }
+
     /// A JSCValue as a JSONValue (`undefined` is `null`).
     static func json(_ value: OpaquePointer?) -> Result<JSONValue, WebEngineError> {
         guard let text = jsonText(value) else { return .success(.null) }

@@ -14,11 +14,7 @@ extension WebViewHost {
             let reference = HostReference.borrow(data)
             guard let reply else { return 0 }
             // The page sends one JSON string: read it as text, no JSCValue walking.
-            let text: String? = value.flatMap { value in
-                guard jsc_value_is_string(value) != 0, let raw = jsc_value_to_string(value) else { return nil }
-                defer { g_free(raw) }
-                return String(cString: raw)
-            }
+            let text = value.flatMap { JavaScriptValueReader.string($0) }
             let context = value.flatMap { jsc_value_get_context($0) }
             GLibActor.assumeIsolated { reference.host?.channelMessage(text, reply: reply, context: context) }
             return 1  // answered now or when calls are due, exactly once

@@ -6,6 +6,8 @@ import WebContentCore
 struct PendingReply {
     let reply: OpaquePointer
     let context: OpaquePointer?
+    /// The page posted JSON text (the bridge does): answer with text too, which the page parses itself.
+    var answersAsText = false
 }
 
 extension WebViewHost {
@@ -19,9 +21,13 @@ extension WebViewHost {
         ) -> gboolean = { _, value, reply, data in
             let reference = HostReference.borrow(data)
             guard let reply else { return 0 }
-            let json = JavaScriptValueReader.jsonText(value) ?? "null"
+            // The bridge posts its batches as JSON text: no object graph to build here and walk again.
+            let text = value.flatMap { JavaScriptValueReader.string($0) }
+            let json = text ?? JavaScriptValueReader.jsonText(value) ?? "null"
             let context = value.flatMap { jsc_value_get_context($0) }
-            GLibActor.assumeIsolated { reference.host?.messageReceived(json, reply: reply, context: context) }
+            GLibActor.assumeIsolated {
+                reference.host?.messageReceived(json, reply: reply, context: context, answersAsText: text != nil)
+            }
             return 1  // we answer later, exactly once
         }
         HostReference.connect(
@@ -29,11 +35,11 @@ extension WebViewHost {
             unsafeBitCast(received, to: GCallback.self), to: self)
     }
 
-    private func messageReceived(_ json: String, reply: OpaquePointer, context: OpaquePointer?) {
+    private func messageReceived(_ json: String, reply: OpaquePointer, context: OpaquePointer?, answersAsText: Bool) {
         let id = makeTicket()
         webkit_script_message_reply_ref(reply)
         if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
-        replies[id] = PendingReply(reply: reply, context: context)
+        replies[id] = PendingReply(reply: reply, context: context, answersAsText: answersAsText)
         events.yield(.message(id: id, json: json))
     }
 
@@ -44,7 +50,11 @@ extension WebViewHost {
             webkit_script_message_reply_unref(pending.reply)
             if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
         }
-        guard let json, let context = pending.context, let value = jsc_value_new_from_json(context, json) else {
+        // Text for text: building the answer as objects in this process's JSC context cost more than the routing.
+        let made = json.flatMap { json in
+            pending.context.flatMap { pending.answersAsText ? jsc_value_new_string($0, json) : jsc_value_new_from_json($0, json) }
+        }
+        guard let value = made else {
             webkit_script_message_reply_return_error_message(pending.reply, "no answer")
             return
         }

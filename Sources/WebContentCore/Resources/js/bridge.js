@@ -16,6 +16,7 @@
   const mapSet = Map.prototype.set;
   const mapHas = Map.prototype.has;
   const jsonParse = JSON.parse;
+  const jsonStringify = JSON.stringify;
   const enqueueMicrotask = queueMicrotask.bind(globalThis);
   const arrayPush = Array.prototype.push;
   const setTimer = setTimeout.bind(globalThis);
@@ -85,7 +86,8 @@
     for (const entry of entries) arrayPush.call(messages, entry.message);
     let sent;
     try {
-      sent = postMessage(frameOrigin === null ? { batch: messages } : { batch: messages, frame: { origin: frameOrigin } });
+      // As JSON text: the native side reads one string instead of walking an object graph (and answers in text).
+      sent = postMessage(jsonStringify(frameOrigin === null ? { batch: messages } : { batch: messages, frame: { origin: frameOrigin } }));
     } catch (thrown) {
       sent = PromiseCtor.reject(thrown);
     }
@@ -194,7 +196,6 @@
   // back and parks again: one message each way per call, as cheap as an evaluate-JS round trip. Results of
   // handlers that answer with a Promise follow in a message of their own. Swift tells a document that no longer
   // owns the channel (a newer one said hello) to stop.
-  const jsonStringify = JSON.stringify;
   const isArray = Array.isArray;
   const token = String(Math.random()).slice(2) + "-" + String(Date.now());
   let greeted = false;
