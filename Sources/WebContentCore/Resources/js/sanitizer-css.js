@@ -10,6 +10,7 @@
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
+    CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE,
   } = parts.policy;
 
   // Whether a declaration loads, runs, or overlays something; counts what it drops.
@@ -42,6 +43,13 @@
     for (let index = 0; index < rules.length; index++) {
       const rule = rules[index];
       if (rule instanceof CSSStyleRule) {
+        // One serialisation of the whole rule: with a single "{" (no nested rule) and nothing CSS_RULE_NEEDS_WORK
+        // names, it is what the steps below would build ("selector { declarations }"); an empty block goes.
+        const whole = rule.cssText;
+        if (!CSS_RULE_NEEDS_WORK.test(whole) && whole.indexOf("{") === whole.lastIndexOf("{")) {
+          if (!whole.endsWith("{ }")) parts.push(whole);
+          continue;
+        }
         const style = rule.style;
         let text = style.cssText;
         // A block whose serialisation names nothing badDeclaration could match keeps every declaration as it is.
@@ -92,7 +100,7 @@
   }
 
   function cleanStyleAttribute(element, raw, ctx) {
-    if (CSS_PLAIN.test(raw) && !CSS_SUSPECT.test(raw)) {
+    if (!CSS_SUSPECT_OR_ESCAPE.test(raw)) {
       // The engine would parse this text to the same harmless declarations: keep it as written (fast path).
       if (/(^|[;\s])background(-color)?\s*:/i.test(raw)) ctx.report.ownColors = true;
       return;

@@ -1,5 +1,6 @@
-// WebContentKit sanitizer, part 1 of 4: the DOM methods every part uses (captured before any content exists)
-// and the allowlists, schemes, tracker lists and CSS patterns. See sanitizer.js for the decisions.
+// WebContentKit sanitizer, part 1 of 4: the DOM methods every part uses (captured before any content exists),
+// the allowlists, schemes, tracker lists and CSS patterns, and the per-name element and attribute decisions
+// derived from the allowlists (cached). See sanitizer.js for the decisions.
 //
 // Runs at document start in the isolated world, first of the sanitizer's scripts. The parts share state through
 // `WebContentSanitizerParts`: a non-enumerable, read-only, non-configurable property of this world's globalThis
@@ -124,10 +125,89 @@
   // Every text badDeclaration (sanitizer-css.js) could match, in a property name or a value: a serialised
   // block without any of these keeps all its declarations (the engine's serialisation holds each value).
   const CSS_DECLARATIONS_SUSPECT = /url|image-set|expression|javascript|vbscript|src|binding|behavior|position/i;
+  // The same, or a "#" (an id selector to prefix) or "@" (a nested at-rule): a style rule's serialisation without
+  // any of these is kept whole.
+  const CSS_RULE_NEEDS_WORK = /[#@]|url|image-set|expression|javascript|vbscript|src|binding|behavior|position/i;
   const CSS_SUSPECT = /url|image-set|expression|behavior|binding|position|src\s*\(|javascript|vbscript|@import|@font-face|@namespace/i;
+  // CSS_SUSPECT, or a backslash (an escape that could spell it): the text CSS_PLAIN && !CSS_SUSPECT lets through.
+  const CSS_SUSPECT_OR_ESCAPE = new RegExp("\\\\|" + CSS_SUSPECT.source, "i");
 
   // Characters the URL parser and the engine ignore or strip; removed before deciding on a scheme.
   const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+
+  // What the walk does with a node: descend, drop with its subtree, keep its children only, keep as it is (text,
+  // a cleaned <style>), or replace by its text (too deep).
+  const KEEP = 0;
+  const DROP = 1;
+  const UNWRAP = 2;
+  const LEAF = 3;
+  const FLATTEN = 4;
+  // The first step for each HTML element name the allowlists know (a Map: content names such as "__proto__" are
+  // plain keys); any other name is unwrapped. <style> is allowed, but only through CSS filtering.
+  const SHEET = 5;
+  const ELEMENT_ACTIONS = new Map();
+  for (const name of ALLOWED) ELEMENT_ACTIONS.set(name, KEEP);
+  for (const name of DROPPED) ELEMENT_ACTIONS.set(name, DROP);
+  ELEMENT_ACTIONS.set("style", SHEET);
+
+  function allowedAttribute(elementName, name) {
+    if (GLOBAL_ATTRIBUTES.has(name)) return true;
+    const specific = ELEMENT_ACTIONS.get(elementName) === KEEP ? ELEMENT_ATTRIBUTES[elementName] : undefined;
+    if (specific && specific.has(name)) return true;
+    return /^aria-[a-z]+$/.test(name) || /^data-[a-z0-9_.-]+$/.test(name);
+  }
+
+  // What to do with one attribute, a pure function of the element's and the attribute's names.
+  const A_REMOVE = 0;
+  const A_KEEP = 1;
+  const A_PREFIX = 2;
+  const A_STYLE = 3;
+  const A_USEMAP = 4;
+  const A_SRCSET = 5;
+  const A_LINK = 6;
+  const A_LOAD = 7;
+  const A_LOADING = 8;
+  const A_BGCOLOR = 9;
+  // Removed too, but through its Attr node: removeAttribute would lower-case the name and miss it. The HTML
+  // parser lower-cases attribute names of HTML elements, so this is a guard, not a path content takes.
+  const A_REMOVE_EXACT = 10;
+
+  function decideAttribute(elementName, name) {
+    if (/[A-Z]/.test(name)) return A_REMOVE_EXACT;
+    if (!allowedAttribute(elementName, name)) return A_REMOVE;
+    if (name === "id" || name === "name") return A_PREFIX;
+    if (name === "style") return A_STYLE;
+    if (name === "usemap") return A_USEMAP;
+    if (name === "srcset") return A_SRCSET;
+    if (URL_ATTRIBUTES.has(name)) return LOADING_ATTRIBUTES.has(name) ? A_LOAD : A_LINK;
+    if (name === "loading") return A_LOADING;
+    if (name === "bgcolor") return A_BGCOLOR;
+    return A_KEEP;
+  }
+
+  // Decisions already taken, per allowed element name (a bounded set) then attribute name (capped: content can
+  // invent any number of names).
+  const attributeDecisions = new Map();
+  const MAX_CACHED_NAMES = 512;
+
+  // The decisions taken so far for one element name.
+  function decisionsFor(elementName) {
+    let known = attributeDecisions.get(elementName);
+    if (known === undefined) {
+      known = new Map();
+      attributeDecisions.set(elementName, known);
+    }
+    return known;
+  }
+
+  function attributeDecision(known, elementName, name) {
+    let decision = known.get(name);
+    if (decision === undefined) {
+      decision = decideAttribute(elementName, name);
+      if (known.size < MAX_CACHED_NAMES) known.set(name, decision);
+    }
+    return decision;
+  }
 
   const getAttrName = Object.getOwnPropertyDescriptor(Attr.prototype, "name").get;
   const getAttrValue = Object.getOwnPropertyDescriptor(Attr.prototype, "value").get;
@@ -151,7 +231,9 @@
       HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES,
       URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS,
       TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
-      CSS_DECLARATIONS_SUSPECT, INVISIBLE,
+      CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
+      SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
+      A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,
     }),
     enumerable: false, writable: false, configurable: false,
   });

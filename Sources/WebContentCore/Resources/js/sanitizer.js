@@ -31,8 +31,9 @@
     getFirstChild, getFirstElementChild, getFragmentFirstElementChild, getNextElementSibling,
     createTreeWalker, walkerNextNode, getParentNode, getNodeType, getTextContent, setTextContent, getLocalName,
     getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem,
-    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES,
-    LOADING_ATTRIBUTES,
+    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, DEFAULT_PROXY_PREFIX, URL_ATTRIBUTES, KEEP, DROP,
+    UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
+    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,
   } = parts.policy;
   const { prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix } = parts.urls;
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
@@ -43,79 +44,7 @@
 
   // ---- Elements and attributes ----
 
-  // What the walk does with a node: descend, drop with its subtree, keep its children only, keep as it is (text,
-  // a cleaned <style>), or replace by its text (too deep).
-  const KEEP = 0;
-  const DROP = 1;
-  const UNWRAP = 2;
-  const LEAF = 3;
-  const FLATTEN = 4;
-  // The first step for each HTML element name the allowlists know (a Map: content names such as "__proto__" are
-  // plain keys); any other name is unwrapped. <style> is allowed, but only through CSS filtering.
-  const SHEET = 5;
-  const ELEMENT_ACTIONS = new Map();
-  for (const name of ALLOWED) ELEMENT_ACTIONS.set(name, KEEP);
-  for (const name of DROPPED) ELEMENT_ACTIONS.set(name, DROP);
-  ELEMENT_ACTIONS.set("style", SHEET);
-
-  function allowedAttribute(elementName, name) {
-    if (GLOBAL_ATTRIBUTES.has(name)) return true;
-    const specific = ELEMENT_ACTIONS.get(elementName) === KEEP ? ELEMENT_ATTRIBUTES[elementName] : undefined;
-    if (specific && specific.has(name)) return true;
-    return /^aria-[a-z]+$/.test(name) || /^data-[a-z0-9_.-]+$/.test(name);
-  }
-
-  // What to do with one attribute, a pure function of the element's and the attribute's names.
-  const A_REMOVE = 0;
-  const A_KEEP = 1;
-  const A_PREFIX = 2;
-  const A_STYLE = 3;
-  const A_USEMAP = 4;
-  const A_SRCSET = 5;
-  const A_LINK = 6;
-  const A_LOAD = 7;
-  const A_LOADING = 8;
-  const A_BGCOLOR = 9;
-  // Removed too, but through its Attr node: removeAttribute would lower-case the name and miss it. The HTML
-  // parser lower-cases attribute names of HTML elements, so this is a guard, not a path content takes.
-  const A_REMOVE_EXACT = 10;
-
-  function decideAttribute(elementName, name) {
-    if (/[A-Z]/.test(name)) return A_REMOVE_EXACT;
-    if (!allowedAttribute(elementName, name)) return A_REMOVE;
-    if (name === "id" || name === "name") return A_PREFIX;
-    if (name === "style") return A_STYLE;
-    if (name === "usemap") return A_USEMAP;
-    if (name === "srcset") return A_SRCSET;
-    if (URL_ATTRIBUTES.has(name)) return LOADING_ATTRIBUTES.has(name) ? A_LOAD : A_LINK;
-    if (name === "loading") return A_LOADING;
-    if (name === "bgcolor") return A_BGCOLOR;
-    return A_KEEP;
-  }
-
-  // Decisions already taken, per allowed element name (a bounded set) then attribute name (capped: content can
-  // invent any number of names).
-  const attributeDecisions = new Map();
-  const MAX_CACHED_NAMES = 512;
-
-  // The decisions taken so far for one element name.
-  function decisionsFor(elementName) {
-    let known = attributeDecisions.get(elementName);
-    if (known === undefined) {
-      known = new Map();
-      attributeDecisions.set(elementName, known);
-    }
-    return known;
-  }
-
-  function attributeDecision(known, elementName, name) {
-    let decision = known.get(name);
-    if (decision === undefined) {
-      decision = decideAttribute(elementName, name);
-      if (known.size < MAX_CACHED_NAMES) known.set(name, decision);
-    }
-    return decision;
-  }
+  // ---- Elements and attributes ----
 
   function removeExactName(element, name) {
     const attributes = getAttributes.call(element);
