@@ -5,12 +5,7 @@ import WebContentCore
 extension WebViewHost {
     /// Registers the bridge's call channel, with reply, in the content world only: page scripts cannot reach it.
     func registerBridgeChannel() {
-        let name = BridgeChannelWire.handlerName
-        webkit_user_content_manager_register_script_message_handler_with_reply(
-            contentManager, name, ScriptWorld.content.name)
-        let received: @convention(c) (
-            UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
-        ) -> gboolean = { _, value, reply, data in
+        let received: ReplyMessageHandler = { _, value, reply, data in
             let reference = HostReference.borrow(data)
             guard let reply else { return 0 }
             // The page sends one JSON string: read it as text, no JSCValue walking.
@@ -19,9 +14,7 @@ extension WebViewHost {
             GLibActor.assumeIsolated { reference.host?.channelMessage(text, reply: reply, context: context) }
             return 1  // answered now or when calls are due, exactly once
         }
-        HostReference.connect(
-            UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
-            unsafeBitCast(received, to: GCallback.self), to: self)
+        registerReplyHandler(BridgeChannelWire.handlerName, received)
     }
 
     func unregisterBridgeChannel() {

@@ -13,12 +13,7 @@ struct PendingReply {
 extension WebViewHost {
     /// Registers the `wck` handler, with reply, in the content world only: page scripts cannot reach it.
     func registerMessageHandler() {
-        let name = PageMessageRouter.handlerName
-        webkit_user_content_manager_register_script_message_handler_with_reply(
-            contentManager, name, ScriptWorld.content.name)
-        let received: @convention(c) (
-            UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
-        ) -> gboolean = { _, value, reply, data in
+        let received: ReplyMessageHandler = { _, value, reply, data in
             let reference = HostReference.borrow(data)
             guard let reply else { return 0 }
             // The bridge posts its batches as JSON text: no object graph to build here and walk again.
@@ -30,9 +25,21 @@ extension WebViewHost {
             }
             return 1  // we answer later, exactly once
         }
+        registerReplyHandler(PageMessageRouter.handlerName, received)
+    }
+
+    /// A `script-message-with-reply-received` handler: instance, JSCValue, reply, user data -> handled.
+    typealias ReplyMessageHandler = @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
+    ) -> gboolean
+
+    /// Registers `name` with reply in the content world only (page scripts cannot reach it) and connects `handler`.
+    func registerReplyHandler(_ name: String, _ handler: ReplyMessageHandler) {
+        webkit_user_content_manager_register_script_message_handler_with_reply(
+            contentManager, name, ScriptWorld.content.name)
         HostReference.connect(
             UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
-            unsafeBitCast(received, to: GCallback.self), to: self)
+            unsafeBitCast(handler, to: GCallback.self), to: self)
     }
 
     private func messageReceived(_ json: String, reply: OpaquePointer, context: OpaquePointer?, answersAsText: Bool) {
