@@ -1,0 +1,92 @@
+/// RFC 2047 encoded-words in header values (`=?utf-8?B?...?=`, `=?iso-8859-1?Q?...?=`).
+///
+/// Adjacent encoded-words are joined (the blanks between them dropped) and decoded together, so a character
+/// split across two words survives. A malformed word stays as written.
+enum MailEncodedWord {
+    /// `value` with every well-formed encoded-word decoded.
+    static func decode(_ value: String) -> String {
+        let chars = Array(value.utf8)
+        var output = ""
+        var literal: [UInt8] = []
+        // Bytes of the run of adjacent encoded-words being joined, and their charset.
+        var pending: [UInt8] = []
+        var pendingCharset: String?
+        var index = 0
+
+        func flushPending() {
+            guard let charset = pendingCharset else { return }
+            output += MailCharset.decode(pending[...], charset: charset).text
+            pending = []
+            pendingCharset = nil
+        }
+
+        while index < chars.count {
+            if let word = parseWord(chars, at: index) {
+                // Blanks between two encoded-words are not part of the text.
+                let onlyBlanks = literal.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+                if !(pendingCharset != nil && onlyBlanks) {
+                    flushPending()
+                    output += MailCharset.headerText(literal[...])
+                }
+                literal = []
+                if pendingCharset != nil && pendingCharset != word.charset { flushPending() }
+                pendingCharset = word.charset
+                pending += word.bytes
+                index = word.end
+            } else {
+                literal.append(chars[index])
+                index += 1
+            }
+        }
+        flushPending()
+        output += MailCharset.headerText(literal[...])
+        return output
+    }
+
+    private struct Word {
+        let charset: String
+        let bytes: [UInt8]
+        let end: Int
+    }
+
+    /// The encoded-word starting at `start`, or nil when there is none.
+    private static func parseWord(_ chars: [UInt8], at start: Int) -> Word? {
+        guard start + 1 < chars.count, chars[start] == 0x3D, chars[start + 1] == 0x3F else { return nil }
+        var index = start + 2
+        let charsetStart = index
+        while index < chars.count, chars[index] != 0x3F, chars[index] > 0x20 { index += 1 }
+        guard index + 2 < chars.count, chars[index] == 0x3F, index > charsetStart else { return nil }
+        var charset = String(decoding: chars[charsetStart..<index], as: UTF8.self).lowercased()
+        // RFC 2231 adds a language after "*": utf-8*en.
+        if let star = charset.firstIndex(of: "*") { charset = String(charset[..<star]) }
+        let encoding = chars[index + 1] | 0x20
+        guard encoding == 0x62 || encoding == 0x71, chars[index + 2] == 0x3F else { return nil }
+        let textStart = index + 3
+        var end = textStart
+        while end + 1 < chars.count, !(chars[end] == 0x3F && chars[end + 1] == 0x3D) {
+            guard chars[end] > 0x20 else { return nil }  // encoded-words hold no blanks
+            end += 1
+        }
+        guard end + 1 < chars.count else { return nil }
+        let text = rawBytes(chars[textStart..<end], charset: charset)
+        let bytes: [UInt8]
+        if encoding == 0x62 {
+            bytes = MailTransferEncoding.base64(text)
+        } else {
+            // Q: "_" is a space, otherwise quoted-printable.
+            bytes = MailTransferEncoding.quotedPrintable(text.map { $0 == 0x5F ? 0x20 : $0 }[...])
+        }
+        return Word(charset: charset, bytes: bytes, end: end + 2)
+    }
+
+    /// Undoes the header's own decoding for stray 8-bit bytes inside a word: a raw Latin-1 byte was read as its
+    /// character, which must become that byte again to be decoded in the word's charset.
+    private static func rawBytes(_ text: ArraySlice<UInt8>, charset: String) -> ArraySlice<UInt8> {
+        guard text.contains(where: { $0 >= 0x80 }), charset != "utf-8", charset != "utf8" else { return text }
+        var bytes: [UInt8] = []
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+            if scalar.value <= 0xFF { bytes.append(UInt8(scalar.value)) } else { bytes += Array(String(scalar).utf8) }
+        }
+        return bytes[...]
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A header block, unfolded: field names lower-cased, values trimmed, in order.
+public struct MailHeaders: Sendable, Hashable {
+    /// Every field as (lower-cased name, value), repeated fields kept.
+    public let fields: [(name: String, value: String)]
+
+    public init(fields: [(name: String, value: String)]) {
+        self.fields = fields
+    }
+
+    /// The first value of the field called `name` (case-insensitive), or nil.
+    public subscript(name: String) -> String? {
+        let wanted = name.lowercased()
+        return fields.first { $0.name == wanted }?.value
+    }
+
+    public static func == (lhs: MailHeaders, rhs: MailHeaders) -> Bool {
+        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for field in fields {
+            hasher.combine(field.name)
+            hasher.combine(field.value)
+        }
+    }
+
+    /// The header lines of `lines` unfolded into fields; a line that is neither a field nor a continuation is
+    /// skipped. Raw 8-bit values are read as UTF-8 when valid, else as Latin-1.
+    static func parse(_ lines: [ArraySlice<UInt8>]) -> MailHeaders {
+        var fields: [(name: String, value: String)] = []
+        for line in lines {
+            if let first = line.first, first == 0x20 || first == 0x09 {
+                // A folded continuation belongs to the field before it.
+                guard !fields.isEmpty else { continue }
+                let more = MailCharset.headerText(line).trimmingCharacters(in: .whitespaces)
+                if !more.isEmpty { fields[fields.count - 1].value += " " + more }
+            } else if let colon = line.firstIndex(of: 0x3A), colon > line.startIndex,
+                line[..<colon].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+                let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+                let value = MailCharset.headerText(line[(colon + 1)...]).trimmingCharacters(in: .whitespaces)
+                fields.append((name, value))
+            }
+        }
+        return MailHeaders(fields: fields)
+    }
+
+    /// Whether `line` looks like a header field (`Name: value`), to tell a message from other input.
+    static func isField(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else { return false }
+        return line[..<colon].allSatisfy { $0 > 0x20 && $0 < 0x7F }
+    }
+}

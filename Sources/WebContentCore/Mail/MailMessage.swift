@@ -1,0 +1,56 @@
+import Foundation
+
+/// An RFC 822 / MIME e-mail message, read for display: its subject, its best body and its inline parts.
+///
+/// Reading never traps: input that is not a message throws ``MailMessageError``; anything else (bad encodings,
+/// unknown charsets, broken multipart structure, too deep nesting) is read as well as it can be, with a note.
+public struct MailMessage: Sendable {
+    /// The top-level headers, unfolded.
+    public let headers: MailHeaders
+    /// The Subject with RFC 2047 encoded-words decoded; nil when the message has none.
+    public let subject: String?
+    /// The best body: the first text/html part, else the first text/plain part as escaped text in `<pre>`.
+    public let body: MailBody?
+    /// Parts carrying a Content-ID (without angle brackets), in message order: what `cid:` URLs refer to.
+    public let inlineParts: [MailPart]
+    /// What was repaired or guessed while reading (an unknown charset, nesting cut off, ...).
+    public let notes: [String]
+
+    /// Reads `rfc822` with the default ``Limits``.
+    public init(rfc822 data: Data) throws(MailMessageError) {
+        try self.init(rfc822: data, limits: Limits())
+    }
+
+    /// Reads `rfc822`; throws when it is not a message at all or is larger than `limits` allow.
+    public init(rfc822 data: Data, limits: Limits) throws(MailMessageError) {
+        guard data.count <= limits.maximumBytes else { throw .tooLarge(bytes: data.count, limit: limits.maximumBytes) }
+        var reader = MailMessageReader(bytes: [UInt8](data), limits: limits)
+        try reader.read()
+        headers = reader.topHeaders
+        subject = headers["subject"].map(MailEncodedWord.decode)
+        body = reader.body
+        inlineParts = reader.inlineParts
+        notes = reader.notes
+    }
+
+    /// The inline part whose Content-ID is `contentID` (angle brackets and percent-encoding ignored).
+    public func inlinePart(contentID: String) -> MailPart? {
+        let wanted = MailPart.normalizedContentID(contentID)
+        return inlineParts.first { $0.contentID == wanted }
+            ?? inlineParts.first { $0.contentID.lowercased() == wanted.lowercased() }
+    }
+}
+
+extension MailMessage {
+    /// Bounds that keep hostile messages cheap to read.
+    public struct Limits: Sendable {
+        /// Larger input is refused before it is read.
+        public var maximumBytes = 64 << 20
+        /// Multipart nesting deeper than this is not entered (its parts are skipped, with a note).
+        public var maximumDepth = 32
+        /// Entities beyond this count are skipped, with a note.
+        public var maximumParts = 4096
+
+        public init() {}
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import WebContentCore
+
+/// The MIME reader on the 53 real messages of ../shared/corpus/email/eml, and on hostile input.
+@Suite struct MailCorpusTests {
+    /// ../shared/corpus/email/eml, from this file up to the package root.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/email/eml")
+
+    static func messages() throws -> [(name: String, data: Data)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".eml") }.sorted()
+        return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
+    }
+
+    /// Every message reads, and gives a body: HTML for the 49 whose test reader (the one this replaced) found a
+    /// text/html part, plain text for the 4 bounces and reports whose only HTML is in the attached original.
+    @Test func everyCorpusMessageGivesABody() throws {
+        let corpus = try Self.messages()
+        #expect(corpus.count == 53)
+        var sources: [String: MailBody.Source] = [:]
+        for (name, data) in corpus {
+            let message = try MailMessage(rfc822: data)
+            let body = try #require(message.body, "\(name) has no body")
+            #expect(!body.html.isEmpty, "\(name)")
+            sources[name] = body.source
+        }
+        let text = sources.filter { $0.value == .plainText }.keys.sorted()
+        #expect(sources.values.filter { $0 == .html }.count == 49)
+        #expect(text == [
+            "nodemailer-mailparser--delivery-status.eml", "php-mime-mail-parser--issue158b.eml",
+            "postal-mime--bounce.eml", "postal-mime--mimetorture.eml",
+        ])
+    }
+
+    @Test func corpusSubjectsAndInlineImagesDecode() throws {
+        let corpus = Dictionary(uniqueKeysWithValues: try Self.messages())
+        let nodemailer = try MailMessage(rfc822: try #require(corpus["nodemailer-mailparser--nodemailer.eml"]))
+        #expect(nodemailer.subject?.hasPrefix("Nodemailer is unicode friendly ✔") == true)
+        let png = try #require(nodemailer.inlinePart(contentID: "note@example.com"))
+        #expect(png.mimeType == "image/png")
+        #expect(png.data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let gif = try #require(nodemailer.inlinePart(contentID: "<nyan@example.com>"))
+        #expect(gif.data.starts(with: Array("GIF8".utf8)))
+        // A raw Latin-1 byte inside a Q-encoded word, and ISO-2022-JP (decoded by Foundation).
+        let hasen = try MailMessage(rfc822: try #require(corpus["zbateson--m2004.eml"]))
+        #expect(hasen.subject == "Die Hasen und die Frösche")
+        let russian = try MailMessage(rfc822: try #require(corpus["php-mime-mail-parser--issue116.eml"]))
+        #expect(russian.subject == "ЖД№41 от 28.09.2016")
+        // Every cid: the HTML of a message refers to is one of its parts.
+        var referenced = 0
+        for (name, data) in corpus {
+            let message = try MailMessage(rfc822: data)
+            guard let html = message.body?.html else { continue }
+            for id in Self.cidReferences(html) {
+                referenced += 1
+                #expect(message.inlinePart(contentID: id) != nil, "\(name): cid:\(id)")
+            }
+        }
+        #expect(referenced > 20)
+    }
+
+    @Test func inputThatIsNotAMessageIsRefused() {
+        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data()) }
+        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data("just some text\n".utf8)) }
+        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data("\n\nbody only".utf8)) }
+        var limits = MailMessage.Limits()
+        limits.maximumBytes = 10
+        #expect(throws: MailMessageError.tooLarge(bytes: 11, limit: 10)) {
+            try MailMessage(rfc822: Data("Subject: x\n".utf8), limits: limits)
+        }
+    }
+
+    @Test func endlessNestingIsCutOffWithANote() throws {
+        var text = ""
+        for level in 0..<5_000 { text += "Content-Type: multipart/mixed; boundary=\"b\(level)\"\n\n--b\(level)\n" }
+        text += "Content-Type: text/html\n\n<p>deep</p>\n"
+        let message = try MailMessage(rfc822: Data(text.utf8))
+        #expect(message.body == nil)
+        #expect(message.notes.contains { $0.contains("nesting deeper") })
+        // Nested attached messages are bounded the same way.
+        let forwarded = String(repeating: "Content-Type: message/rfc822\n\n", count: 5_000) + "Content-Type: text/plain\n\nx"
+        #expect(try MailMessage(rfc822: Data(forwarded.utf8)).notes.contains { $0.contains("nesting deeper") })
+    }
+
+    @Test func tooManyPartsAreSkippedWithANote() throws {
+        var text = "Content-Type: multipart/mixed; boundary=b\n\n"
+        for _ in 0..<6_000 { text += "--b\nContent-Type: text/plain\n\nx\n" }
+        let message = try MailMessage(rfc822: Data(text.utf8))
+        #expect(message.body?.html == "<pre>x</pre>")
+        #expect(message.notes.contains { $0.contains("parts") })
+    }
+
+    @Test func tenMegabytesOfGarbageNeverTrap() throws {
+        var generator = SplitMix(seed: 0x5EED)
+        var garbage = Data(count: 10 << 20)
+        garbage.withUnsafeMutableBytes { raw in
+            for index in raw.bindMemory(to: UInt64.self).indices { raw.storeBytes(of: generator.next(), toByteOffset: index * 8, as: UInt64.self) }
+        }
+        // Random bytes: refused or read, never a trap.
+        _ = try? MailMessage(rfc822: garbage)
+        // The same behind a valid header, as a multipart without its boundary and as one part. The part is cut to
+        // 1 MB: repairing 10 MB of random bytes (9 million U+FFFD) takes the standard library ~25 s in a test run.
+        let asText = try MailMessage(rfc822: Data("Content-Type: text/html\n\n".utf8) + garbage.prefix(1 << 20))
+        #expect(asText.body?.source == .html)
+        #expect(asText.notes.contains { $0.contains("invalid UTF-8") })
+        let asMultipart = try MailMessage(rfc822: Data("Content-Type: multipart/mixed; boundary=zz\n\n".utf8) + garbage)
+        #expect(asMultipart.body == nil)
+    }
+
+    @Test func invalidUTF8IsReplacedNotTrusted() throws {
+        let bytes = Data("Subject: bad ".utf8) + Data([0xFF, 0xC3]) + Data("\nContent-Type: text/html; charset=utf-8\n\n<p>".utf8)
+            + Data([0xC3, 0x28, 0xF0, 0x9F]) + Data("</p>".utf8)
+        let message = try MailMessage(rfc822: bytes)
+        #expect(message.subject == "bad \u{FF}\u{C3}")
+        #expect(message.body?.html == "<p>\u{FFFD}(\u{FFFD}</p>")
+        #expect(message.notes == ["invalid UTF-8 replaced with U+FFFD"])
+    }
+
+    static func cidReferences(_ html: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: "cid:([^\"'\\s>)]+)", options: [.caseInsensitive])
+        let source = html as NSString
+        return pattern.matches(in: html, range: NSRange(location: 0, length: source.length)).map {
+            source.substring(with: $0.range(at: 1))
+        }
+    }
+}
+
+/// A small seeded generator, so the garbage is the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
