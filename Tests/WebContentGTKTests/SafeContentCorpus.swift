@@ -3,8 +3,8 @@ import WebContentCore
 
 /// The documents of ../shared/corpus: blog posts, e-mail templates, and the text/html parts of the .eml messages.
 ///
-/// The .eml parts are found with a minimal MIME reader (headers, multipart boundaries, quoted-printable and
-/// base64); a part it cannot decode is skipped and counted, never guessed.
+/// The .eml messages are read with the core's ``MailMessage``; their HTML bodies join the corpus, and a message
+/// it refuses is skipped and counted, never guessed.
 struct SafeContentCorpus {
     struct Document {
         let name: String
@@ -13,7 +13,7 @@ struct SafeContentCorpus {
     }
 
     let documents: [Document]
-    /// text/html parts found but not decodable (an unknown transfer encoding).
+    /// .eml files that are not readable messages.
     let skippedParts: Int
 
     /// The corpus folder, from this file up to the package root, then ../shared/corpus.
@@ -36,11 +36,13 @@ struct SafeContentCorpus {
         var skipped = 0
         for path in files(under: "email/eml", suffix: ".eml") {
             let data = try Data(contentsOf: root.appendingPathComponent(path))
-            let message = String(decoding: data, as: UTF8.self)
-            switch SafeContentMIME.firstHTMLPart(of: message) {
-            case .html(let html): documents.append(Document(name: path, html: html, kind: .email))
-            case .undecodable: skipped += 1
-            case .none: break
+            // The core's reader; plain-text bodies (escaped into <pre>) hold no markup worth sanitising here.
+            guard let message = try? MailMessage(rfc822: data) else {
+                skipped += 1
+                continue
+            }
+            if let body = message.body, body.source == .html {
+                documents.append(Document(name: path, html: body.html, kind: .email))
             }
         }
         return SafeContentCorpus(documents: documents, skippedParts: skipped)

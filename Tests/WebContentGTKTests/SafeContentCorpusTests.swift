@@ -45,7 +45,7 @@ extension GTKEngineSuite {
             let blockedRequests = tripwire.requests
             print("""
                 corpus under block (email preset): \(blocked.tried) documents tried (\(blocked.rewritten) with remote \
-                URLs rewritten to the tripwire, \(corpus.skippedParts) undecodable .eml parts skipped), \
+                URLs rewritten to the tripwire, \(corpus.skippedParts) unreadable .eml files skipped), \
                 \(blockedRequests.count) requests reached the tripwire, \(blocked.failed.count) renders failed, \
                 \(Int(milliseconds(since: start))) ms
                 """)
