@@ -5,8 +5,9 @@ import Foundation
 /// Problems (a missing path, a folder with no HTML) become items of their own, so one bad argument is
 /// reported in its place and every other input still renders.
 struct InputCollector {
-    /// The extensions a folder walk picks up (a file named on the command line is taken whatever its name).
-    static let htmlExtensions: Set<String> = ["html", "htm"]
+    /// The extensions a folder walk picks up (a file named on the command line is taken whatever its name):
+    /// HTML documents, and e-mail messages (.eml), which are read as MIME.
+    static let documentExtensions: Set<String> = ["html", "htm", "eml"]
 
     var fileManager = FileManager.default
 
@@ -29,12 +30,12 @@ struct InputCollector {
         }
         let files = htmlFiles(in: URL(fileURLWithPath: argument), shownAs: argument)
         guard !files.isEmpty else {
-            return [.problem(InputProblem(input: argument, reason: "folder contains no .html or .htm file"))]
+            return [.problem(InputProblem(input: argument, reason: "folder contains no .html, .htm or .eml file"))]
         }
         return files.map { .document(.file($0)) }
     }
 
-    /// Every .html and .htm file under `folder`, hidden ones skipped, sorted; paths keep the spelling given.
+    /// Every .html, .htm and .eml file under `folder`, hidden ones skipped, sorted; paths keep the spelling given.
     private func htmlFiles(in folder: URL, shownAs argument: String) -> [String] {
         guard let enumerator = fileManager.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
@@ -42,7 +43,7 @@ struct InputCollector {
         let base = folder.standardizedFileURL.path
         var found: [String] = []
         for case let url as URL in enumerator {
-            guard Self.htmlExtensions.contains(url.pathExtension.lowercased()),
+            guard Self.documentExtensions.contains(url.pathExtension.lowercased()),
                 // Symbolic links to files count: a folder of links is a common way to pick a corpus.
                 (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
             else { continue }

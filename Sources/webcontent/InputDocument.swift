@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// A document's text as read from its source, with what had to be repaired on the way.
 struct InputDocument: Sendable {
@@ -8,4 +9,6 @@ struct InputDocument: Sendable {
     let byteCount: Int
     /// Repairs and cautions (invalid UTF-8 replaced, a very large document); reported, never fatal.
     let warnings: [String]
+    /// The message an .eml file held (`html` is then its best body); nil for an HTML document.
+    var message: MailMessage? = nil
 }

@@ -28,6 +28,7 @@ struct InputReader {
                 throw ReadError(description: "cannot read file: \((error as NSError).localizedDescription)")
             }
         }
+        if source.isMailMessage { return try decodeMessage(data, source: source) }
         return try decode(data, source: source)
     }
 

@@ -14,6 +14,12 @@ enum InputSource: Sendable, Hashable {
         }
     }
 
+    /// Whether it is an e-mail message (a file named `*.eml`), read as MIME rather than as HTML.
+    var isMailMessage: Bool {
+        if case .file(let path) = self { return URL(fileURLWithPath: path).pathExtension.lowercased() == "eml" }
+        return false
+    }
+
     /// A file-name stem for its snapshot (`post.html` -> `post`, standard input -> `stdin`).
     var stem: String {
         switch self {

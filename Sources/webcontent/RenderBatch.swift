@@ -35,7 +35,7 @@ final class RenderBatch {
         let documents = items.filter { if case .document = $0 { true } else { false } }.count
         let workerCount = max(1, min(settings.jobs, documents))
         let configuration = settings.configuration()
-        let pool = RenderEnginePool(configuration: configuration, capacity: workerCount, loadTimeout: settings.timeout)
+        let pool = RenderEnginePool(settings: settings, capacity: workerCount, loadTimeout: settings.timeout)
         if documents > 0 {
             // A failed start is reported per document by the workers, which try again.
             try? await pool.prewarm(workerCount)

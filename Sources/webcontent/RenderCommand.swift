@@ -8,13 +8,15 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Render HTML documents headlessly in WebKit: a report per document, PNG snapshots on request.",
         discussion: """
-            INPUT is an .html or .htm file, a folder (walked recursively for .html and .htm files) or - for \
-            standard input. Documents are untrusted unless --trust: sanitised, no page scripts, remote content \
+            INPUT is an .html or .htm file, an .eml e-mail message, a folder (walked recursively for .html, .htm \
+            and .eml files) or - for standard input. A message shows its first text/html part (else its \
+            text/plain one, as text) with its cid: images, under the email preset unless --preset is given \
+            (in a batch mixing messages and HTML, the batch's preset applies to all). Documents are untrusted unless --trust: sanitised, no page scripts, remote content \
             as the preset says. A batch keeps --jobs engines warm and renders document after document in them.
 
             --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
-            "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}; the \
-            summary then goes to standard error. "width" is the content's measured width (more than --width when \
+            "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html \
+            or text), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
             it overflows), "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
             measured in Swift. Without --json: a table, the failures, and the summary.
 
@@ -25,8 +27,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Layout width in CSS pixels.")
     var width: Double = 390
 
-    @Option(help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")).")
-    var preset: String = WebViewPreset.default.rawValue
+    @Option(help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")) (default: default, or email when every input is .eml).")
+    var preset: String?
 
     @Option(help: ArgumentHelp("Remote images and media: block or allow (overrides the preset).", valueName: "block|allow"))
     var remoteContent: String?
@@ -62,7 +64,7 @@ struct RenderCommand: AsyncParsableCommand {
         guard !inputs.isEmpty else {
             throw ValidationError("no input: give an .html file, a folder, or - for standard input")
         }
-        guard WebViewPreset(name: preset) != nil else {
+        if let preset, WebViewPreset(name: preset) == nil {
             throw ValidationError("unknown preset \"\(preset)\" (one of: \(WebViewPreset.names.joined(separator: ", ")))")
         }
         if let remoteContent, !["block", "allow"].contains(remoteContent) {
@@ -87,7 +89,8 @@ struct RenderCommand: AsyncParsableCommand {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let settings = RenderSettings(
             width: width,
-            preset: WebViewPreset(name: preset) ?? .default,
+            preset: preset.flatMap(WebViewPreset.init(name:)) ?? .default,
+            presetGiven: preset != nil,
             remoteContent: remoteContent.flatMap(RemoteContentPolicy.init(rawValue:)),
             trusted: trust,
             theme: theme.flatMap(Theme.init(rawValue:)),

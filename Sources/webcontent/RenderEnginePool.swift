@@ -16,12 +16,13 @@ final class RenderEnginePool {
     private let pool: EnginePool<GTKWebEngine>
     #endif
 
-    init(configuration: WebViewConfiguration, capacity: Int, loadTimeout: Duration) {
+    init(settings: RenderSettings, capacity: Int, loadTimeout: Duration) {
         #if canImport(WebContentGTK)
         pool = EnginePool(
             capacity: capacity,
             factory: {
-                let engine = try await GTKWebEngine.make(configuration: configuration)
+                // Each engine its own store: workers render side by side, each message with its own parts.
+                let engine = try await GTKWebEngine.make(configuration: settings.configuration(resourceProvider: MailPartStore()))
                 engine.loadTimeout = loadTimeout
                 return engine
             },
@@ -50,6 +51,15 @@ final class RenderEnginePool {
         return try await pool.acquire()
         #else
         throw WebEngineError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
+        #endif
+    }
+
+    /// The store answering `engine`'s `cid:` requests, whose parts are swapped before each document.
+    func partStore(for engine: any WebEngine & WebPresentation) -> MailPartStore? {
+        #if canImport(WebContentGTK)
+        (engine as? GTKWebEngine)?.configuration.resourceProvider as? MailPartStore
+        #else
+        nil
         #endif
     }
 

@@ -14,6 +14,9 @@ struct RenderRun {
         let documents = items.compactMap { item -> InputSource? in
             if case .document(let source) = item { source } else { nil }
         }
+        var settings = settings
+        // Messages alone render as mail (remote content blocked) unless the user chose a preset.
+        if !settings.presetGiven, !documents.isEmpty, documents.allSatisfy(\.isMailMessage) { settings.preset = .email }
         if output.png != nil, documents.count > 1 {
             throw ValidationError("--png takes exactly one document, and \(arguments[0]) holds \(documents.count); use --png-dir")
         }

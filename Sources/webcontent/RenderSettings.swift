@@ -5,6 +5,8 @@ import WebContentCore
 struct RenderSettings: Sendable {
     var width: Double = 390
     var preset: WebViewPreset = .default
+    /// Whether --preset was given; when not, a batch of only .eml messages renders under the e-mail preset.
+    var presetGiven = false
     /// Overrides the preset's policy when set.
     var remoteContent: RemoteContentPolicy?
     var trusted = false
@@ -16,10 +18,11 @@ struct RenderSettings: Sendable {
     /// Whether a snapshot is taken after each render.
     var takesSnapshots = false
 
-    /// The configuration every warm engine and module is built with.
-    func configuration() -> WebViewConfiguration {
+    /// The configuration every warm engine and module is built with; an engine gets its own `resourceProvider`.
+    func configuration(resourceProvider: (any ContentResourceProvider)? = nil) -> WebViewConfiguration {
         var configurator = WebViewConfiguratorFactory.make(preset)
             .set(viewportWidth: width)
+            .set(resourceProvider: resourceProvider)
             // A step may not use the whole document budget: a stuck step then shows up as that step's failure.
             .set(stepTimeout: min(max(.seconds(5), timeout / 2), timeout))
         if let remoteContent { configurator = configurator.set(remoteContentPolicy: remoteContent) }

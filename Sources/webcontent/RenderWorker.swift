@@ -44,12 +44,21 @@ final class RenderWorker {
         }
         guard let engine, let module else { return record }
         documentsOnEngine += 1
-        let content = ContentDocument(html: document.html, baseURL: nil, kind: settings.documentKind)
+        // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
+        let partStore = pool.partStore(for: engine.base)
+        partStore?.replace(with: document.message?.inlineParts ?? [])
+        let kind = document.message == nil ? settings.documentKind : .email
+        let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         engine.beginDocument()
         let outcome = await RenderDeadline.run(within: settings.timeout) { await module.renderAndWait(content) }
         record.timings = Self.timings(engine.marks, end: .now)
         record.attempts = Self.attempts(engine.attempts, since: attemptsBefore, reloaded: engine.marks.loads > 0)
+        if let message = document.message {
+            record.mail = ReportRecord.Mail(
+                subject: message.subject, body: message.body?.source == .html ? "html" : "text",
+                cidParts: message.inlineParts.count, cidImages: partStore?.servedContentIDs.count ?? 0)
+        }
         switch outcome {
         case nil:
             record.errors.append(

@@ -10,6 +10,13 @@ extension ReportRecord {
             ("totalMs", .number(timings.totalMs)),
         ]
         if let snapshotMs = timings.snapshotMs { timingMembers.append(("snapshotMs", .number(snapshotMs))) }
+        var mailMembers: [(String, OrderedJSON)] = []
+        if let mail {
+            mailMembers = [
+                ("subject", mail.subject.map(OrderedJSON.string) ?? .null), ("body", .string(mail.body)),
+                ("cidParts", .int(mail.cidParts)), ("cidImages", .int(mail.cidImages)),
+            ]
+        }
         return .object([
             ("input", .string(input)),
             ("ok", .bool(ok)),
@@ -34,6 +41,6 @@ extension ReportRecord {
             ])),
             ("timings", .object(timingMembers)),
             ("errors", .array(errors.map(OrderedJSON.string))),
-        ])
+        ] + mailMembers)
     }
 }

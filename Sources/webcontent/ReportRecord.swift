@@ -24,6 +24,17 @@ struct ReportRecord: Sendable {
         var urls = 0
     }
 
+    /// What an .eml input held and showed.
+    struct Mail: Sendable {
+        var subject: String?
+        /// "html", or "text" when the message had only a text/plain part (shown escaped in `<pre>`).
+        var body: String
+        /// Parts with a Content-ID.
+        var cidParts: Int
+        /// Distinct parts the page loaded through `cid:` URLs.
+        var cidImages: Int
+    }
+
     var input: String
     var ok = false
     var width: Double
@@ -37,6 +48,8 @@ struct ReportRecord: Sendable {
     var timings = Timings()
     /// Failures with their reasons, and warnings prefixed `warning:`.
     var errors: [String] = []
+    /// Set for an .eml input only, so HTML lines keep their keys.
+    var mail: Mail?
     /// Where its snapshot was written, if one was (for the contact sheet; not part of the JSON line).
     var snapshotPath: String?
 

@@ -85,7 +85,7 @@ struct RenderCommandTests {
         _ = try write("no-html/notes.txt", "not html")
         let run = try await binary.run(["render", empty.path])
         #expect(run.status == 1)
-        #expect(run.standardOutput.contains("folder contains no .html or .htm file"))
+        #expect(run.standardOutput.contains("folder contains no .html, .htm or .eml file"))
     }
 
     @Test func usageErrorsExitWithTwo() async throws {

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `webcontent render` on e-mail messages (.eml) end to end: the built binary reads MIME, renders the best body
+/// in the real engine and serves the message's `cid:` parts.
+@Suite(.serialized, .timeLimit(.minutes(4)))
+struct RenderMailTests {
+    static let mailFolder = URL(fileURLWithPath: "/work/shared/corpus/email/eml")
+
+    /// A 1x1 PNG, base64 (an inline image small enough to write by hand).
+    static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+
+    let binary: RenderBinary
+    let scratch: URL
+
+    init() throws {
+        binary = try RenderBinary.locate()
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-mail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = scratch.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// A multipart/related message: HTML showing `<img src="cid:pixel@test">` and that image as a part.
+    static func relatedMessage(html: String) -> String {
+        """
+        Subject: =?utf-8?Q?Caf=C3=A9?= pixel
+        Content-Type: multipart/related; boundary="rel"
+
+        --rel
+        Content-Type: text/html; charset=utf-8
+
+        \(html)
+        --rel
+        Content-Type: image/png
+        Content-Transfer-Encoding: base64
+        Content-ID: <pixel@test>
+
+        \(pixel)
+        --rel--
+        """
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/work/shared/corpus/email/eml")))
+    func rendersTheCorpusMailFolderWithCIDImages() async throws {
+        let messages = try FileManager.default.contentsOfDirectory(atPath: Self.mailFolder.path).filter { $0.hasSuffix(".eml") }
+        let run = try await binary.run(["render", "--json", "--jobs", "2", Self.mailFolder.path], limit: .seconds(200))
+        #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
+        let lines = run.lines
+        try #require(lines.count == messages.count, "stdout: \(run.standardOutput.suffix(2000))")
+        #expect(run.standardError.contains("\(messages.count) documents, 0 failures"))
+        var bodies: [String: Int] = [:]
+        for line in lines {
+            #expect(line["ok"] as? Bool == true, "\(line)")
+            #expect(line.keys.contains("subject"))
+            bodies[line["body"] as? String ?? "none", default: 0] += 1
+        }
+        // As the core reader finds them (MailCorpusTests): every message has a body, most of them HTML.
+        #expect(bodies["html"] == 49 && bodies["text"] == 4, "\(bodies)")
+        let resolved = lines.reduce(0) { $0 + ($1["cidImages"] as? Int ?? 0) }
+        print("eml corpus: \(lines.count) messages, \(bodies) bodies, \(resolved) cid: images resolved")
+        // nodemailer's message shows two inline images: both served, both laid out with a size.
+        let nodemailer = try #require(lines.first { ($0["input"] as? String)?.hasSuffix("nodemailer-mailparser--nodemailer.eml") == true })
+        #expect(nodemailer["cidParts"] as? Int == 2)
+        #expect(nodemailer["cidImages"] as? Int == 2)
+        let images = nodemailer["images"] as? [[String: Any]] ?? []
+        #expect(images.filter { ($0["src"] as? String)?.hasPrefix("cid:") == true && ($0["width"] as? Double ?? 0) > 0 }.count == 2)
+        #expect(resolved >= 25)
+    }
+
+    @Test func aCIDImageResolvesOnlyFromItsMessage() async throws {
+        let html = #"<p>before</p><img src="cid:pixel@test" alt="pixel"><p>after</p>"#
+        let message = try write("pixel.eml", Self.relatedMessage(html: html))
+        // Control: the same HTML as a plain document has no part to load the image from.
+        let page = try write("pixel.html", html)
+        let run = try await binary.run(["render", "--json", message, page])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let lines = run.lines
+        try #require(lines.count == 2)
+        #expect(lines[0]["subject"] as? String == "Café pixel")
+        #expect(lines[0]["body"] as? String == "html")
+        #expect(lines[0]["cidImages"] as? Int == 1)
+        let served = (lines[0]["images"] as? [[String: Any]])?.first
+        #expect(served?["width"] as? Double == 1, "\(lines[0])")
+        #expect(lines[1]["cidImages"] == nil)
+        let unserved = (lines[1]["images"] as? [[String: Any]])?.first
+        #expect((unserved?["width"] as? Double ?? 0) != 1, "\(lines[1])")
+    }
+
+    @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {
+        let imageOnly = try write("image-only.eml", """
+            Subject: just a picture
+            Content-Type: image/png
+            Content-Transfer-Encoding: base64
+
+            \(Self.pixel)
+            """)
+        let notMail = try write("not-mail.eml", "this is not an e-mail message\n")
+        let plain = try write("plain.eml", "Subject: plain\nContent-Type: text/plain\n\n<b>not bold</b>\n")
+        let run = try await binary.run(["render", "--json", imageOnly, notMail, plain])
+        #expect(run.status == 1)
+        let lines = run.lines
+        try #require(lines.count == 3, "stdout: \(run.standardOutput)")
+        #expect(lines[0]["ok"] as? Bool == false)
+        #expect((lines[0]["errors"] as? [String])?.contains { $0.contains("no text/html or text/plain part") } == true)
+        #expect(lines[1]["ok"] as? Bool == false)
+        #expect((lines[1]["errors"] as? [String])?.contains { $0.contains("not an e-mail message") } == true)
+        #expect(lines[2]["ok"] as? Bool == true)
+        #expect(lines[2]["body"] as? String == "text")
+        // Shown as text: the markup is escaped, so nothing was removed and the title is the text's.
+        #expect((lines[2]["removed"] as? [String: Int])?["elements"] == 0)
+    }
+
+    @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
+        let remote = try write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n<p>x</p><img src=\"https://example.invalid/pic.png\">\n")
+        let asMail = try await binary.run(["render", "--json", remote])
+        let blocked = (asMail.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
+        #expect(blocked >= 1, "\(asMail.standardOutput)")
+        // Control: under the default preset (remote content allowed) nothing is stopped.
+        let asDefault = try await binary.run(["render", "--json", "--preset", "default", remote])
+        let allowed = (asDefault.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
+        #expect(allowed == 0, "\(asDefault.standardOutput)")
+        #expect((asMail.lines.first?["images"] as? [Any])?.count == 0)
+        #expect((asDefault.lines.first?["images"] as? [Any])?.count == 1)
+    }
+}
