@@ -60,3 +60,16 @@ import Testing
         #expect(events.received.count == 1)
     }
 }
+
+/// A policy switch keeps every other setting, the frames option included.
+@Suite struct ConfigurationPolicySwitchKeepsSettingsTests {
+    @Test func switchingThePolicyKeepsTheBridgeFramesAndTheRest() {
+        let frames = BridgeFrames.allFrames(allowedOrigins: ["https://w.example"])
+        let before = WebViewConfigurator().set(bridgeFrames: frames).set(remoteContentPolicy: .block)
+            .set(viewportWidth: 333).set(trust: .trusted).set(stepTimeout: .seconds(7)).build()
+        let after = before.with(remoteContentPolicy: .allow)
+        #expect(after.remoteContentPolicy == .allow)
+        #expect(after.bridgeFrames == frames)
+        #expect(after.viewportWidth == 333 && after.trust == .trusted && after.stepTimeout == .seconds(7))
+    }
+}

@@ -6,6 +6,7 @@ extension WebViewConfiguration {
             disablesZoom: disablesZoom, overridesTitleFromPage: overridesTitleFromPage,
             navigationChain: navigationChain, scriptMessageStrategies: scriptMessageStrategies,
             setupScriptOptions: setupScriptOptions, remoteContentPolicy: policy, theme: theme, trust: trust,
-            viewportWidth: viewportWidth, stepTimeout: stepTimeout, resourceProvider: resourceProvider)
+            viewportWidth: viewportWidth, stepTimeout: stepTimeout, resourceProvider: resourceProvider,
+            bridgeFrames: bridgeFrames)
     }
 }
