@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// An HTML page showing each snapshot with its input, height and counts: the batch at a glance.
 ///
@@ -69,19 +70,5 @@ struct ContactSheet {
     }
 
     /// Text safe in element content and in quoted attribute values.
-    static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

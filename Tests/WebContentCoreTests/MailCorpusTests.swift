@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func tenMegabytesOfGarbageNeverTrap() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(state: 0x5EED)
         var garbage = Data(count: 10 << 20)
         garbage.withUnsafeMutableBytes { raw in
             for index in raw.bindMemory(to: UInt64.self).indices { raw.storeBytes(of: generator.next(), toByteOffset: index * 8, as: UInt64.self) }
@@ -124,18 +124,5 @@ import Testing
         return pattern.matches(in: html, range: NSRange(location: 0, length: source.length)).map {
             source.substring(with: $0.range(at: 1))
         }
-    }
-}
-
-/// A small seeded generator, so the garbage is the same on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

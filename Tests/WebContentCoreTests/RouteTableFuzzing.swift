@@ -3,17 +3,7 @@ import Foundation
 
 /// Random route tables and URLs from a small vocabulary, so rules and URLs collide often. Seeded: reproducible.
 struct RouteTableFuzzing {
-    /// SplitMix64: a tiny, fast, seeded generator.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     var generator: Generator
 

@@ -22,17 +22,6 @@ public struct MailBody: Sendable, Hashable {
 
     /// Plain text as HTML: escaped, inside `<pre>` so its line breaks and spacing stay.
     public static func plainText(_ text: String, charset: String?) -> MailBody {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return MailBody(html: "<pre>" + escaped + "</pre>", source: .plainText, charset: charset)
+        MailBody(html: "<pre>" + HTMLText.escape(text) + "</pre>", source: .plainText, charset: charset)
     }
 }
