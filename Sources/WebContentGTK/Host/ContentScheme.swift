@@ -49,31 +49,19 @@ enum ContentScheme {
             let host = hosts[id]?.host, UnsafeMutableRawPointer(host.view) == view,
             let document = host.servedDocument, document.uri == uri
         else {
-            let error = g_error_new_literal(g_quark_from_static_string("webcontent-scheme"), 404, "not found")
-            webkit_uri_scheme_request_finish_error(request, error)
-            g_error_free(error)
+            SchemeResponse.notFound(request, domain: "webcontent-scheme")
             return
         }
         respond(request, html: document.html, contentSecurityPolicy: document.contentSecurityPolicy)
     }
 
     private static func respond(_ request: OpaquePointer, html: String, contentSecurityPolicy: String) {
-        let bytes = Array(html.utf8)
-        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        let stream = g_memory_input_stream_new_from_bytes(gbytes)
-        g_bytes_unref(gbytes)
-        let response = webkit_uri_scheme_response_new(stream, gint64(bytes.count))
-        g_object_unref(stream)
-        webkit_uri_scheme_response_set_status(response, 200, "OK")
-        webkit_uri_scheme_response_set_content_type(response, "text/html; charset=utf-8")
-        let headers = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)
-        soup_message_headers_append(headers, "Content-Security-Policy", contentSecurityPolicy)
-        soup_message_headers_append(headers, "X-Content-Type-Options", "nosniff")
-        soup_message_headers_append(headers, "Referrer-Policy", "no-referrer")
-        // The response takes ownership of the headers.
-        webkit_uri_scheme_response_set_http_headers(response, headers)
-        webkit_uri_scheme_request_finish_with_response(request, response)
-        g_object_unref(UnsafeMutableRawPointer(response))
+        SchemeResponse.finish(
+            request, bytes: Array(html.utf8), contentType: "text/html; charset=utf-8",
+            headers: [
+                ("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff"),
+                ("Referrer-Policy", "no-referrer"),
+            ])
     }
 }
 

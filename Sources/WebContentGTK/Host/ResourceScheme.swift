@@ -61,22 +61,11 @@ enum ResourceScheme {
         let request = pending.request
         defer { g_object_unref(UnsafeMutableRawPointer(request)) }
         guard let resource else { return fail(request) }
-        let bytes = [UInt8](resource.data)
-        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        let stream = g_memory_input_stream_new_from_bytes(gbytes)
-        g_bytes_unref(gbytes)
-        let response = webkit_uri_scheme_response_new(stream, gint64(bytes.count))
-        g_object_unref(stream)
-        webkit_uri_scheme_response_set_status(response, 200, "OK")
-        webkit_uri_scheme_response_set_content_type(response, resource.mimeType)
-        webkit_uri_scheme_request_finish_with_response(request, response)
-        g_object_unref(UnsafeMutableRawPointer(response))
+        SchemeResponse.finish(request, bytes: [UInt8](resource.data), contentType: resource.mimeType)
     }
 
     private static func fail(_ request: OpaquePointer) {
-        let error = g_error_new_literal(g_quark_from_static_string("webcontent-resource"), 404, "not found")
-        webkit_uri_scheme_request_finish_error(request, error)
-        g_error_free(error)
+        SchemeResponse.notFound(request, domain: "webcontent-resource")
     }
 }
 
