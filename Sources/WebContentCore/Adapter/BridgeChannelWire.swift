@@ -12,6 +12,12 @@ package enum BridgeChannelWire {
     /// The script message handler of the channel, registered with reply in the content world.
     package static let handlerName = "wckCall"
 
+    /// Marks a reply that an adapter sends as an error message (a plain string) but that carries channel data.
+    ///
+    /// bridge.js takes a rejection whose message starts with it as the reply's JSON text; any other rejection
+    /// is a real error.
+    package static let replyMarker = "wck:"
+
     /// The reply that tells a page's loop to stop re-arming.
     package static let stop = "{\"stop\":true}"
 

@@ -69,25 +69,26 @@ final class BridgeChannel {
     }
 
     private func takeDue() -> String {
-        let wanted = due.filter { calls.call($0.id, as: JSONValue.self) != nil }.map(\.text)
+        let taken = due
         due = []
+        var wanted: [String] = []
+        wanted.reserveCapacity(taken.count)
+        for entry in taken where calls.call(entry.id, as: JSONValue.self) != nil { wanted.append(entry.text) }
         return BridgeChannelWire.reply(calls: wanted)
     }
 
     /// Answers exactly once with a JSON string the page parses; releases the reply.
+    ///
+    /// The text rides WebKitGTK's error-message reply, marked with ``BridgeChannelWire/replyMarker``: that reply
+    /// crosses to the page as a plain string, while a value reply is first built and serialised in this process's
+    /// JSC context (0.03-0.05 ms a call, a fifth of a bare evaluate-JS round trip). bridge.js reads the marker.
     private func answer(_ pending: PendingReply, with text: String) {
-        if let context = pending.context, let value = jsc_value_new_string(context, text) {
-            webkit_script_message_reply_return_value(pending.reply, value)
-            g_object_unref(UnsafeMutableRawPointer(value))
-        } else {
-            webkit_script_message_reply_return_error_message(pending.reply, "no context")
-        }
+        webkit_script_message_reply_return_error_message(pending.reply, BridgeChannelWire.replyMarker + text)
         release(pending)
     }
 
     private func release(_ pending: PendingReply) {
         webkit_script_message_reply_unref(pending.reply)
-        if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 }
 #endif

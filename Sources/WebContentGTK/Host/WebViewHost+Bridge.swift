@@ -10,8 +10,7 @@ extension WebViewHost {
             guard let reply else { return 0 }
             // The page sends one JSON string: read it as text, no JSCValue walking.
             let text = value.flatMap { JavaScriptValueReader.string($0) }
-            let context = value.flatMap { jsc_value_get_context($0) }
-            GLibActor.assumeIsolated { reference.host?.channelMessage(text, reply: reply, context: context) }
+            GLibActor.assumeIsolated { reference.host?.channelMessage(text, reply: reply) }
             return 1  // answered now or when calls are due, exactly once
         }
         registerReplyHandler(BridgeChannelWire.handlerName, received)
@@ -48,10 +47,10 @@ extension WebViewHost {
         }
     }
 
-    private func channelMessage(_ text: String?, reply: OpaquePointer, context: OpaquePointer?) {
+    private func channelMessage(_ text: String?, reply: OpaquePointer) {
         webkit_script_message_reply_ref(reply)
-        if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
-        let pending = PendingReply(reply: reply, context: context)
+        // Channel answers are plain strings (see BridgeChannel.answer): no JSC context to keep.
+        let pending = PendingReply(reply: reply, context: nil)
         guard let text, let message = Self.parseChannelMessage(text) else {
             channel.reject(pending)
             return

@@ -197,6 +197,9 @@
   // handlers that answer with a Promise follow in a message of their own. Swift tells a document that no longer
   // owns the channel (a newer one said hello) to stop.
   const isArray = Array.isArray;
+  const stringStartsWith = String.prototype.startsWith;
+  const stringSlice = String.prototype.slice;
+  const REPLY_MARKER = "wck:";
   const token = String(Math.random()).slice(2) + "-" + String(Date.now());
   let greeted = false;
   let late = [];
@@ -271,8 +274,17 @@
     }
     PromiseCtor.resolve(sent).then(
       (reply) => receive(reply, park),
-      // An error reply is not a stop: keep the channel open (later calls would wait out their timeouts), paced.
-      () => park && setTimer(() => exchange([], true), 20)
+      (thrown) => {
+        // WebKitGTK's adapter answers through the error-message reply, which skips a serialisation in the UI
+        // process: a rejection whose message carries REPLY_MARKER is the reply (BridgeChannelWire.replyMarker).
+        const text = typeof thrown === "string" ? thrown : thrown && thrown.message;
+        if (typeof text === "string" && stringStartsWith.call(text, REPLY_MARKER)) {
+          receive(stringSlice.call(text, REPLY_MARKER.length), park);
+          return;
+        }
+        // An error reply is not a stop: keep the channel open (later calls would wait out their timeouts), paced.
+        if (park) setTimer(() => exchange([], true), 20);
+      }
     );
   }
 
