@@ -23,7 +23,7 @@ struct SanitizerFigures {
             "return WCKBench.setDocuments(docs);", arguments: ["docs": list], in: .content, timeout: .seconds(30))
         guard loaded.intValue == documents.count else { throw BenchError.failed("the page got \(loaded) documents") }
         let purify = await loadDOMPurify()
-        var contenders = ["ours", "floor"]
+        var contenders = ["ours", "floor", "oursAdopted"]
         if case .success = purify { contenders += ["purifyFragment", "purifyString"] }
         var times: [String: Samples] = [:]
         let dialogsBefore = engine.attempts.dialogs
@@ -58,7 +58,7 @@ struct SanitizerFigures {
         let ours = throughput(times["ours"], megabytes)
         let fragment = throughput(times["purifyFragment"], megabytes)
         let string = throughput(times["purifyString"], megabytes)
-        figure.ours = ours.summary.map { .init(label: "WebContentSanitizer.sanitize -> DocumentFragment", summary: $0) }
+        figure.ours = ours.summary.map { .init(label: "WebContentSanitizer.sanitize -> DocumentFragment (inert, as DOMPurify's)", summary: $0) }
         // The faster DOMPurify mode is the reference, so the ratio never flatters us.
         let fragmentFaster = (fragment.median ?? 0) >= (string.median ?? 0)
         let best = fragmentFaster ? fragment : string
@@ -75,12 +75,16 @@ struct SanitizerFigures {
         var figure = Figure(
             key: "R3floor", title: "sanitizer time vs DOMParser parse + walk of every element and attribute",
             unit: "ms/corpus", goal: .atMost(1.5), subject: .oursOverReference)
-        figure.ours = times["ours"]?.summary.map { .init(label: "WebContentSanitizer.sanitize over the corpus", summary: $0) }
+        figure.ours = times["ours"]?.summary.map { .init(label: "WebContentSanitizer.sanitize over the corpus, fragment left inert", summary: $0) }
         figure.reference = times["floor"]?.summary.map { .init(label: "DOMParser.parseFromString + TreeWalker over elements and attributes", summary: $0) }
         figure.notes.append(note)
         let ours = throughput(times["ours"], megabytes).median ?? 0
         let floor = throughput(times["floor"], megabytes).median ?? 0
         figure.notes.append("throughputs: ours \(Format.number(ours)) MB/s, floor \(Format.number(floor)) MB/s")
+        // What inserting the output costs on top (any sanitizer's output pays it): shown, not hidden.
+        if let adopted = times["oursAdopted"]?.median, let reference = times["floor"]?.median, reference > 0 {
+            figure.notes.append("with the fragment adopted into the live page as inserting it does (allowed images start loading): median \(Format.number(adopted)) ms, \(Format.number(adopted / reference))x the floor")
+        }
         return figure
     }
 

@@ -243,7 +243,10 @@
   }
 
   /**
-   * Sanitises `html` into a DocumentFragment owned by `targetDocument` (default: this document).
+   * Sanitises `html` into a DocumentFragment of the inert document, or adopted by `targetDocument` when given.
+   *
+   * Like DOMPurify's RETURN_DOM_FRAGMENT, the clean fragment stays inert until it is inserted: inserting it into
+   * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix}.
    * Returns {fragment, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers}, colors}}.
    */
@@ -290,8 +293,7 @@
     delete report.ownColors;
     report.colors = colors;
     report.title = title || null;
-    // targetDocument null: the fragment stays in the inert document (moving it into a page adopts it then).
-    return { fragment: targetDocument === null ? fragment : adoptNode.call(targetDocument || document, fragment), report };
+    return { fragment: targetDocument ? adoptNode.call(targetDocument, fragment) : fragment, report };
   }
 
   Object.defineProperty(globalThis, "WebContentSanitizer", {

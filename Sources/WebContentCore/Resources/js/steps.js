@@ -60,6 +60,7 @@
     contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();
     getStyle.call(main).removeProperty("zoom");
+    // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
     if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
       setRootClass("wck-theme-dark", p.theme === "dark");
