@@ -67,7 +67,9 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .testTarget(name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"]),
-        .testTarget(name: "WebContentGTKTests", dependencies: ["WebContentGTK", "WebContentCore", "WebContentConformance"]),
+        .testTarget(
+            name: "WebContentGTKTests", dependencies: ["WebContentGTK", "WebContentCore", "WebContentConformance"],
+            resources: [.copy("Resources")]),
         .testTarget(name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"]),
         .testTarget(name: "webcontentTests", dependencies: ["webcontent"]),
     ],

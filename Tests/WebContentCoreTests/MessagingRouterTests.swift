@@ -50,6 +50,10 @@ import Testing
 
     private func errorName(_ value: JSONValue) -> String? { value["error"]?["name"]?.stringValue }
 
+    private func sizes(_ events: Events) -> [ContentSize] {
+        events.received.compactMap { if case .contentSize(let size, _) = $0 { size } else { nil } }
+    }
+
     @Test func clickEventIsDispatchedAndAcknowledged() async throws {
         let (router, events, _) = router()
         let reply = try await answer(router, #"{"event":{"type":"click","href":"https://a.example/x","mainFrame":true}}"#)
@@ -92,6 +96,37 @@ import Testing
         #expect(answers[52] == .object(["ok": .bool(true)]))
         #expect(await log.bodies == (0..<50).map { .object(["i": .number(Double($0))]) })
         #expect(events.received == [.contentSize(ContentSize(width: 1, height: 2), .none)])
+    }
+
+    @Test func batchMessagesSentAsTheirOwnTextFailAlone() async throws {
+        let (router, events, _) = router()
+        // The bridge's form: each message its own JSON text. Too deep, malformed and too large fail alone.
+        let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        let texts = [
+            #"{"send":"echo","payload":1}"#, #"{"send":"echo","payload":"# + deep + "}", "{nope",
+            #"{"event":{"type":"size","width":1,"height":2}}"#, #"{"send":"echo","payload":2}"#,
+        ]
+        let raw = PageMessageWriter.text(.object(["batch": .array(texts.map { .string($0) })]))
+        let answers = try #require(try await answer(router, raw).arrayValue)
+        #expect(answers.count == 5)
+        #expect(answers[0] == .object(["result": .number(1)]))
+        #expect(errorName(answers[1]) != nil)
+        #expect(errorName(answers[2]) != nil)
+        #expect(answers[3] == .object(["ok": .bool(true)]))
+        #expect(answers[4] == .object(["result": .number(2)]))
+        #expect(sizes(events) == [ContentSize(width: 1, height: 2)])
+        // The control: the same deep payload inside an object batch fails the whole batch.
+        let whole = try await answer(router, #"{"batch":[{"send":"echo","payload":1},{"send":"echo","payload":"# + deep + "}]}")
+        #expect(errorName(whole) != nil)
+    }
+
+    @Test func eventOnlyBatchesOfTextsAreAnsweredNowAndSendsAreLeftForTheRouter() async throws {
+        let (router, events, _) = router()
+        let eventsOnly = PageMessageWriter.text(.object(["batch": .array([.string(#"{"event":{"type":"size","width":3,"height":4}}"#)])]))
+        #expect(router.receiveEventsNow(eventsOnly) == #"[{"ok":true}]"#)
+        #expect(sizes(events) == [ContentSize(width: 3, height: 4)])
+        let withSend = PageMessageWriter.text(.object(["batch": .array([.string(#"{"send":"echo","payload":1}"#)])]))
+        #expect(router.receiveEventsNow(withSend) == nil)
     }
 
     @Test func aResultJSONCannotHoldFailsAlone() async throws {

@@ -8,8 +8,9 @@ extension PageMessageRouter {
     /// might), which ``receive(_:)`` must handle.
     @MainActor
     public func receiveEventsNow(_ raw: String) -> String? {
-        // A send anywhere means the asynchronous path; an event naming "send" in a value only costs a detour.
-        guard !raw.contains("\"send\"") else { return nil }
+        // A send anywhere (as a member, or inside a message's own JSON text) means the asynchronous path; an event
+        // naming "send" in a value only costs a detour.
+        guard !raw.contains("\"send\"") && !raw.contains("\"send\\\"") else { return nil }
         let answer: JSONValue
         do {
             answer = try answerEvents(try parse(raw))
@@ -36,9 +37,9 @@ extension PageMessageRouter {
     }
 
     @MainActor
-    private func answerEvent(_ message: JSONValue) -> JSONValue {
+    private func answerEvent(_ element: JSONValue) -> JSONValue {
         do {
-            guard let event = message["event"] else {
+            guard let event = try batchMessage(element)["event"] else {
                 throw PageMessageError.malformed("a message has \"event\" or \"send\"")
             }
             onEvent(try PageEvent(wire: event))

@@ -5,7 +5,9 @@ import Foundation
 /// The engine adapter passes each message's JSON text to ``receive(_:)`` and returns the answer to the page.
 /// Wire shapes (see `Resources/js/bridge.js`):
 /// - a message is `{"event": {...}}` (see ``PageEvent``) or `{"send": "name", "payload": any}`;
-/// - a batch is `{"batch": [message, ...]}`, answered by a JSON array of per-message answers, in order;
+/// - a batch is `{"batch": [message, ...]}`, answered by a JSON array of per-message answers, in order; the bridge
+///   sends each message of a batch as its own JSON text (a string), so one message that is too deep, too large
+///   or malformed fails alone instead of failing its batch-mates;
 /// - answers are `{"ok": true}` for events, `{"result": any}` for sends, `{"error": {"name", "message"}}` on failure.
 /// Hostile input (not JSON, wrong shape, too large, too deep, lone surrogates) is answered with an error, never a trap.
 ///
@@ -83,8 +85,9 @@ public final class PageMessageRouter: Sendable {
     /// Answers one message; every failure becomes an error answer for that message alone.
     ///
     /// Events wait in `events`; they are delivered before a send is handled, so the app sees them in page order.
-    private func answer(_ message: JSONValue, events: inout [PageEvent]) async -> JSONValue {
+    private func answer(_ element: JSONValue, events: inout [PageEvent]) async -> JSONValue {
         do {
+            let message = try batchMessage(element)
             if let event = message["event"] {
                 events.append(try PageEvent(wire: event))
                 return .object(["ok": .bool(true)])
@@ -101,6 +104,12 @@ public final class PageMessageRouter: Sendable {
         } catch {
             return PageMessageError.from(error).reply
         }
+    }
+
+    /// One element of a batch: a message, or a message's own JSON text, parsed here under the same limits.
+    func batchMessage(_ element: JSONValue) throws -> JSONValue {
+        guard case .string(let text) = element else { return element }
+        return try PageMessageParser.parse(text, limits: limits)
     }
 
     /// Refuses a message from an iframe unless its origin is allowed (iframes get the bridge by option only).

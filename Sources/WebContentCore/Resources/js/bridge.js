@@ -82,8 +82,23 @@
       for (const entry of entries) entry.reject(makeError("NoChannel", "the wck message handler is not registered"));
       return;
     }
+    // Each message as its own JSON text: one that JSON cannot carry (a BigInt, a cycle) is refused alone here,
+    // and one Swift refuses (too deep, too large) fails alone there, never its batch-mates.
     const messages = [];
-    for (const entry of entries) arrayPush.call(messages, entry.message);
+    const sentEntries = [];
+    for (const entry of entries) {
+      let text;
+      try {
+        text = jsonStringify(entry.message);
+      } catch (thrown) {
+        entry.reject(makeError("NotJSON", "the message is not JSON: " + errorOf(thrown).message));
+        continue;
+      }
+      arrayPush.call(messages, text);
+      arrayPush.call(sentEntries, entry);
+    }
+    if (sentEntries.length === 0) return;
+    entries = sentEntries;
     let sent;
     try {
       // As JSON text: the native side reads one string instead of walking an object graph (and answers in text).
