@@ -20,10 +20,17 @@ enum MailCharset {
                 return (text, nil)
             }
             if let valid = String(validating: bytes, as: UTF8.self) {
-                return (valid, "charset \(name) is not supported: read as UTF-8")
+                return (valid, "charset \(name.prefix(60)) is not supported: read as UTF-8")
             }
-            return (windows1252(bytes), "charset \(name) is not supported: read as Windows-1252")
+            return (windows1252(bytes), "charset \(name.prefix(60)) is not supported: read as Windows-1252")
         }
+    }
+
+    /// A charset parameter as compared: lower-cased, without blanks, quotes or backslashes (`"UTF-8"`,
+    /// `'utf-8'`, `\"utf-8\"`, ` UTF-8 ` are all `utf-8`); nil when absent or empty.
+    static func name(_ raw: String?) -> String? {
+        let value = raw?.prefix { $0 != "(" }.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" && $0 != "\\" }.lowercased()
+        return value?.isEmpty == false ? value : nil
     }
 
     /// Raw header bytes: UTF-8 when valid (common in 8-bit mail), else Latin-1.

@@ -12,6 +12,7 @@ enum MailEncodedWord {
         var pending: [UInt8] = []
         var pendingCharset: String?
         var index = 0
+        var scanner = Scanner(chars: chars)
 
         func flushPending() {
             guard let charset = pendingCharset else { return }
@@ -21,7 +22,7 @@ enum MailEncodedWord {
         }
 
         while index < chars.count {
-            if let word = parseWord(chars, at: index) {
+            if let word = parseWord(chars, at: index, scanner: &scanner) {
                 // Blanks between two encoded-words are not part of the text.
                 let onlyBlanks = literal.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
                 if !(pendingCharset != nil && onlyBlanks) {
@@ -50,7 +51,7 @@ enum MailEncodedWord {
     }
 
     /// The encoded-word starting at `start`, or nil when there is none.
-    private static func parseWord(_ chars: [UInt8], at start: Int) -> Word? {
+    private static func parseWord(_ chars: [UInt8], at start: Int, scanner: inout Scanner) -> Word? {
         guard start + 1 < chars.count, chars[start] == 0x3D, chars[start + 1] == 0x3F else { return nil }
         var index = start + 2
         let charsetStart = index
@@ -62,12 +63,9 @@ enum MailEncodedWord {
         let encoding = chars[index + 1] | 0x20
         guard encoding == 0x62 || encoding == 0x71, chars[index + 2] == 0x3F else { return nil }
         let textStart = index + 3
-        var end = textStart
-        while end + 1 < chars.count, !(chars[end] == 0x3F && chars[end + 1] == 0x3D) {
-            guard chars[end] > 0x20 else { return nil }  // encoded-words hold no blanks
-            end += 1
-        }
-        guard end + 1 < chars.count else { return nil }
+        let end = scanner.terminator(from: textStart)
+        // Encoded-words hold no blanks, and end with "?=".
+        guard end < chars.count, scanner.blank(from: textStart) > end else { return nil }
         let text = rawBytes(chars[textStart..<end], charset: charset)
         let bytes: [UInt8]
         if encoding == 0x62 {

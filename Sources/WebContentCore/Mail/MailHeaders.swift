@@ -34,12 +34,11 @@ public struct MailHeaders: Sendable, Hashable {
             if let first = line.first, first == 0x20 || first == 0x09 {
                 // A folded continuation belongs to the field before it.
                 guard !fields.isEmpty else { continue }
-                let more = MailCharset.headerText(line).trimmingCharacters(in: .whitespaces)
+                let more = MailCharset.headerText(line).trimmingCharacters(in: .whitespacesAndNewlines)
                 if !more.isEmpty { fields[fields.count - 1].value += " " + more }
-            } else if let colon = line.firstIndex(of: 0x3A), colon > line.startIndex,
-                line[..<colon].allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
-                let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
-                let value = MailCharset.headerText(line[(colon + 1)...]).trimmingCharacters(in: .whitespaces)
+            } else if let colon = fieldColon(line) {
+                let name = String(decoding: trimmingBlanks(line[..<colon]), as: UTF8.self).lowercased()
+                let value = MailCharset.headerText(line[(colon + 1)...]).trimmingCharacters(in: .whitespacesAndNewlines)
                 fields.append((name, value))
             }
         }
@@ -48,7 +47,22 @@ public struct MailHeaders: Sendable, Hashable {
 
     /// Whether `line` looks like a header field (`Name: value`), to tell a message from other input.
     static func isField(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else { return false }
-        return line[..<colon].allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        fieldColon(line) != nil
+    }
+
+    /// The colon ending a field name: printable ASCII without blanks, then optional blanks (the obsolete
+    /// `Subject : x` of RFC 822), then the colon. Nil when the line is no field.
+    private static func fieldColon(_ line: ArraySlice<UInt8>) -> Int? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] > 0x20, line[index] < 0x7F, line[index] != 0x3A { index += 1 }
+        guard index > line.startIndex else { return nil }
+        while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        return index < line.endIndex && line[index] == 0x3A ? index : nil
+    }
+
+    private static func trimmingBlanks(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return bytes[..<end]
     }
 }

@@ -11,17 +11,25 @@ struct MailMessageReader {
     private var firstHTML: MailBody?
     private var firstText: MailBody?
     private var attachedHTML: MailBody?
+    /// An empty or all-blank text part (a duplicated delimiter makes one): the body only when there is no other.
+    private var emptyText: MailBody?
     /// The bodies of an attached message (message/rfc822): shown only when the message itself has none.
     private var forwardedHTML: MailBody?
     private var forwardedText: MailBody?
 
     init(bytes: [UInt8], limits: MailMessage.Limits) {
-        self.bytes = bytes
         self.limits = limits
+        if let normalized = Self.normalizingBareCR(bytes) {
+            self.bytes = normalized
+            notes.append("bare CR line ends read as LF")
+        } else {
+            self.bytes = bytes
+        }
     }
 
-    /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment.
-    var body: MailBody? { firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML }
+    /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment
+    /// (an attachment is a file the sender attached, shown only when the message has nothing else to show).
+    var body: MailBody? { firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? emptyText }
 
     /// Reads the whole message; throws only when it does not start like one.
     mutating func read() throws(MailMessageError) {
@@ -59,50 +67,54 @@ struct MailMessageReader {
     }
 
     /// The ranges of the entities inside a multipart or message/rfc822 body; nil for a leaf.
-    private func children(of type: MailContentType, body: Range<Int>) -> [Range<Int>]? {
+    private mutating func children(of type: MailContentType, body: Range<Int>) -> [Range<Int>]? {
         if type.value == "message/rfc822" || type.value == "message/global" {
             return MailHeaders.isField(Self.line(in: bytes[...], from: body.lowerBound)) ? [body] : nil
         }
         guard type.isMultipart else { return nil }
-        guard let boundary = type.parameters["boundary"], !boundary.isEmpty else { return [] }
-        return Self.parts(of: bytes[body], boundary: Array(("--" + boundary).utf8))
+        guard let boundary = type.parameters["boundary"], !boundary.isEmpty else {
+            note("\(type.value) without a boundary: its parts were skipped")
+            return []
+        }
+        // One more than the reader takes, so that going over the limit is noticed and noted.
+        let found = Self.parts(of: bytes[body], boundary: Array(("--" + boundary).utf8), limit: limits.maximumParts + 1)
+        if found.isEmpty { note("\(type.value): boundary \"\(boundary.prefix(80))\" not found: its parts were skipped") }
+        return found
     }
 
     private mutating func take(leaf headers: MailHeaders, type: MailContentType, body: Range<Int>, forwarded: Bool) {
-        let encoding = (headers["content-transfer-encoding"] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
         let disposition = headers["content-disposition"].map(MailContentType.init(parsing:))?.value
         let isAttachment = disposition == "attachment"
-        let contentID = headers["content-id"].map(MailPart.normalizedContentID)
-        let isText = type.value == "text/html" || type.value == "text/plain"
-        let wanted = contentID.map { !$0.isEmpty } == true
-            || (type.value == "text/html" && (forwarded ? forwardedHTML == nil : (firstHTML == nil || attachedHTML == nil)))
-            || (type.value == "text/plain" && !isAttachment && (forwarded ? forwardedText == nil : firstText == nil))
-        guard wanted else { return }
+        let contentID = headers["content-id"].map(MailPart.normalizedContentID).flatMap { $0.isEmpty ? nil : $0 }
+        let slot = bodySlot(type: type.value, isAttachment: isAttachment, forwarded: forwarded)
+        let slotIsFree = slot.map { self[keyPath: $0] == nil } ?? false
+        // Decoding costs time and memory: only what is kept is decoded.
+        guard contentID != nil || slotIsFree else { return }
         let (decoded, encodingNote) = MailTransferEncoding.decode(bytes[body], encoding: encoding)
         if let encodingNote { note(encodingNote) }
-        if let contentID, !contentID.isEmpty {
+        if let contentID {
             inlineParts.append(MailPart(contentID: contentID, mimeType: type.value, data: Data(decoded)))
         }
-        guard isText else { return }
-        let charset = type.parameters["charset"]?.lowercased()
+        guard let slot, slotIsFree else { return }
+        let charset = MailCharset.name(type.parameters["charset"])
         let (text, charsetNote) = MailCharset.decode(decoded[...], charset: charset)
         if let charsetNote { note(charsetNote) }
-        if type.value == "text/html" {
-            let html = MailBody(html: text, source: .html, charset: charset)
-            if forwarded {
-                if forwardedHTML == nil { forwardedHTML = html }
-            } else if isAttachment {
-                if attachedHTML == nil { attachedHTML = html }
-            } else if firstHTML == nil {
-                firstHTML = html
-            }
-        } else if !isAttachment {
-            let plain = MailBody.plainText(text, charset: charset)
-            if forwarded {
-                if forwardedText == nil { forwardedText = plain }
-            } else if firstText == nil {
-                firstText = plain
-            }
+        let shown = type.value == "text/html"
+            ? MailBody(html: text, source: .html, charset: charset) : MailBody.plainText(text, charset: charset)
+        if decoded.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
+            if emptyText == nil { emptyText = shown }
+        } else if slotIsFree {
+            self[keyPath: slot] = shown
+        }
+    }
+
+    /// Where a leaf of `type` would go as a body, or nil when it cannot be one (an image, a text attachment).
+    private func bodySlot(type: String, isAttachment: Bool, forwarded: Bool) -> WritableKeyPath<Self, MailBody?>? {
+        switch type {
+        case "text/html": isAttachment ? \.attachedHTML : forwarded ? \.forwardedHTML : \.firstHTML
+        case "text/plain": isAttachment ? nil : forwarded ? \.forwardedText : \.firstText
+        default: nil
         }
     }
 

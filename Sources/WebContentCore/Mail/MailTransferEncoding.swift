@@ -6,8 +6,16 @@ enum MailTransferEncoding {
         case "", "7bit", "8bit", "binary": return (Array(body), nil)
         case "quoted-printable": return (quotedPrintable(body), nil)
         case "base64": return (base64(body), nil)
-        default: return (Array(body), "transfer encoding \(encoding) is not supported: read as is")
+        default: return (Array(body), "transfer encoding \(encoding.prefix(60)) is not supported: read as is")
         }
+    }
+
+    /// A Content-Transfer-Encoding value as compared: lower-cased, without blanks, quotes, parameters or a
+    /// comment (`Base64`, ` "base64" `, `base64; x=y`, `base64 (binary)` are all `base64`). Nil is "".
+    static func name(_ raw: String?) -> String {
+        guard var value = raw else { return "" }
+        if let cut = value.firstIndex(where: { $0 == ";" || $0 == "(" }) { value = String(value[..<cut]) }
+        return value.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" }.lowercased()
     }
 
     /// Quoted-printable: `=XX` escapes, `=` at a line end joins lines; a malformed `=` stays as written.

@@ -1,0 +1,54 @@
+import Foundation
+
+extension MailMessage {
+    /// Field names that mark a header block as a message's; a block with none of them is not taken for mail.
+    static let messageFieldNames: Set<String> = [
+        "from", "to", "cc", "subject", "date", "mime-version", "content-type", "received", "return-path", "message-id",
+        "reply-to", "sender", "delivered-to",
+    ]
+
+    /// Whether `data` looks like an RFC 5322 message, not an HTML document: it starts (after blank lines or an
+    /// mbox `From ` line) with header fields, one of them a message's (From, To, Subject, Date, MIME-Version,
+    /// Content-Type, Received, Return-Path, Message-ID...), and the block ends with an empty line.
+    ///
+    /// Conservative, because taking a page for mail would show its source as text: a field name is letters,
+    /// digits and hyphens only, every line up to the empty one must be a field or its continuation, and the
+    /// block must end within the first `headerLimit` bytes. Markup (`<`), a byte-order mark or a lone line of
+    /// text all fail one of these.
+    public static func looksLikeMessage(_ data: Data, headerLimit: Int = 256 << 10) -> Bool {
+        let bytes = [UInt8](data.prefix(headerLimit))
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        if bytes[index...].starts(with: Array("From ".utf8)) {
+            index = MailMessageReader.nextLine(in: bytes[...], from: index)
+        }
+        var fields = 0
+        var known = false
+        while index < bytes.count {
+            let line = MailMessageReader.line(in: bytes[...], from: index)
+            let next = MailMessageReader.nextLine(in: bytes[...], from: index)
+            // A line end must follow: a block cut by the limit or the end of input is no finished header block.
+            guard next > index + line.count else { return false }
+            if line.isEmpty { return fields > 0 && known }
+            if line.first == 0x20 || line.first == 0x09 {
+                guard fields > 0 else { return false }
+            } else {
+                guard let name = fieldName(line) else { return false }
+                fields += 1
+                if messageFieldNames.contains(name) { known = true }
+            }
+            index = next
+        }
+        return false
+    }
+
+    /// The lower-cased name of `line` when it is `Name: value` with a name of letters, digits and hyphens.
+    private static func fieldName(_ line: ArraySlice<UInt8>) -> String? {
+        guard let colon = line.firstIndex(of: 0x3A), colon > line.startIndex else { return nil }
+        let name = line[..<colon]
+        let isToken = name.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D
+        }
+        return isToken ? String(decoding: name, as: UTF8.self).lowercased() : nil
+    }
+}

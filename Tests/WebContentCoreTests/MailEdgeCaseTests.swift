@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+@testable import WebContentCore
+
+/// The MIME reader on the odd shapes real mail takes: line ends, header spellings, structure, dispositions.
+@Suite struct MailEdgeCaseTests {
+    static let alternative = """
+        Subject: odd
+        Content-Type: multipart/alternative; boundary="alt"
+
+        --alt
+        Content-Type: text/plain
+
+        plain
+        --alt
+        Content-Type: text/html; charset=utf-8
+
+        <p>caf\u{E9}</p>
+        --alt--
+
+        """
+
+    private func message(_ text: String, lineEnd: String = "\n") throws -> MailMessage {
+        try MailMessage(rfc822: Data(text.replacingOccurrences(of: "\n", with: lineEnd).utf8))
+    }
+
+    @Test(arguments: ["\n", "\r\n", "\r", "\r\r\n"])
+    func everyLineEndGivesTheSameMessage(lineEnd: String) throws {
+        let mail = try message(Self.alternative, lineEnd: lineEnd)
+        #expect(mail.subject == "odd")
+        #expect(mail.body?.html == "<p>caf\u{E9}</p>")
+        #expect(mail.notes.contains("bare CR line ends read as LF") == (lineEnd == "\r"))
+    }
+
+    @Test func mixedLineEndsAndALoneCRInsideALine() throws {
+        let text = "Subject: a\rb\r\nContent-Type: text/html\n\r\n<p>x\ry</p>\r\n"
+        let mail = try MailMessage(rfc822: Data(text.utf8))
+        // A CR inside a line of a CRLF/LF message is data, not a line end: the header block is not cut there.
+        #expect(mail.subject == "a\rb")
+        #expect(mail.body?.html == "<p>x\ry</p>\r\n")
+        #expect(mail.notes.isEmpty)
+    }
+
+    @Test(arguments: ["base64", "BASE64", " Base64 ", "\"base64\"", "base64; x=y", "base64 (binary)"])
+    func transferEncodingSpellings(spelling: String) throws {
+        let mail = try message("Content-Type: text/html\nContent-Transfer-Encoding:\(spelling)\n\nPHA+aGk8L3A+\n")
+        #expect(mail.body?.html == "<p>hi</p>")
+        #expect(mail.notes.isEmpty)
+    }
+
+    @Test(arguments: [
+        "charset=UTF-8", "charset=\"UTF-8\"", "charset = \"utf-8\"", "charset='utf-8'", "charset=\"utf-8",
+        "charset=\"UTF-8\" format=flowed", "CHARSET=utf-8 (unicode)", "charset*=utf-8''utf-8", "charset=\\\"utf-8\\\"",
+    ])
+    func charsetSpellings(parameter: String) throws {
+        let mail = try MailMessage(rfc822: Data("Content-Type: text/html; \(parameter)\n\n<p>\u{E9}</p>".utf8))
+        #expect(mail.body?.html == "<p>\u{E9}</p>")
+        #expect(mail.body?.charset == "utf-8")
+        #expect(mail.notes.isEmpty, "\(mail.notes)")
+    }
+
+    @Test func boundaryContinuationsAndObsoleteFieldSpacing() throws {
+        let mail = try message("""
+            Subject : spaced
+            Content-Type: multipart/mixed; boundary*0="ab"; boundary*1="cd"
+
+            --abcd
+            Content-Type: text/html
+
+            <p>joined</p>
+            --abcd--
+            """)
+        #expect(mail.subject == "spaced")
+        #expect(mail.body?.html == "<p>joined</p>")
+    }
+
+    @Test func htmlInsideRelatedInsideAlternative() throws {
+        let mail = try message("""
+            Content-Type: multipart/alternative; boundary="a"
+
+            --a
+            Content-Type: text/plain
+
+            plain
+            --a
+            Content-Type: multipart/related; boundary="r"
+
+            --r
+            Content-Type: text/html
+
+            <img src="cid:i@x">
+            --r
+            Content-Type: image/gif
+            Content-ID: <i@x>
+            Content-Transfer-Encoding: base64
+
+            R0lGODlh
+            --r--
+            --a--
+            """)
+        #expect(mail.body?.html == #"<img src="cid:i@x">"#)
+        #expect(mail.inlinePart(contentID: "i@x")?.data == Data("GIF89a".utf8))
+    }
+
+    @Test func anHTMLAttachmentIsNotTheBody() throws {
+        let mail = try message("""
+            Content-Type: multipart/mixed; boundary="m"
+
+            --m
+            Content-Type: text/html; name=invoice.html
+            Content-Disposition: attachment; filename=invoice.html
+
+            <p>the attached file</p>
+            --m
+            Content-Type: text/plain
+
+            see the attachment
+            --m--
+            """)
+        #expect(mail.body?.source == .plainText)
+        #expect(mail.body?.html == "<pre>see the attachment</pre>")
+        // Control: without its disposition the same part is the body.
+        let inline = try message("Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/html\n\n<p>x</p>\n--m\nContent-Type: text/plain\n\ny\n--m--")
+        #expect(inline.body?.html == "<p>x</p>")
+    }
+
+    @Test func anAttachmentInsideAForwardedMessageIsNotItsBody() throws {
+        let mail = try message("""
+            Content-Type: message/rfc822
+
+            Content-Type: multipart/mixed; boundary="f"
+
+            --f
+            Content-Type: text/html
+            Content-Disposition: attachment
+
+            <p>file</p>
+            --f
+            Content-Type: text/plain
+
+            forwarded text
+            --f--
+            """)
+        #expect(mail.body?.html == "<pre>forwarded text</pre>")
+    }
+
+    @Test func aForwardedMessageKeepsItsOwnSubjectOut() throws {
+        let mail = try message("""
+            Subject: outer
+            Content-Type: multipart/mixed; boundary="o"
+
+            --o
+            Content-Type: message/rfc822
+
+            Subject: inner
+            Content-Type: text/html
+
+            <p>original</p>
+            --o--
+            """)
+        #expect(mail.subject == "outer")
+        #expect(mail.body?.html == "<p>original</p>")
+    }
+
+    @Test func aPartWithoutItsBlankLineKeepsItsBody() throws {
+        let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n<p>kept</p>\n--b--")
+        #expect(mail.body?.html == "<p>kept</p>")
+        // A part with no headers at all is text/plain from its first line.
+        let bare = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nno headers here\n--b--")
+        #expect(bare.body?.html == "<pre>no headers here</pre>")
+    }
+
+    @Test func aBoundaryThatIsAPrefixOfAnotherDoesNotSplitIt() throws {
+        let mail = try message("""
+            Content-Type: multipart/mixed; boundary="b"
+
+            --b
+            Content-Type: multipart/alternative; boundary="b-inner"
+
+            --b-inner
+            Content-Type: text/html
+
+            <p>inner</p>
+            --b-inner--
+            --b--
+            """)
+        #expect(mail.body?.html == "<p>inner</p>")
+    }
+
+    @Test func duplicatedDelimitersDoNotMakeAnEmptyBody() throws {
+        let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\n--b\n--b\nContent-Type: text/plain\n\nreal\n--b--")
+        #expect(mail.body?.html == "<pre>real</pre>")
+        // Control: a message whose only text is empty still has that (empty) body.
+        #expect(try message("Subject: empty\n\n").body?.html == "<pre></pre>")
+    }
+
+    @Test func aMissingBoundaryIsNoted() throws {
+        let mail = try message("Content-Type: multipart/mixed; boundary=zz\n\n--other\nContent-Type: text/html\n\n<p>x</p>")
+        #expect(mail.body == nil)
+        #expect(mail.notes.contains { $0.contains("boundary \"zz\" not found") })
+    }
+
+    @Test func malformedEncodedWordsStayAsWrittenAndStayLinear() throws {
+        let words = String(repeating: "=?a?q?x", count: 40_000)
+        let start = ContinuousClock.now
+        let mail = try message("Subject: \(words)\nContent-Type: text/plain\n\nx")
+        // Was over 40 s in a debug build (each unterminated word searched the rest of the header).
+        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(mail.subject == words)
+        #expect(try message("Subject: =?utf-8?q?ok?= =?utf-8?q?bad =?utf-8?B?w6k=?=\n\nx").subject == "ok =?utf-8?q?bad é")
+    }
+
+    @Test func plainTextEscapesMarkupFollowedByCombiningMarks() throws {
+        // `"` then U+0301 is one Character, not equal to `"`: a Character-wise escape let it through.
+        let mail = try message("Content-Type: text/plain\n\n\"\u{301}<\u{301}b>&\u{301}'\u{301}")
+        #expect(mail.body?.html == "<pre>&quot;\u{301}&lt;\u{301}b&gt;&amp;\u{301}&#39;\u{301}</pre>")
+        #expect(HTMLText.escape("caf\u{E9} \"x\" <\u{1F600}>") == "caf\u{E9} &quot;x&quot; &lt;\u{1F600}&gt;")
+    }
+
+    @Test func nulBytesAndUnknownCharsetsAreRead() throws {
+        let bytes = Data("Subject: a\u{0}b\nContent-Type: text/html; charset=x-lying\n\n<p>\u{0}</p>".utf8)
+        let mail = try MailMessage(rfc822: bytes)
+        #expect(mail.subject == "a\u{0}b")
+        #expect(mail.body?.html == "<p>\u{0}</p>")
+        #expect(mail.notes == ["charset x-lying is not supported: read as UTF-8"])
+    }
+}

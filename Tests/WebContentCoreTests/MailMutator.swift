@@ -1,0 +1,99 @@
+import Foundation
+
+/// Seeded hostile edits of a real message, for the MIME reader's fuzz tests: each kind breaks one thing mail
+/// in the wild (or an attacker) breaks, so a failure names the kind and the seed that reproduce it.
+struct MailMutator {
+    enum Kind: CaseIterable {
+        case truncate, dropBoundary, duplicateBoundary, deepNesting, hugeHeaderLine, manyFoldedLines
+        case bareCR, mixedLineEnds, nulBytes, badBase64, badQuotedPrintable, lyingCharset, malformedEncodedWords
+        case noContentType, noBlankLines, prefixBoundary, hugeBody, flipBytes
+    }
+
+    var generator: SeededGenerator
+
+    /// `message` with the edit of `kind` applied.
+    mutating func mutate(_ message: [UInt8], _ kind: Kind) -> [UInt8] {
+        switch kind {
+        case .truncate:
+            return Array(message.prefix(Int.random(in: 0...message.count, using: &generator)))
+        case .dropBoundary:
+            return Self.editLines(message) { $0.first == UInt8(ascii: "-") && Bool.random(using: &generator) ? [] : [$0] }
+        case .duplicateBoundary:
+            return Self.editLines(message) { $0.first == UInt8(ascii: "-") ? Array(repeating: $0, count: Int.random(in: 1...50, using: &generator)) : [$0] }
+        case .deepNesting:
+            var nested: [UInt8] = []
+            for level in 0..<1_000 {
+                nested += Array("Content-Type: multipart/mixed; boundary=\"n\(level)\"\r\n\r\n--n\(level)\r\n".utf8)
+            }
+            return nested + message
+        case .hugeHeaderLine:
+            let long = Array("X-Long: ".utf8) + (0..<(1 << 20)).map { _ in UInt8.random(in: 0x21...0x7E, using: &generator) }
+            return long + [0x0A] + message
+        case .manyFoldedLines:
+            let folded = Array("Subject: start".utf8) + Array(String(repeating: "\n\t=?utf-8?q?x", count: 100_000).utf8) + [0x0A]
+            return folded + message
+        case .bareCR:
+            return Self.editBytes(message) { $0 == 0x0A ? [0x0D] : ($0 == 0x0D ? [] : [$0]) }
+        case .mixedLineEnds:
+            return Self.editBytes(message) { byte in
+                guard byte == 0x0A else { return byte == 0x0D ? [] : [byte] }
+                return [[0x0A], [0x0D, 0x0A], [0x0D, 0x0D, 0x0A], [0x0D]][Int.random(in: 0..<4, using: &generator)]
+            }
+        case .nulBytes:
+            return Self.editBytes(message) { Int.random(in: 0..<50, using: &generator) == 0 ? [0, $0] : [$0] }
+        case .badBase64:
+            return Self.editBytes(message) { Int.random(in: 0..<30, using: &generator) == 0 ? [Array("=*\u{7F}!".utf8).randomElement(using: &generator)!] : [$0] }
+        case .badQuotedPrintable:
+            let text = String(decoding: message, as: UTF8.self)
+                .replacingOccurrences(of: "base64", with: "quoted-printable", options: .caseInsensitive)
+            return Self.editBytes(Array(text.utf8)) { Int.random(in: 0..<20, using: &generator) == 0 ? Array("=\r=Z=".utf8) : [$0] }
+        case .lyingCharset:
+            let charset = ["utf-16", "utf-16le", "iso-2022-jp", "shift_jis", "euc-jp", "x-unknown", "\"\"", "utf-7", "ucs-4"]
+                .randomElement(using: &generator)!
+            let text = String(decoding: message, as: UTF8.self)
+                .replacingOccurrences(of: "charset=", with: "charset=\(charset);x=", options: .caseInsensitive)
+            return Array(text.utf8)
+        case .malformedEncodedWords:
+            let words = String(repeating: "=?utf-8?q?a=?x?b?", count: 2_000) + String(repeating: "=?a?q?x", count: 20_000)
+            return Array("Subject: \(words)\n".utf8) + message
+        case .noContentType:
+            return Self.editLines(message) { String(decoding: $0.prefix(13), as: UTF8.self).lowercased() == "content-type:" ? [] : [$0] }
+        case .noBlankLines:
+            return Self.editLines(message) { $0.isEmpty || $0 == [0x0D] ? [] : [$0] }
+        case .prefixBoundary:
+            let text = String(decoding: message, as: UTF8.self)
+                .replacingOccurrences(of: "boundary=\"", with: "boundary=\"-")
+                .replacingOccurrences(of: "boundary=", with: "boundary=-")
+            return Array(text.utf8)
+        case .hugeBody:
+            let blank = message.indices.first { message[$0...].starts(with: [0x0A, 0x0A]) || message[$0...].starts(with: [0x0D, 0x0A, 0x0D, 0x0A]) }
+            let at = blank.map { $0 + 2 } ?? message.count
+            var body = [UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20)
+            for index in stride(from: 76, to: body.count, by: 77) { body[index] = 0x0A }
+            return Array(message[..<at]) + body + Array(message[at...])
+        case .flipBytes:
+            var bytes = message
+            for _ in 0..<max(1, bytes.count / 100) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            return bytes
+        }
+    }
+
+    /// Each LF-ended line (without its LF) replaced by the lines `edit` gives back, each with an LF again.
+    private static func editLines(_ message: [UInt8], _ edit: ([UInt8]) -> [[UInt8]]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(message.count)
+        for line in message.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            for kept in edit(Array(line)) { output += kept + [0x0A] }
+        }
+        return output
+    }
+
+    private static func editBytes(_ message: [UInt8], _ edit: (UInt8) -> [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(message.count)
+        for byte in message { output += edit(byte) }
+        return output
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import WebContentCore
+
+/// ``MailMessage/looksLikeMessage(_:headerLimit:)``, which the CLI uses to tell a message on standard input
+/// from HTML: every corpus message is one, no corpus HTML document is, and near misses are refused.
+@Suite struct MailSniffingTests {
+    static let corpus = MailCorpusTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every .html file under the corpus's blog and e-mail template folders.
+    static func htmlDocuments() throws -> [(String, Data)] {
+        var found: [(String, Data)] = []
+        for folder in ["blog", "email/templates"] {
+            let root = corpus.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "html" {
+                found.append((url.lastPathComponent, try Data(contentsOf: url)))
+            }
+        }
+        return found
+    }
+
+    @Test func corpusMessagesAreMailAndCorpusPagesAreNot() throws {
+        let messages = try MailCorpusTests.messages()
+        #expect(messages.count == 53)
+        for (name, data) in messages { #expect(MailMessage.looksLikeMessage(data), "\(name)") }
+        let pages = try Self.htmlDocuments()
+        #expect(pages.count >= 190)
+        for (name, data) in pages { #expect(!MailMessage.looksLikeMessage(data), "\(name)") }
+    }
+
+    @Test(arguments: [
+        "Subject: hi\n\n<p>x</p>", "\r\nFrom: a@b\r\nTo: c@d\r\n\r\n", "From a@b Mon Jan 1 00:00:00 2024\nDate: x\n\nbody",
+        "X-Mailer: y\nMIME-Version: 1.0\n  (folded)\nContent-Type: text/html\n\n",
+    ])
+    func messages(text: String) {
+        #expect(MailMessage.looksLikeMessage(Data(text.utf8)))
+    }
+
+    @Test(arguments: [
+        "", "<!DOCTYPE html>\n<html><body>Subject: x</body></html>", "<p>From: me</p>\n\n", "Subject: no blank line after",
+        "Note: this page\n\n<p>x</p>", "\u{FEFF}Subject: bom\n\nx", "Subject: x\n<p>not a field</p>\n\n",
+        "Sub ject: x\n\n", " Subject: leading blank\n\n", "Subject : spaced\n\n", "Subject: x",
+    ])
+    func notMessages(text: String) {
+        #expect(!MailMessage.looksLikeMessage(Data(text.utf8)))
+    }
+
+    @Test func aHeaderBlockLongerThanTheLimitIsNotTaken() {
+        let long = "Subject: " + String(repeating: "x", count: 300 << 10) + "\n\nbody"
+        #expect(!MailMessage.looksLikeMessage(Data(long.utf8)))
+        #expect(MailMessage.looksLikeMessage(Data(long.utf8), headerLimit: 400 << 10))
+    }
+}
