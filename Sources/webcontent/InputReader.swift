@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// Reads a document's bytes and decodes them as UTF-8, repairing rather than refusing.
 ///
@@ -9,6 +10,8 @@ struct InputReader {
     var largeDocumentBytes = 2 << 20
     /// Above this size the document is refused before it reaches the engine.
     var maximumBytes = 16 << 20
+    /// Whether standard input is HTML or a message; `auto` looks at its first lines.
+    var standardInputFormat = StandardInputFormat.auto
 
     /// Why a document could not be read at all.
     struct ReadError: Error, CustomStringConvertible {
@@ -28,8 +31,18 @@ struct InputReader {
                 throw ReadError(description: "cannot read file: \((error as NSError).localizedDescription)")
             }
         }
-        if source.isMailMessage { return try decodeMessage(data, source: source) }
+        if isMessage(data, from: source) { return try decodeMessage(data, source: source) }
         return try decode(data, source: source)
+    }
+
+    /// Whether `data` read from `source` is a MIME message: an .eml file, or standard input that is one.
+    func isMessage(_ data: Data, from source: InputSource) -> Bool {
+        guard source == .standardInput else { return source.isMailMessage }
+        switch standardInputFormat {
+        case .auto: return MailMessage.looksLikeMessage(data)
+        case .html: return false
+        case .eml: return true
+        }
     }
 
     /// Decodes `data` (UTF-8, BOM dropped), counting the invalid sequences it replaced.

@@ -34,15 +34,14 @@ final class RenderBatch {
         (nextIndex, emitted, completed) = (0, 0, 0)
         let documents = items.filter { if case .document = $0 { true } else { false } }.count
         let workerCount = max(1, min(settings.jobs, documents))
-        let configuration = settings.configuration()
         let pool = RenderEnginePool(settings: settings, capacity: workerCount, loadTimeout: settings.timeout)
-        if documents > 0 {
-            // A failed start is reported per document by the workers, which try again.
-            try? await pool.prewarm(workerCount)
+        // A failed start is reported per document by the workers, which try again.
+        for (preset, count) in expectedPresets(items) {
+            try? await pool.prewarm(min(workerCount, count), preset: preset)
         }
         var workers: [Task<Void, Never>] = []
         for _ in 0..<workerCount {
-            let worker = RenderWorker(settings: settings, configuration: configuration, pool: pool)
+            let worker = RenderWorker(settings: settings, pool: pool)
             workers.append(Task { @MainActor in await self.drive(worker, items, emit: emit, progress: progress) })
         }
         for worker in workers { await worker.value }
@@ -63,6 +62,18 @@ final class RenderBatch {
             store(record, at: index, emit: emit)
         }
         await worker.shutDown()
+    }
+
+    /// The presets the documents will likely need, with how many documents each, in order of first use: an
+    /// .eml file is a message; standard input is one only when said so (auto detection happens on reading).
+    private func expectedPresets(_ items: [InputItem]) -> [(WebViewPreset, Int)] {
+        var counts: [(WebViewPreset, Int)] = []
+        for case .document(let source) in items {
+            let isMessage = source == .standardInput ? reader.standardInputFormat == .eml : source.isMailMessage
+            let preset = settings.preset(isMessage: isMessage)
+            if let index = counts.firstIndex(where: { $0.0 == preset }) { counts[index].1 += 1 } else { counts.append((preset, 1)) }
+        }
+        return counts
     }
 
     private func takeNext(_ count: Int) -> Int? {

@@ -9,9 +9,11 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Render HTML documents headlessly in WebKit: a report per document, PNG snapshots on request.",
         discussion: """
             INPUT is an .html or .htm file, an .eml e-mail message, a folder (walked recursively for .html, .htm \
-            and .eml files) or - for standard input. A message shows its first text/html part (else its \
-            text/plain one, as text) with its cid: images, under the email preset unless --preset is given \
-            (in a batch mixing messages and HTML, the batch's preset applies to all). Documents are untrusted unless --trust: sanitised, no page scripts, remote content \
+            and .eml files) or - for standard input (a message when it starts with a message's header fields, \
+            else HTML; --stdin-format says which). A message shows its first text/html part (else its \
+            text/plain one, as text) with its cid: images, under the email preset unless --preset is given; \
+            each HTML document renders under the default preset (in a batch mixing both, each document gets \
+            its own). Documents are untrusted unless --trust: sanitised, no page scripts, remote content \
             as the preset says. A batch keeps --jobs engines warm and renders document after document in them.
 
             --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
@@ -27,8 +29,13 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Layout width in CSS pixels.")
     var width: Double = 390
 
-    @Option(help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")) (default: default, or email when every input is .eml).")
+    @Option(help: "Configuration preset for every input: \(WebViewPreset.names.joined(separator: ", ")) (default: email for each e-mail message, default for each HTML document).")
     var preset: String?
+
+    @Option(help: ArgumentHelp(
+        "What standard input (-) holds: an e-mail message, HTML, or auto (a message when it starts with a message's header fields and a blank line).",
+        valueName: "auto|html|eml"))
+    var stdinFormat: StandardInputFormat = .auto
 
     @Option(help: ArgumentHelp("Remote images and media: block or allow (overrides the preset).", valueName: "block|allow"))
     var remoteContent: String?
@@ -98,7 +105,8 @@ struct RenderCommand: AsyncParsableCommand {
             jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
             takesSnapshots: png != nil || pngDir != nil)
         let output = RenderOutputOptions(json: json, png: png, pngDir: pngDir, contactSheet: contactSheet)
-        let allRendered = try await RenderRun(settings: settings, output: output).execute(inputs)
+        let reader = InputReader(standardInputFormat: stdinFormat)
+        let allRendered = try await RenderRun(settings: settings, output: output, reader: reader).execute(inputs)
         if !allRendered { throw ExitCode.failure }
     }
 }

@@ -4,51 +4,72 @@ import WebContentCore
 import WebContentGTK
 #endif
 
-/// The batch's warm real engines: the core's ``EnginePool`` over this platform's engine.
+/// The batch's warm real engines: one core ``EnginePool`` over this platform's engine per preset in use.
 ///
-/// A worker acquires one engine, assembles its module on it once, and keeps both for document after
-/// document; it gives the engine back at the end (reset, kept warm) or, when the engine got stuck, retires it
-/// and acquires another. The pool's own reset runs only at the end, never between documents: the warm shell
-/// page is what makes the next document fast.
+/// A worker acquires one engine of a document's preset, assembles its module on it once, and keeps both for
+/// document after document of that preset; it gives the engine back at the end (reset, kept warm) or, when
+/// the engine got stuck, retires it and acquires another. The pool's own reset runs only at the end, never
+/// between documents: the warm shell page is what makes the next document fast. A batch mixing messages and
+/// HTML keeps engines of both presets, since a preset (its remote-content policy, scripts) is fixed when an
+/// engine is made.
 @MainActor
 final class RenderEnginePool {
+    let settings: RenderSettings
+    let capacity: Int
+    let loadTimeout: Duration
     #if canImport(WebContentGTK)
-    private let pool: EnginePool<GTKWebEngine>
+    private var pools: [WebViewPreset: EnginePool<GTKWebEngine>] = [:]
+    /// The preset each engine handed out was made for, to give it back to its own pool.
+    private var presets: [ObjectIdentifier: WebViewPreset] = [:]
     #endif
 
     init(settings: RenderSettings, capacity: Int, loadTimeout: Duration) {
-        #if canImport(WebContentGTK)
-        pool = EnginePool(
+        self.settings = settings
+        self.capacity = capacity
+        self.loadTimeout = loadTimeout
+    }
+
+    #if canImport(WebContentGTK)
+    private func pool(_ preset: WebViewPreset) -> EnginePool<GTKWebEngine> {
+        if let pool = pools[preset] { return pool }
+        let (settings, loadTimeout) = (settings, loadTimeout)
+        let pool = EnginePool<GTKWebEngine>(
             capacity: capacity,
             factory: {
                 // Each engine its own store: workers render side by side, each message with its own parts.
-                let engine = try await GTKWebEngine.make(configuration: settings.configuration(resourceProvider: MailPartStore()))
+                let configuration = settings.configuration(preset: preset, resourceProvider: MailPartStore())
+                let engine = try await GTKWebEngine.make(configuration: configuration)
                 engine.loadTimeout = loadTimeout
                 return engine
             },
             retire: { await $0.close() })
-        #endif
+        pools[preset] = pool
+        return pool
     }
+    #endif
 
     /// Engines the pool made (one per worker, plus one per replaced engine).
     var createdCount: Int {
         #if canImport(WebContentGTK)
-        pool.createdCount
+        pools.values.reduce(0) { $0 + $1.createdCount }
         #else
         0
         #endif
     }
 
     /// Starts `count` engines before the first document, so no document's time includes a cold start.
-    func prewarm(_ count: Int) async throws {
+    func prewarm(_ count: Int, preset: WebViewPreset) async throws {
         #if canImport(WebContentGTK)
-        try await pool.prewarm(count)
+        try await pool(preset).prewarm(count)
         #endif
     }
 
-    func acquire() async throws -> any WebEngine & WebPresentation {
+    /// A warm engine made for `preset`.
+    func acquire(_ preset: WebViewPreset) async throws -> any WebEngine & WebPresentation {
         #if canImport(WebContentGTK)
-        return try await pool.acquire()
+        let engine = try await pool(preset).acquire()
+        presets[ObjectIdentifier(engine)] = preset
+        return engine
         #else
         throw WebEngineError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
         #endif
@@ -66,7 +87,12 @@ final class RenderEnginePool {
     /// Gives a healthy engine back to be reset and kept warm.
     func release(_ engine: any WebEngine & WebPresentation) async {
         #if canImport(WebContentGTK)
-        if let engine = engine as? GTKWebEngine { await pool.release(engine) }
+        guard let engine = engine as? GTKWebEngine else { return }
+        if let preset = presets.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[preset] {
+            await pool.release(engine)
+        } else {
+            await engine.close()
+        }
         #endif
     }
 
@@ -74,6 +100,7 @@ final class RenderEnginePool {
     func retire(_ engine: any WebEngine & WebPresentation, stuck: Bool) async {
         #if canImport(WebContentGTK)
         if let engine = engine as? GTKWebEngine {
+            presets[ObjectIdentifier(engine)] = nil
             // A page spinning in a script never finishes a load or a call: only killing its process ends it.
             if stuck { await engine.terminateWebProcessForTesting() }
             await engine.close()
@@ -84,7 +111,7 @@ final class RenderEnginePool {
     /// Closes every idle engine.
     func drain() async {
         #if canImport(WebContentGTK)
-        await pool.drain()
+        for pool in pools.values { await pool.drain() }
         #endif
     }
 }

@@ -7,6 +7,7 @@ import WebContentCore
 struct RenderRun {
     let settings: RenderSettings
     let output: RenderOutputOptions
+    var reader = InputReader()
 
     /// Renders `arguments`; returns whether every input rendered. Throws only usage errors.
     func execute(_ arguments: [String]) async throws -> Bool {
@@ -14,9 +15,6 @@ struct RenderRun {
         let documents = items.compactMap { item -> InputSource? in
             if case .document(let source) = item { source } else { nil }
         }
-        var settings = settings
-        // Messages alone render as mail (remote content blocked) unless the user chose a preset.
-        if !settings.presetGiven, !documents.isEmpty, documents.allSatisfy(\.isMailMessage) { settings.preset = .email }
         if output.png != nil, documents.count > 1 {
             throw ValidationError("--png takes exactly one document, and \(arguments[0]) holds \(documents.count); use --png-dir")
         }
@@ -29,7 +27,7 @@ struct RenderRun {
         }
         let snapshotPaths = RenderSnapshotNames.paths(for: documents, png: output.png, pngDir: output.pngDir)
         let progress = RenderProgress(total: items.count, enabled: true)
-        let batch = RenderBatch(settings: settings) { snapshotPaths[$0] }
+        let batch = RenderBatch(settings: settings, reader: reader) { snapshotPaths[$0] }
         let json = output.json
         let records = await batch.run(
             items,

@@ -4,9 +4,12 @@ import WebContentCore
 /// What every render of one `webcontent render` run shares, checked and ready for the workers.
 struct RenderSettings: Sendable {
     var width: Double = 390
+    /// The --preset given, else the preset of HTML documents (messages then take ``mailPreset``).
     var preset: WebViewPreset = .default
-    /// Whether --preset was given; when not, a batch of only .eml messages renders under the e-mail preset.
+    /// Whether --preset was given; when not, each document takes its kind's preset (``preset(isMessage:)``).
     var presetGiven = false
+    /// The preset a message renders under when no --preset was given: remote content blocked.
+    static let mailPreset = WebViewPreset.email
     /// Overrides the preset's policy when set.
     var remoteContent: RemoteContentPolicy?
     var trusted = false
@@ -18,8 +21,17 @@ struct RenderSettings: Sendable {
     /// Whether a snapshot is taken after each render.
     var takesSnapshots = false
 
-    /// The configuration every warm engine and module is built with; an engine gets its own `resourceProvider`.
-    func configuration(resourceProvider: (any ContentResourceProvider)? = nil) -> WebViewConfiguration {
+    /// The preset a document renders under: the one given for all, else e-mail for a message, the default
+    /// for HTML. A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).
+    func preset(isMessage: Bool) -> WebViewPreset {
+        presetGiven || !isMessage ? preset : Self.mailPreset
+    }
+
+    /// The configuration every warm engine and module of `preset` is built with; an engine gets its own
+    /// `resourceProvider`.
+    func configuration(
+        preset: WebViewPreset, resourceProvider: (any ContentResourceProvider)? = nil
+    ) -> WebViewConfiguration {
         var configurator = WebViewConfiguratorFactory.make(preset)
             .set(viewportWidth: width)
             .set(resourceProvider: resourceProvider)
@@ -31,8 +43,8 @@ struct RenderSettings: Sendable {
         return configurator.build()
     }
 
-    /// What the content is, which picks its setup scripts and render strategy.
-    var documentKind: ContentKind {
+    /// What content rendered under `preset` is, which picks its setup scripts and render strategy.
+    static func documentKind(_ preset: WebViewPreset) -> ContentKind {
         switch preset {
         case .post: .post
         case .email: .email

@@ -1,34 +1,38 @@
 import Foundation
 import WebContentCore
 
-/// One warm engine and the content module assembled on it once, rendering document after document.
+/// Warm engines and the content module assembled on each once, rendering document after document.
 ///
 /// The module is reused for each next document (its generations drop the previous one's late events), so a
-/// batch pays for a web view and a shell page once per worker, not once per document. A document that does
-/// not settle in time costs its engine: the worker disposes of it and warms a new one for the next document.
+/// batch pays for a web view and a shell page once per worker and preset, not once per document. A worker
+/// holds one engine per preset its documents need (a batch mixing messages and HTML: two). A document that
+/// does not settle in time costs its engine: the worker disposes of it and warms a new one for the next.
 @MainActor
 final class RenderWorker {
     let settings: RenderSettings
-    let configuration: WebViewConfiguration
     let pool: RenderEnginePool
-    private var engine: TimingWebEngine?
-    private var module: ContentModule?
-    /// Documents rendered by the current engine and module (1 means it was just assembled).
-    private(set) var documentsOnEngine = 0
+    /// The engine and module warm for each preset, by preset.
+    private var slots: [WebViewPreset: Slot] = [:]
 
-    init(settings: RenderSettings, configuration: WebViewConfiguration, pool: RenderEnginePool) {
+    /// One warm engine of a preset and the module assembled on it.
+    private struct Slot {
+        let engine: TimingWebEngine
+        let module: ContentModule
+    }
+
+    init(settings: RenderSettings, pool: RenderEnginePool) {
         self.settings = settings
-        self.configuration = configuration
         self.pool = pool
     }
 
-    /// Takes a warm engine from the pool and assembles the module on it, unless the worker holds one already.
-    func warmUp() async throws {
-        guard engine == nil else { return }
-        let timing = TimingWebEngine(try await pool.acquire())
-        engine = timing
-        module = ContentAssembly.assemble(engine: timing, configuration: configuration)
-        documentsOnEngine = 0
+    /// The worker's engine and module for `preset`: taken from the pool and assembled on first use.
+    private func warmUp(_ preset: WebViewPreset) async throws -> Slot {
+        if let slot = slots[preset] { return slot }
+        let timing = TimingWebEngine(try await pool.acquire(preset))
+        let module = ContentAssembly.assemble(engine: timing, configuration: settings.configuration(preset: preset))
+        let slot = Slot(engine: timing, module: module)
+        slots[preset] = slot
+        return slot
     }
 
     /// Renders one document; writes its snapshot to `snapshotPath` when given. Never throws: every failure
@@ -36,18 +40,19 @@ final class RenderWorker {
     func render(_ document: InputDocument, snapshotPath: String?) async -> ReportRecord {
         var record = ReportRecord(input: document.source.name, width: settings.width)
         record.errors = document.warnings
+        let preset = settings.preset(isMessage: document.message != nil)
+        let slot: Slot
         do {
-            try await warmUp()
+            slot = try await warmUp(preset)
         } catch {
             record.errors.append("engine did not start: \(error)")
             return record
         }
-        guard let engine, let module else { return record }
-        documentsOnEngine += 1
+        let (engine, module) = (slot.engine, slot.module)
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
         let partStore = pool.partStore(for: engine.base)
         partStore?.replace(with: document.message?.inlineParts ?? [])
-        let kind = document.message == nil ? settings.documentKind : .email
+        let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         engine.beginDocument()
@@ -63,11 +68,11 @@ final class RenderWorker {
         case nil:
             record.errors.append(
                 "timeout: the document did not settle within \(Self.seconds(settings.timeout)); its engine was replaced")
-            await retire(stuck: true)
+            await retire(preset, stuck: true)
             return record
         case .failure(let error)?:
             record.errors.append("render failed: \(error)")
-            if Self.costsTheEngine(error) { await retire(stuck: false) }
+            if Self.costsTheEngine(error) { await retire(preset, stuck: false) }
             return record
         case .success(let result)?:
             fill(&record, with: result)
@@ -78,12 +83,11 @@ final class RenderWorker {
         return record
     }
 
-    /// Gives the engine back to the pool; the worker is done.
+    /// Gives the engines back to the pool; the worker is done.
     func shutDown() async {
-        guard let engine else { return }
-        self.engine = nil
-        module = nil
-        await pool.release(engine.base)
+        let held = slots.values
+        slots = [:]
+        for slot in held { await pool.release(slot.engine.base) }
     }
 
     private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {
@@ -122,12 +126,10 @@ final class RenderWorker {
         record.timings.snapshotMs = (ContinuousClock.now - start).milliseconds
     }
 
-    /// Ends the engine and drops the module; the next document takes another engine from the pool.
-    private func retire(stuck: Bool) async {
-        guard let engine else { return }
-        self.engine = nil
-        module = nil
-        await pool.retire(engine.base, stuck: stuck)
+    /// Ends the engine of `preset` and drops its module; the next such document takes another from the pool.
+    private func retire(_ preset: WebViewPreset, stuck: Bool) async {
+        guard let slot = slots.removeValue(forKey: preset) else { return }
+        await pool.retire(slot.engine.base, stuck: stuck)
     }
 
     /// Errors after which the engine cannot be trusted with the next document.

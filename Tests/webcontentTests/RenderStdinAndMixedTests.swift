@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `webcontent render` end to end on a message read from standard input (detected, or as --stdin-format says)
+/// and on a batch mixing messages and HTML without --preset (each document under its own kind's preset).
+@Suite(.serialized, .timeLimit(.minutes(4)))
+struct RenderStdinAndMixedTests {
+    let binary: RenderBinary
+    let scratch: URL
+
+    init() throws {
+        binary = try RenderBinary.locate()
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-stdin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = scratch.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static let message = RenderMailTests.relatedMessage(html: #"<p>hello</p><img src="cid:pixel@test" alt="pixel">"#)
+
+    @Test func aMessageOnStandardInputIsReadAsMail() async throws {
+        let run = try await binary.run(["render", "--json", "-"], input: Data(Self.message.utf8))
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let line = try #require(run.lines.first, "stdout: \(run.standardOutput)")
+        #expect(line["input"] as? String == "-")
+        #expect(line["subject"] as? String == "Café pixel")
+        #expect(line["body"] as? String == "html")
+        #expect(line["cidImages"] as? Int == 1)
+        // Control: the same bytes forced to HTML are a page of text, with no message fields in the report.
+        let asHTML = try await binary.run(["render", "--json", "--stdin-format", "html", "-"], input: Data(Self.message.utf8))
+        let page = try #require(asHTML.lines.first, "stdout: \(asHTML.standardOutput)")
+        #expect(page["subject"] == nil)
+        #expect(page["ok"] as? Bool == true)
+    }
+
+    @Test func htmlOnStandardInputStaysHTMLAndEmlIsForcedOnRequest() async throws {
+        let html = "<!DOCTYPE html>\n<title>t</title>\n<p>From: me</p>\n"
+        let auto = try await binary.run(["render", "--json", "-"], input: Data(html.utf8))
+        let line = try #require(auto.lines.first, "stdout: \(auto.standardOutput)")
+        #expect(line["ok"] as? Bool == true)
+        #expect(line["subject"] == nil && line["body"] == nil)
+        #expect(line["title"] as? String == "t")
+        // Forced to eml, HTML is no message: a clear failure, exit status 1.
+        let forced = try await binary.run(["render", "--json", "--stdin-format", "eml", "-"], input: Data(html.utf8))
+        #expect(forced.status == 1)
+        let failure = try #require(forced.lines.first, "stdout: \(forced.standardOutput)")
+        #expect((failure["errors"] as? [String])?.contains { $0.contains("not an e-mail message") } == true)
+        // An unknown format is a usage error.
+        let bad = try await binary.run(["render", "--stdin-format", "mbox", "-"], input: Data())
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("stdin-format"))
+    }
+
+    @Test func aMixedBatchGivesEachDocumentItsOwnPreset() async throws {
+        let remote = #"<p>x</p><img src="https://example.invalid/pic.png">"#
+        let mail = try write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n\(remote)\n")
+        let page = try write("remote.html", remote)
+        let mail2 = try write("remote2.eml", "Subject: again\nContent-Type: text/html\n\n\(remote)\n")
+        let page2 = try write("remote2.html", remote)
+        // One worker, so the same worker switches preset back and forth and reuses each engine.
+        let run = try await binary.run(["render", "--json", "--jobs", "1", mail, page, mail2, page2])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let lines = run.lines
+        try #require(lines.count == 4, "stdout: \(run.standardOutput)")
+        for (index, line) in lines.enumerated() {
+            let blocked = (line["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
+            let images = (line["images"] as? [Any])?.count ?? -1
+            if index % 2 == 0 {
+                // A message: the email preset blocks the remote image.
+                #expect(blocked >= 1 && images == 0, "\(line)")
+            } else {
+                // HTML: the default preset allows it.
+                #expect(blocked == 0 && images == 1, "\(line)")
+            }
+        }
+        // Control: a preset given applies to all, so the HTML is blocked too.
+        let given = try await binary.run(["render", "--json", "--jobs", "1", "--preset", "email", mail, page])
+        let blockedPage = (given.lines.last?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
+        #expect(blockedPage >= 1, "\(given.standardOutput)")
+    }
+}
