@@ -44,6 +44,11 @@
   const getBody = Object.getOwnPropertyDescriptor(Document.prototype, "body").get;
   const getHead = Object.getOwnPropertyDescriptor(Document.prototype, "head").get;
   const getTitle = Object.getOwnPropertyDescriptor(Document.prototype, "title").get;
+  const querySelectorAll = Element.prototype.querySelectorAll;
+  const matchesSelector = Element.prototype.matches;
+  const getAttributeNS = Element.prototype.getAttributeNS;
+  const getNodeListLength = Object.getOwnPropertyDescriptor(NodeList.prototype, "length").get;
+  const nodeListItem = NodeList.prototype.item;
 
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const PREFIX = "user-content-";
@@ -97,6 +102,12 @@
     bdo: set(""),
   };
   const URL_ATTRIBUTES = set("href src srcset poster background cite usemap");
+  // Elements of a dropped subtree that would have loaded something (a <link> stylesheet or prefetch, an
+  // <iframe>, an SVG <image>): their remote URLs count as blocked loads. href loads only on these names (an <a>
+  // in dropped SVG is a link, not a load).
+  const DROPPED_LOADS = "link[href], [src], object[data], [poster], [background], [srcset], image, use, feImage";
+  const DROPPED_HREF_LOADS = "link, image, use, feImage";
+  const XLINK_NS = "http://www.w3.org/1999/xlink";
   // Attributes whose URL loads a subresource: the remote-content policy applies to them.
   const LOADING_ATTRIBUTES = set("src srcset poster background");
   const LINK_SCHEMES = set("http: https: mailto: tel: sms: cid:");
@@ -116,6 +127,19 @@
   // CSS values that load or run something.
   const CSS_BAD_VALUE = /url\s*\(|image-set\s*\(|expression\s*\(|javascript:|vbscript:|src\s*\(|-moz-binding|behavior/i;
   const CSS_BAD_PROPERTY = /^(behavior|-moz-binding|-ms-behavior)$/i;
+  // The only values `position` keeps: fixed and sticky are overlays, and anything else (var(), attr(), env())
+  // could resolve to one of them once the page computes it.
+  const SAFE_POSITIONS = set("static relative absolute initial inherit unset revert revert-layer");
+  // A removed CSS text that names a remote resource (http(s), scheme-relative, or a relative url()/src()/
+  // image-set()/@import target, which resolves against a remote base): counted as a blocked remote load; inline
+  // targets (data:, cid:, #fragment) and code (javascript:) count as removed URLs.
+  const CSS_REMOTE_REFERENCE =
+    /https?:|\/\/|(?:url\(|src\(|image-set\(|@import)\s*["']?\s*(?![\s"')]|url\(|data:|cid:|#|javascript:|vbscript:)/i;
+  // One CSS escape: a hex code point with its optional trailing space, or any other escaped character.
+  const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([^\n0-9a-fA-F]))/g;
+  // Each @import of a sheet's text (escapes undone): replaceSync drops them without a trace, so they are counted
+  // from the text.
+  const CSS_IMPORT = /@import[^;{}]*/gi;
   // Text that cannot load, run or overlay anything: no such keyword and no CSS escape that could spell one.
   const CSS_PLAIN = /^[^\\]*$/;
   // A "#" in a rule's prelude (an id selector; colours sit after ":" and end at ";" or "}"): the CSSOM path
@@ -228,9 +252,11 @@
       getFragmentFirstElementChild, getNextElementSibling, createTreeWalker, walkerNextNode, getParentNode, getNodeType,
       getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
       getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getAttributeNames, getCSSRules,
-      HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED, GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES,
-      URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS,
-      TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
+      querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
+      DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
+      GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA,
+      SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, SAFE_POSITIONS,
+      CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
       CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
       SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
       A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,

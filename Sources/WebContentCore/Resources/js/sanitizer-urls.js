@@ -9,6 +9,8 @@
   if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "urls")) return;
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
+    querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
+    DROPPED_HREF_LOADS, XLINK_NS,
   } = parts.policy;
 
   function prefixed(value) {
@@ -28,22 +30,32 @@
     return TRACKER_PATH.test(url.pathname);
   }
 
+  // A length in px, or a bare 0 (a unitless length is only valid as 0), ending its declaration.
+  const PIXEL_STYLE_WIDTH = /(?:^|;)\s*(?:max-)?width\s*:\s*([0-9.]+)(?:px)?\s*(?:!\s*important\s*)?(?:;|$)/i;
+  const PIXEL_STYLE_HEIGHT = /(?:^|;)\s*(?:max-)?height\s*:\s*([0-9.]+)(?:px)?\s*(?:!\s*important\s*)?(?:;|$)/i;
+  const PIXEL_HIDDEN_STYLE =
+    /display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*(?:0+\.?0*|\.0+)\s*(?:!\s*important\s*)?(?:;|$)/i;
+
   function number(value) {
     if (value === null) return NaN;
     const parsed = parseFloat(value);
     return Number.isFinite(parsed) ? parsed : NaN;
   }
 
-  // A tracking pixel: declared at most 2x2, or 1 px wide or high (attributes or inline style).
+  // A tracking pixel: declared at most 2x2, or 1 px wide or high (attributes or inline style, in px or a bare 0),
+  // or not shown at all (hidden, display:none, visibility:hidden, opacity:0).
   function looksLikePixel(element) {
+    if (getAttribute.call(element, "hidden") !== null) return true;
     let width = number(getAttribute.call(element, "width"));
     let height = number(getAttribute.call(element, "height"));
-    const style = getAttribute.call(element, "style") || "";
-    const styleWidth = /(?:^|;)\s*(?:max-)?width\s*:\s*([0-9.]+)px/i.exec(style);
-    const styleHeight = /(?:^|;)\s*(?:max-)?height\s*:\s*([0-9.]+)px/i.exec(style);
-    if (styleWidth) width = Math.min(Number.isNaN(width) ? Infinity : width, parseFloat(styleWidth[1]));
-    if (styleHeight) height = Math.min(Number.isNaN(height) ? Infinity : height, parseFloat(styleHeight[1]));
-    if (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(style)) return true;
+    const style = getAttribute.call(element, "style");
+    if (style) {
+      if (PIXEL_HIDDEN_STYLE.test(style)) return true;
+      const styleWidth = PIXEL_STYLE_WIDTH.exec(style);
+      const styleHeight = PIXEL_STYLE_HEIGHT.exec(style);
+      if (styleWidth) width = Math.min(Number.isNaN(width) ? Infinity : width, parseFloat(styleWidth[1]));
+      if (styleHeight) height = Math.min(Number.isNaN(height) ? Infinity : height, parseFloat(styleHeight[1]));
+    }
     return (width <= 2 && height <= 2) || width <= 1 || height <= 1;
   }
 
@@ -155,8 +167,50 @@
     return kept.length ? kept.join(", ") : null;
   }
 
+  // Whether a URL a dropped element carries would have gone to the network (a "#fragment" stays in the page).
+  function isRemote(value, ctx) {
+    const text = String(value).trim();
+    if (text === "" || text[0] === "#") return false;
+    try {
+      const url = ctx.base ? new URLCtor(text, ctx.base) : new URLCtor(text);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch (error) {
+      return false;
+    }
+  }
+
+  const DROPPED_LOAD_ATTRIBUTES = ["src", "data", "poster", "background"];
+
+  // Counts one element of a dropped subtree as a blocked remote load when one of its loading URLs is remote.
+  function countLoadsOf(element, ctx) {
+    let remote = false;
+    for (let index = 0; index < DROPPED_LOAD_ATTRIBUTES.length && !remote; index++) {
+      const value = getAttribute.call(element, DROPPED_LOAD_ATTRIBUTES[index]);
+      remote = value !== null && isRemote(value, ctx);
+    }
+    const srcset = remote ? null : getAttribute.call(element, "srcset");
+    if (srcset !== null) remote = parseSrcset(srcset).some((candidate) => isRemote(candidate.url, ctx));
+    if (!remote && matchesSelector.call(element, DROPPED_HREF_LOADS)) {
+      const href = getAttribute.call(element, "href") || getAttributeNS.call(element, XLINK_NS, "href");
+      remote = href !== null && isRemote(href, ctx);
+    }
+    if (remote) ctx.report.remote.blocked++;
+  }
+
+  // Counts the remote loads a dropped element and its subtree would have made: stopped like any other load, so
+  // counted like one (the subtree is found by the engine's selector engine, once per dropped element).
+  function countDroppedLoads(element, ctx) {
+    if (matchesSelector.call(element, DROPPED_LOADS)) countLoadsOf(element, ctx);
+    const found = querySelectorAll.call(element, DROPPED_LOADS);
+    for (let index = 0, count = getNodeListLength.call(found); index < count; index++) {
+      countLoadsOf(nodeListItem.call(found, index), ctx);
+    }
+  }
+
   Object.defineProperty(parts, "urls", {
-    value: Object.freeze({ prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix }),
+    value: Object.freeze({
+      prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
+    }),
     enumerable: false, writable: false, configurable: false,
   });
 })();

@@ -35,14 +35,14 @@
     UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
     A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,
   } = parts.policy;
-  const { prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix } = parts.urls;
+  const {
+    prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
+  } = parts.urls;
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
 
   function newReport() {
     return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0 } };
   }
-
-  // ---- Elements and attributes ----
 
   // ---- Elements and attributes ----
 
@@ -176,6 +176,7 @@
             continue;
           }
         } else {
+          countDroppedLoads(node, ctx);
           removeChild.call(parent, node);
         }
       }
@@ -266,6 +267,7 @@
           const name = getLocalName.call(child);
           if (name === "meta" && /color-scheme/i.test(getAttribute.call(child, "name") || "")) ctx.report.colorScheme = true;
           ctx.report.removed.elements++;
+          countDroppedLoads(child, ctx);
         }
         removeChild.call(head, child);
       }

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Hostile markup by class of attack, on the real engine with page JavaScript on and no CSP (the sanitizer is
+    /// the only wall): remote loads under `block` against a loopback tripwire, and script canaries (dialogs
+    /// counted by the engine). Every payload has its control: inserted raw, it does load or fire.
+    @Suite @MainActor
+    struct SanitizerAttackClassTests {
+        /// A class of attack: payloads with "{T}" for the tripwire's origin (remote) or an alert (script).
+        struct AttackClass: Sendable, CustomStringConvertible {
+            let name: String
+            let payloads: [String]
+            /// Whether the sanitised report must count a blocked remote load (false: the carrier is dropped whole).
+            var countsRemote = true
+            var description: String { name }
+        }
+
+        nonisolated static let remoteClasses: [AttackClass] = [
+            AttackClass(name: "SVG and MathML loads", payloads: [
+                "<svg><image href=\"{T}/a.png\" width=10 height=10 /></svg>",
+                "<svg xmlns:xlink=\"http://www.w3.org/1999/xlink\"><image xlink:href=\"{T}/b.png\" width=10 height=10 /></svg>",
+                "<svg><filter id=f><feImage href=\"{T}/c.png\"/></filter><rect filter=\"url(#f)\" width=10 height=10 /></svg>",
+                "<math><mtext><img src=\"{T}/f.png\"></mtext></math>",
+            ]),
+            AttackClass(name: "style sheets inside dropped SVG", payloads: [
+                "<svg><style>@import url({T}/d.css);</style></svg>", "<svg><style>p{background:url({T}/e.png)}</style></svg><p>x</p>",
+            ], countsRemote: false),
+            AttackClass(name: "elements dropped whole", payloads: [
+                "<input type=image src=\"{T}/a.png\">", "<link rel=stylesheet href=\"{T}/b.css\">",
+                "<link rel=preload as=image href=\"{T}/c.png\">",
+                "<html><head><link rel=stylesheet href=\"{T}/d.css\"></head><body><p>x</p></body></html>",
+            ]),
+            AttackClass(name: "attributes that load", payloads: [
+                "<table background=\"{T}/a.png\"><tr><td background=\"{T}/b.png\">x</td><th background=\"{T}/c.png\">y</th></tr></table>",
+                "<video poster=\"{T}/a.png\" width=100 height=100></video>", "<video src=\"{T}/b.mp4\" preload=auto autoplay></video>",
+                "<audio src=\"{T}/c.mp3\" preload=auto autoplay></audio>",
+                "<video preload=auto autoplay><source src=\"{T}/d.mp4\" type=\"video/mp4\"><track src=\"{T}/e.vtt\" default></video>",
+                "<picture><source srcset=\"{T}/f.png 1x\"><img src=\"{T}/g.png\" width=100></picture>",
+                "<img srcset=\"{T}/h.png 1x, {T}/i.png 2x\" width=100>", "<img src=\"{T}/j.png\" width=300 loading=eager>",
+            ]),
+            AttackClass(name: "CSS properties that load", payloads: cssLoads.flatMap { css in
+                [
+                    "<div style=\"\(css.replacingOccurrences(of: "\"", with: "&quot;"))\">probe</div>",
+                    "<style>.probe { \(css) }</style><div class=probe>probe</div>",
+                ]
+            }),
+            AttackClass(name: "CSS at-rules and nesting", payloads: [
+                "<style>@import \"{T}/a.css\";</style><p>x</p>", "<style>@import url({T}/b.css) screen;</style><p>x</p>",
+                "<style>@\\69mport \"{T}/c.css\";</style><p>x</p>",
+                "<style>@font-face{font-family:x;src:url({T}/d.woff)} p{font-family:x}</style><p>x</p>",
+                "<style>@layer a { p { background: url({T}/e.png) } }</style><p>x</p>",
+                "<style>@supports (display:block) { @media screen { p { background: url({T}/f.png) } } }</style><p>x</p>",
+                "<style>div { color: red; & p { background: url({T}/g.png) } }</style><div><p>x</p></div>",
+                "<style>div { .q { color: red } background: url({T}/h.png) }</style><div>x</div>",
+                "<style>@keyframes k { from { background-image: url({T}/i.png) } } p { animation: k 1s infinite }</style><p>x</p>",
+                "<style>@scope (div) { p { background: url({T}/j.png) } }</style><div><p>x</p></div>",
+                "<style>:root { --bg: \\75 rl({T}/k.png) } p { background-image: var(--bg) }</style><p>x</p>",
+            ]),
+        ]
+
+        /// Declarations that load "{T}/...": the modern image functions, escapes and custom properties.
+        nonisolated static let cssLoads = [
+            "background-image: image-set(url({T}/a.png) 1x)", "background-image: -webkit-image-set(\"{T}/b.png\" 1x)",
+            "cursor: url({T}/c.png), auto", "list-style-image: url({T}/d.png); display: list-item",
+            "border: 10px solid; border-image: url({T}/e.png) 30 round", "-webkit-mask-image: url({T}/f.png)",
+            "mask: url({T}/g.png)", "content: url({T}/h.png)", "background: u\\72l({T}/i.png)",
+            "background-image: \\75 rl({T}/j.png)", "background: url({T}/k.png) !important",
+            "--x: url({T}/l.png); background-image: var(--x)", "--x: \\75 rl({T}/m.png); background-image: var(--x)",
+            "--x: image-set(\"{T}/n.png\" 1x); background-image: var(--x)",
+            "shape-outside: url({T}/o.png); float: left; width: 10px; height: 10px",
+            "background-image: -webkit-cross-fade(url({T}/p.png), url({T}/q.png), 50%)",
+            "-webkit-mask-box-image: url({T}/r.png)",
+        ]
+
+        nonisolated static let scriptClasses: [AttackClass] = [
+            AttackClass(name: "URL scheme obfuscation", payloads: [
+                "<a href=\"&#x6A;avascript&colon;alert(1)\">x</a>", "<a href=\"java\tscript:alert(1)\">x</a>",
+                "<a href=\"java&#10;script:alert(1)\">x</a>", "<a href=\"&#1;&#2; javascript:alert(1)\">x</a>",
+                "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
+                "<map name=m><area href=\"javascript:alert(1)\" shape=default></map><img usemap=#m width=20 height=20 src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\">",
+                "<iframe src=\"javascript:alert(1)\"></iframe>",
+            ]),
+            AttackClass(name: "SVG and MathML", payloads: [
+                "<svg><a><animate attributeName=href values=\"javascript:alert(1)\"/><text y=20>x</text></a></svg>",
+                "<svg><a><set attributeName=href to=\"javascript:alert(1)\"/><text y=20>x</text></a></svg>",
+                "<svg onload=alert(1)></svg>", "<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>",
+                "<svg><a xlink:href=\"javascript:alert(1)\"><text y=20>x</text></a></svg>",
+                "<math><maction actiontype=statusline href=\"javascript:alert(1)\"><mtext>x</mtext></maction></math>",
+                "<math href=\"javascript:alert(1)\"><mi>x</mi></math>",
+            ]),
+            AttackClass(name: "forms and event handlers", payloads: [
+                "<form><button formaction=\"javascript:alert(1)\">b</button></form>",
+                "<form id=f action=\"javascript:alert(1)\"></form><button form=f>b</button>",
+                "<input autofocus onfocus=alert(1)>", "<details open ontoggle=alert(1)><summary>s</summary>x</details>",
+                "<img src=x onerror=alert(1)>", "<video><source onerror=alert(1)></video>",
+                "<style>@keyframes a{}</style><p style=\"animation:a 1s\" onanimationstart=alert(1)>x</p>",
+            ]),
+            AttackClass(name: "mutation XSS (nodes are moved, never reparsed)", payloads: [
+                "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
+                "<textarea></textarea><img src=x onerror=alert(1)></textarea>", "<!--><img src=x onerror=alert(1)>-->",
+                "<![CDATA[><img src=x onerror=alert(1)>]]>",
+                "<style>p[title=\"</style><img src=x onerror=alert(1)>\"]{color:red}</style><p>x</p>",
+            ]),
+        ]
+
+        static let shell = "<!doctype html><html><body><main id=\"wck-content\"></main></body></html>"
+        static let rawInsert = "document.getElementById('wck-content').innerHTML = html; return true;"
+
+        /// An engine with page JavaScript on, no CSP, navigations away cancelled, and the shell loaded.
+        static func withPage<T>(_ body: (GTKWebEngine) async throws -> T) async throws -> T {
+            let configuration = EngineFixture.configuration(trust: .trusted, chain: NavigationChain([], fallback: .cancel))
+            return try await EngineFixture.with(configuration) { engine in
+                engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: configuration))
+                try await engine.loadHTML(shell, baseURL: nil)
+                return try await body(engine)
+            }
+        }
+
+        /// Inserts `html` through the sanitizer (or raw, without it) and returns the sanitizer's report.
+        @discardableResult
+        static func insert(_ engine: GTKWebEngine, _ html: String, sanitised: Bool, policy: String = "block") async throws -> JSONValue {
+            if !sanitised {
+                _ = try? await engine.callAsyncJavaScript(rawInsert, arguments: ["html": .string(html)], in: .content, timeout: .seconds(10))
+                return .null
+            }
+            return try await engine.callBridge(RenderStepName.insertContent, payload: .object([
+                "html": .string(html), "generation": .number(1), "policy": .string(policy),
+                "baseURL": .string("https://mail.example/inbox/"),
+            ]), timeout: .seconds(10))
+        }
+
+        @Test(arguments: remoteClasses)
+        func remoteLoadsStopUnderBlockAndLoadRaw(_ attack: AttackClass) async throws {
+            let tripwire = try SafeContentTripwire()
+            defer { tripwire.stop() }
+            try await Self.withPage { engine in
+                for (index, payload) in attack.payloads.enumerated() {
+                    // Each insertion gets its own paths: no cache hit, and a late request is told apart.
+                    let blocked = "/s\(index)", control = "/r\(index)"
+                    let report = try await Self.insert(engine, payload.replacingOccurrences(of: "{T}", with: tripwire.origin + blocked), sanitised: true)
+                    await settle(.milliseconds(400))
+                    try await Self.insert(engine, payload.replacingOccurrences(of: "{T}", with: tripwire.origin + control), sanitised: false)
+                    let fired = await eventually(timeout: .seconds(3)) { tripwire.requests.contains { $0.hasPrefix(control + "/") } }
+                    #expect(fired, "control did not load: \(payload)")
+                    #expect(!tripwire.requests.contains { $0.hasPrefix(blocked + "/") }, "loaded under block: \(payload)")
+                    let counted = (report["remote"]?["blocked"]?.intValue ?? 0) + (report["removed"]?["elements"]?.intValue ?? 0)
+                    #expect(attack.countsRemote ? report["remote"]?["blocked"]?.intValue ?? 0 >= 1 : counted >= 1, "\(payload): \(report)")
+                }
+                print("attack class \(attack.name): \(attack.payloads.count) payloads, \(tripwire.count) requests, all from the raw controls")
+            }
+        }
+
+        @Test(arguments: scriptClasses)
+        func scriptNeverRunsSanitisedAndRunsRaw(_ attack: AttackClass) async throws {
+            try await Self.withPage { engine in
+                for payload in attack.payloads {
+                    for sanitised in [true, false] {
+                        let before = engine.attempts.dialogs
+                        try await Self.insert(engine, payload, sanitised: sanitised, policy: "allow")
+                        _ = try? await engine.callAsyncJavaScript(SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                        if sanitised {
+                            await settle(.milliseconds(150))
+                            #expect(engine.attempts.dialogs == before, "ran sanitised: \(payload)")
+                        } else {
+                            #expect(await eventually(timeout: .seconds(3)) { engine.attempts.dialogs > before }, "control did not fire: \(payload)")
+                        }
+                        // A fresh shell after the control: its late events (media errors, focus) die with it.
+                        if !sanitised { try await engine.loadHTML(Self.shell, baseURL: nil) }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import WebContentCore
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Overlays, tracking pixels, DOM clobbering and mutation-XSS stability by class, on the real engine, each
+    /// with its control (the same markup without the sanitizer overlays, loads, or clobbers).
+    @Suite @MainActor
+    struct SanitizerOverlayAndTrackerTests {
+        /// Overlays a style can spell: custom properties (var() resolves after the sanitizer looked), fallbacks,
+        /// escapes, !important and shorthands next to it.
+        nonisolated static let overlays: [SanitizerCSSFastPathTests.Case] = [
+            .init(css: "--p: fixed; position: var(--p); top: 0", property: "position", forbidden: "fixed"),
+            .init(css: "--p: sticky; position: var(--p); top: 0", property: "position", forbidden: "sticky"),
+            .init(css: "position: var(--nope, fixed); top: 0", property: "position", forbidden: "fixed"),
+            .init(css: "position: fixed !important; inset: 0", property: "position", forbidden: "fixed"),
+            .init(css: "position: \\66ixed; top: 0", property: "position", forbidden: "fixed"),
+        ]
+
+        @Test(arguments: overlays)
+        func overlaysThroughCustomPropertiesAreGone(_ overlay: SanitizerCSSFastPathTests.Case) async throws {
+            try await SanitizerBehaviourTests.withShell { engine in
+                for markup in SanitizerCSSFastPathTests.placements(overlay.css) {
+                    let control = try await SanitizerCSSFastPathTests.unsanitised(engine, markup, overlay.property)
+                    #expect(control.lowercased().contains(overlay.forbidden), "control did not fire: \(markup) -> \(control)")
+                    let cleaned = try await SanitizerCSSFastPathTests.sanitised(engine, markup, overlay.property)
+                    #expect(cleaned != "no probe", "\(markup)")
+                    #expect(!cleaned.lowercased().contains(overlay.forbidden), "\(markup) -> \(cleaned)")
+                }
+            }
+        }
+
+        @Test func aVariableDefinedOnTheRootCannotPinContent() async throws {
+            let markup = "<style>:root { --pos: fixed } .probe { position: var(--pos); top: 0 }</style><p class=probe data-probe=1>x</p>"
+            try await SanitizerBehaviourTests.withShell { engine in
+                let control = try await SanitizerCSSFastPathTests.unsanitised(engine, markup, "position")
+                let cleaned = try await SanitizerCSSFastPathTests.sanitised(engine, markup, "position")
+                #expect(control == "fixed")
+                #expect(cleaned == "static")
+            }
+        }
+
+        /// Tracking pixels under `allow`: each one is kept out and counted as a tracker; a real image still loads.
+        nonisolated static let pixels = [
+            "<img src=\"{T}.gif\" width=1 height=1>", "<img src=\"{T}.gif\" width=\"1px\" height=\"1px\">",
+            "<img src=\"{T}.gif\" width=0 height=0>", "<img src=\"{T}.gif\" style=\"width:1px;height:1px\">",
+            "<img src=\"{T}.gif\" style=\"width:0;height:0\">", "<img src=\"{T}.gif\" style=\"max-width:1px;max-height:1px\">",
+            "<img src=\"{T}.gif\" style=\"display:none\">", "<img src=\"{T}.gif\" style=\"visibility: hidden\">",
+            "<img src=\"{T}.gif\" style=\"opacity:0\">", "<img src=\"{T}.gif\" hidden>",
+            "<img srcset=\"{T}.gif 1x\" width=1 height=1>",
+        ]
+
+        @Test func trackingPixelsAreCountedApartAndNeverLoad() async throws {
+            let tripwire = try SafeContentTripwire()
+            defer { tripwire.stop() }
+            try await SanitizerAttackClassTests.withPage { engine in
+                for (index, pixel) in Self.pixels.enumerated() {
+                    let report = try await SanitizerAttackClassTests.insert(
+                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/s\(index)"), sanitised: true, policy: "allow")
+                    #expect(report["remote"]?["trackers"]?.intValue == 1, "\(pixel): \(report)")
+                    try await SanitizerAttackClassTests.insert(
+                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/r\(index)"), sanitised: false)
+                    #expect(await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/r\(index).gif") }, "control: \(pixel)")
+                }
+                // A picture the size of content is not a tracker: under allow it arrives.
+                let report = try await SanitizerAttackClassTests.insert(
+                    engine, "<img src=\"\(tripwire.origin)/photo.png\" width=300 height=200>", sanitised: true, policy: "allow")
+                #expect(report["remote"]?["trackers"]?.intValue == 0)
+                #expect(await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/photo.png") })
+            }
+            #expect(!tripwire.requests.contains { $0.hasPrefix("/s") }, "\(tripwire.requests)")
+        }
+
+        /// Names the page world would see on document or window: prefixed, none of them shadows a built-in.
+        static let clobbering = """
+            <form name=getElementById></form><img name=cookie><img id=wckClobber name=wckClobber2>
+            <a id=location name=location href="https://e.example/">x</a><embed name=body><object name=forms></object>
+            """
+        static let clobberProbe = """
+            [typeof document.getElementById, typeof document.cookie, typeof window.wckClobber,
+             typeof document.wckClobber2, String(document.body && document.body.localName)].join(",")
+            """
+
+        @Test func domClobberingNamesArePrefixed() async throws {
+            try await SanitizerAttackClassTests.withPage { engine in
+                try await SanitizerAttackClassTests.insert(engine, Self.clobbering, sanitised: false)
+                let raw = try await engine.evaluateJavaScript(Self.clobberProbe, in: .page, timeout: .seconds(5))
+                #expect(raw != .string("function,string,undefined,undefined,body"), "control did not clobber: \(raw)")
+                try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
+                let (_, html) = try await SanitizerBehaviourTests.insert(engine, Self.clobbering)
+                #expect(html.contains("name=\"user-content-cookie\""), "\(html)")
+                let sanitised = try await engine.evaluateJavaScript(Self.clobberProbe, in: .page, timeout: .seconds(5))
+                #expect(sanitised == .string("function,string,undefined,undefined,body"), "\(sanitised)")
+            }
+        }
+
+        /// Raw-text and foreign-content tricks: moved nodes stay what the parser made them, and the output
+        /// sanitised again is the same text.
+        nonisolated static let mutations = [
+            "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+            "<template><img src=x onerror=alert(1)></template>", "<xmp><img src=x onerror=alert(1)></xmp>",
+            "<plaintext><img src=x onerror=alert(1)>", "<noembed><img src=x onerror=alert(1)></noembed>",
+            "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+            "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
+            "<title><img src=x onerror=alert(1)></title>", "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
+            "<style>p { content: \"</style><img src=x onerror=alert(1)>\" }</style><p>x</p>",
+            "<a href=\"https://e.example/\" target=_blank rel=opener ping=\"https://t.example/\">x</a>",
+            "<meta http-equiv=refresh content=\"0;url=https://e.example/\"><meta http-equiv=set-cookie content=\"a=b\">",
+            "<meta http-equiv=content-security-policy content=\"default-src 'none'\"><base href=\"https://e.example/\">",
+            "<img src=\"blob:https://e.example/x\"><img src=\"filesystem:https://e.example/x\"><img src=\"about:blank\">",
+        ]
+
+        @Test func mutationPayloadsStayInertAndSanitisingTwiceChangesNothing() async throws {
+            try await SanitizerAttackClassTests.withPage { engine in
+                for payload in Self.mutations {
+                    let (report, first) = try await SanitizerBehaviourTests.insert(engine, payload)
+                    _ = try? await engine.callAsyncJavaScript(SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    let (_, second) = try await SanitizerBehaviourTests.insert(engine, first)
+                    #expect(first == second, "\(payload): \(first) -> \(second)")
+                    let counts = ["elements", "attributes", "urls"].map { report["removed"]?[$0]?.intValue ?? 0 }
+                    let removed = counts.reduce(0, +)
+                    #expect(removed >= 1, "nothing counted for \(payload): \(report)")
+                    for forbidden in ["<img src=\"x\"", "onerror=\"", "<meta", "<base", "target=", "ping=", "blob:", "filesystem:", "about:"] {
+                        #expect(!first.contains(forbidden), "\(payload) -> \(first)")
+                    }
+                }
+                await settle()
+                #expect(engine.attempts.dialogs == 0)
+            }
+        }
+    }
+}
