@@ -165,6 +165,10 @@ import Testing
     @Test func aPartWithoutItsBlankLineKeepsItsBody() throws {
         let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n<p>kept</p>\n--b--")
         #expect(mail.body?.html == "<p>kept</p>")
+        // A stray line among real headers (a broken fold) does not end them while a MIME field follows.
+        let stray = try message("Subject: x\nbroken fold\nContent-Type: text/html\n\n<p>html</p>")
+        #expect(stray.body?.html == "<p>html</p>")
+        #expect(stray.subject == "x")
         // A part with no headers at all is text/plain from its first line.
         let bare = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nno headers here\n--b--")
         #expect(bare.body?.html == "<pre>no headers here</pre>")

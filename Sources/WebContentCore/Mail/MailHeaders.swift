@@ -50,6 +50,13 @@ public struct MailHeaders: Sendable, Hashable {
         fieldColon(line) != nil
     }
 
+    /// Whether `line` is a field a message or MIME entity has (Content-*, From, Subject...), not any `Name:`.
+    static func isMessageField(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let colon = fieldColon(line) else { return false }
+        let name = String(decoding: trimmingBlanks(line[..<colon]), as: UTF8.self).lowercased()
+        return name.hasPrefix("content-") || MailMessage.messageFieldNames.contains(name)
+    }
+
     /// The colon ending a field name: printable ASCII without blanks, then optional blanks (the obsolete
     /// `Subject : x` of RFC 822), then the colon. Nil when the line is no field.
     private static func fieldColon(_ line: ArraySlice<UInt8>) -> Int? {

@@ -33,7 +33,8 @@ extension MailMessageReader {
     }
 
     /// The headers of `entity` and the range of its body: after the first empty line, or from the first line
-    /// that is neither a field nor a continuation (a part whose writer forgot the blank line keeps its body).
+    /// that is neither a field nor a continuation (a part whose writer forgot the blank line keeps its body),
+    /// unless a message field still follows it.
     static func split(_ entity: ArraySlice<UInt8>) -> (MailHeaders, Range<Int>) {
         var lines: [ArraySlice<UInt8>] = []
         var index = entity.startIndex
@@ -42,11 +43,28 @@ extension MailMessageReader {
             let next = nextLine(in: entity, from: index)
             if current.isEmpty { return (MailHeaders.parse(lines), next..<entity.endIndex) }
             let isContinuation = !lines.isEmpty && (current.first == 0x20 || current.first == 0x09)
-            guard isContinuation || MailHeaders.isField(current) else { break }
-            lines.append(current)
+            if isContinuation || MailHeaders.isField(current) {
+                lines.append(current)
+            } else if !mimeFieldFollows(in: entity, from: next) {
+                break
+            }
+            // Else a stray line among the headers (a broken fold): skipped, the fields after it still count.
             index = next
         }
         return (MailHeaders.parse(lines), index..<entity.endIndex)
+    }
+
+    /// Whether a message or MIME field (Content-Type, Subject...) comes within a few lines after `start`,
+    /// before an empty line: then the header block goes on past a stray line.
+    private static func mimeFieldFollows(in entity: ArraySlice<UInt8>, from start: Int) -> Bool {
+        var index = start
+        for _ in 0..<32 where index < entity.endIndex {
+            let current = line(in: entity, from: index)
+            if current.isEmpty { return false }
+            if MailHeaders.isMessageField(current) { return true }
+            index = nextLine(in: entity, from: index)
+        }
+        return false
     }
 
     /// The ranges between delimiter lines (`delimiter` then blanks, or the close delimiter ending in `--`).
