@@ -162,6 +162,30 @@ import Testing
         #expect(mail.body?.html == "<p>original</p>")
     }
 
+    @Test func aBase64AttachedMessageIsReadToo() throws {
+        let inner = Data("Subject: inner\r\nContent-Type: text/html\r\n\r\n<p>forwarded</p>".utf8).base64EncodedString()
+        let mail = try message("""
+            Subject: outer
+            Content-Type: multipart/mixed; boundary="o"
+
+            --o
+            Content-Type: message/rfc822
+            Content-Transfer-Encoding: base64
+
+            \(inner)
+            --o--
+            """)
+        #expect(mail.subject == "outer")
+        #expect(mail.body?.html == "<p>forwarded</p>")
+        // Its limits are what is left of the outer ones: no depth left, nothing inside is read.
+        var limits = MailMessage.Limits()
+        limits.maximumDepth = 1
+        let nested = Data("Content-Type: multipart/mixed; boundary=i\n\n--i\nContent-Type: text/html\n\n<p>deep</p>".utf8).base64EncodedString()
+        let cut = try MailMessage(rfc822: Data("Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n\(nested)".utf8), limits: limits)
+        #expect(cut.body == nil)
+        #expect(cut.notes.contains { $0.contains("deeper than") })
+    }
+
     @Test func aPartWithoutItsBlankLineKeepsItsBody() throws {
         let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n<p>kept</p>\n--b--")
         #expect(mail.body?.html == "<p>kept</p>")

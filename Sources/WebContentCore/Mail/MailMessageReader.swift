@@ -8,6 +8,8 @@ struct MailMessageReader {
     private(set) var topHeaders = MailHeaders(fields: [])
     private(set) var inlineParts: [MailPart] = []
     private(set) var notes: [String] = []
+    /// Entities read, nested attached messages included: what counts against the part limit.
+    private(set) var entitiesRead = 0
     private var firstHTML: MailBody?
     private var firstText: MailBody?
     private var attachedHTML: MailBody?
@@ -40,6 +42,7 @@ struct MailMessageReader {
         guard MailHeaders.isField(firstLine) else { throw .notAMessage }
         var stack: [(range: Range<Int>, depth: Int, forwarded: Bool)] = [(start..<bytes.count, 0, false)]
         var seen = 0
+        defer { entitiesRead = seen }
         var isTop = true
         while let (range, depth, forwarded) = stack.popLast() {
             seen += 1
@@ -57,6 +60,12 @@ struct MailMessageReader {
                 note("multipart nesting deeper than \(limits.maximumDepth): inner parts skipped")
                 continue
             }
+            let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
+            if type.value == "message/rfc822" || type.value == "message/global", encoding == "base64" || encoding == "quoted-printable" {
+                // Encoded, against RFC 2046 but common (Outlook): read apart from the decoded bytes.
+                seen += readEncodedMessage(body, encoding: encoding, depth: depth, seen: seen)
+                continue
+            }
             if let children = self.children(of: type, body: body) {
                 let inside = forwarded || type.value.hasPrefix("message/")
                 stack += children.reversed().map { ($0, depth + 1, inside) }
@@ -64,6 +73,29 @@ struct MailMessageReader {
                 take(leaf: headers, type: type, body: body, forwarded: forwarded)
             }
         }
+    }
+
+    /// Reads an attached message whose body is transfer-encoded, within what is left of the limits, and keeps
+    /// its bodies as an attached message's and its inline parts. Returns how many entities it read.
+    private mutating func readEncodedMessage(_ body: Range<Int>, encoding: String, depth: Int, seen: Int) -> Int {
+        let (decoded, _) = MailTransferEncoding.decode(bytes[body], encoding: encoding)
+        var inner = limits
+        inner.maximumDepth = limits.maximumDepth - depth - 1
+        inner.maximumParts = max(1, limits.maximumParts - seen)
+        var reader = MailMessageReader(bytes: decoded, limits: inner)
+        do {
+            try reader.read()
+        } catch {
+            note("an attached message (\(encoding)) is not a message: skipped")
+            return 0
+        }
+        if forwardedHTML == nil { forwardedHTML = reader.firstHTML ?? reader.forwardedHTML }
+        if forwardedText == nil { forwardedText = reader.firstText ?? reader.forwardedText }
+        if attachedHTML == nil { attachedHTML = reader.attachedHTML }
+        if emptyText == nil { emptyText = reader.emptyText }
+        inlineParts += reader.inlineParts
+        for text in reader.notes { note(text) }
+        return reader.entitiesRead
     }
 
     /// The ranges of the entities inside a multipart or message/rfc822 body; nil for a leaf.
