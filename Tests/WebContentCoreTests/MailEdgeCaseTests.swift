@@ -222,10 +222,29 @@ import Testing
         #expect(try message("Subject: empty\n\n").body?.html == "<pre></pre>")
     }
 
-    @Test func aMissingBoundaryIsNoted() throws {
+    @Test func aMissingBoundaryKeepsTheTextWithANote() throws {
         let mail = try message("Content-Type: multipart/mixed; boundary=zz\n\n--other\nContent-Type: text/html\n\n<p>x</p>")
-        #expect(mail.body == nil)
+        #expect(mail.body?.html == "<pre>--other\nContent-Type: text/html\n\n&lt;p&gt;x&lt;/p&gt;</pre>")
         #expect(mail.notes.contains { $0.contains("boundary \"zz\" not found") })
+        // Never over a real body: a nested multipart that cannot be split stays out when the message has text.
+        let nested = try message("""
+            Content-Type: multipart/mixed; boundary=o
+
+            --o
+            Content-Type: text/plain
+
+            real
+            --o
+            Content-Type: multipart/alternative
+
+            no boundary here
+            --o--
+            """)
+        #expect(nested.body?.html == "<pre>real</pre>")
+        #expect(nested.notes.contains { $0.contains("without a boundary") })
+        // Bytes that are no text are not shown as text.
+        let binary = try MailMessage(rfc822: Data("Content-Type: multipart/mixed; boundary=zz\n\n".utf8) + Data([0xFF, 0xFE, 0x00]))
+        #expect(binary.body == nil)
     }
 
     @Test func malformedEncodedWordsStayAsWrittenAndStayLinear() throws {

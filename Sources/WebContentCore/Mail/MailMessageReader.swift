@@ -15,6 +15,8 @@ struct MailMessageReader {
     private var attachedHTML: MailBody?
     /// An empty or all-blank text part (a duplicated delimiter makes one): the body only when there is no other.
     private var emptyText: MailBody?
+    /// The text of a multipart whose parts could not be found: the body only when there is no other.
+    private var unsplitText: MailBody?
     /// The bodies of an attached message (message/rfc822): shown only when the message itself has none.
     private var forwardedHTML: MailBody?
     private var forwardedText: MailBody?
@@ -31,7 +33,7 @@ struct MailMessageReader {
 
     /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment
     /// (an attachment is a file the sender attached, shown only when the message has nothing else to show).
-    var body: MailBody? { firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? emptyText }
+    var body: MailBody? { firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? unsplitText ?? emptyText }
 
     /// Reads the whole message; throws only when it does not start like one.
     mutating func read() throws(MailMessageError) {
@@ -93,6 +95,7 @@ struct MailMessageReader {
         if forwardedText == nil { forwardedText = reader.firstText ?? reader.forwardedText }
         if attachedHTML == nil { attachedHTML = reader.attachedHTML }
         if emptyText == nil { emptyText = reader.emptyText }
+        if unsplitText == nil { unsplitText = reader.unsplitText }
         inlineParts += reader.inlineParts
         for text in reader.notes { note(text) }
         return reader.entitiesRead
@@ -105,13 +108,27 @@ struct MailMessageReader {
         }
         guard type.isMultipart else { return nil }
         guard let boundary = type.parameters["boundary"], !boundary.isEmpty else {
-            note("\(type.value) without a boundary: its parts were skipped")
+            keepUnsplit(body, reason: "\(type.value) without a boundary")
             return []
         }
         // One more than the reader takes, so that going over the limit is noticed and noted.
         let found = Self.parts(of: bytes[body], boundary: Array(("--" + boundary).utf8), limit: limits.maximumParts + 1)
-        if found.isEmpty { note("\(type.value): boundary \"\(boundary.prefix(80))\" not found: its parts were skipped") }
+        if found.isEmpty { keepUnsplit(body, reason: "\(type.value): boundary \"\(boundary.prefix(80))\" not found") }
         return found
+    }
+
+    /// A multipart body that could not be split: kept as plain text, the body only when the message has no
+    /// other, and only when it is text (valid UTF-8), so that a mangled boundary loses nothing readable.
+    private mutating func keepUnsplit(_ body: Range<Int>, reason: String) {
+        let bytes = bytes[body]
+        guard unsplitText == nil, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }),
+            let text = String(validating: bytes, as: UTF8.self)
+        else {
+            note("\(reason): its parts were skipped")
+            return
+        }
+        note("\(reason): its parts were skipped, its text kept")
+        unsplitText = MailBody.plainText(text, charset: nil)
     }
 
     private mutating func take(leaf headers: MailHeaders, type: MailContentType, body: Range<Int>, forwarded: Bool) {
