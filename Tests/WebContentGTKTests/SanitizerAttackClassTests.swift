@@ -32,6 +32,7 @@ extension GTKEngineSuite {
                 "<input type=image src=\"{T}/a.png\">", "<link rel=stylesheet href=\"{T}/b.css\">",
                 "<link rel=preload as=image href=\"{T}/c.png\">",
                 "<html><head><link rel=stylesheet href=\"{T}/d.css\"></head><body><p>x</p></body></html>",
+                "<link rel=preload as=image imagesrcset=\"{T}/e.png 1x\">",
             ]),
             AttackClass(name: "attributes that load", payloads: [
                 "<table background=\"{T}/a.png\"><tr><td background=\"{T}/b.png\">x</td><th background=\"{T}/c.png\">y</th></tr></table>",
@@ -40,6 +41,9 @@ extension GTKEngineSuite {
                 "<video preload=auto autoplay><source src=\"{T}/d.mp4\" type=\"video/mp4\"><track src=\"{T}/e.vtt\" default></video>",
                 "<picture><source srcset=\"{T}/f.png 1x\"><img src=\"{T}/g.png\" width=100></picture>",
                 "<img srcset=\"{T}/h.png 1x, {T}/i.png 2x\" width=100>", "<img src=\"{T}/j.png\" width=300 loading=eager>",
+                "<picture><source srcset=\"{T}/k.png\" media=\"(min-width:1px)\"><img alt=x></picture>",
+                "<image src=\"{T}/l.png\" width=100>", "<IMG SRC=\"{T}/m.png\" WIDTH=200>",
+                "<img srcset=\" ,{T}/n.png 1x\" width=200>", "<div style=\"background:url&#40;{T}/p.png&#41;\">x</div>", "<table><tr background=\"{T}/o.png\"><td>x</td></tr></table>",
             ]),
             AttackClass(name: "CSS properties that load", payloads: cssLoads.flatMap { css in
                 [
@@ -58,6 +62,12 @@ extension GTKEngineSuite {
                 "<style>@keyframes k { from { background-image: url({T}/i.png) } } p { animation: k 1s infinite }</style><p>x</p>",
                 "<style>@scope (div) { p { background: url({T}/j.png) } }</style><div><p>x</p></div>",
                 "<style>:root { --bg: \\75 rl({T}/k.png) } p { background-image: var(--bg) }</style><p>x</p>",
+                "<style>@import url(\"{T}/l.css\") layer(x);</style><p>x</p>",
+                "<style>@charset \"utf-8\"; @import url(\"{T}/m.css\") supports(display:grid);</style><p>x</p>",
+                "<html><head><style>@font-face{font-family:q;src:url({T}/n.woff) format(\"woff\")} p{font-family:q}</style></head><p>x</p>",
+                "<style>@media all { @font-face { font-family: z; src: url({T}/o.woff) } } p { font-family: z }</style><p>x</p>",
+                "<style>@keyframes k { to { content: url({T}/p.png) } } p::before { content: \"\"; animation: k 1s infinite }</style><p>x</p>",
+                "<style><!-- p::before { content: url({T}/q.png) } --></style><p>x</p>",
             ]),
         ]
 
@@ -72,7 +82,8 @@ extension GTKEngineSuite {
             "--x: image-set(\"{T}/n.png\" 1x); background-image: var(--x)",
             "shape-outside: url({T}/o.png); float: left; width: 10px; height: 10px",
             "background-image: -webkit-cross-fade(url({T}/p.png), url({T}/q.png), 50%)",
-            "-webkit-mask-box-image: url({T}/r.png)",
+            "-webkit-mask-box-image: url({T}/r.png)", "background-image: image-set('{T}/s.png' type('image/png'))",
+            "--a: url({T}/t.png); --b: var(--a); background-image: var(--b)", "content: image-set(url({T}/u.png) 1x)",
         ]
 
         nonisolated static let scriptClasses: [AttackClass] = [
@@ -97,6 +108,9 @@ extension GTKEngineSuite {
                 "<input autofocus onfocus=alert(1)>", "<details open ontoggle=alert(1)><summary>s</summary>x</details>",
                 "<img src=x onerror=alert(1)>", "<video><source onerror=alert(1)></video>",
                 "<style>@keyframes a{}</style><p style=\"animation:a 1s\" onanimationstart=alert(1)>x</p>",
+                "<form><input type=submit formaction=\"javascript:alert(1)\"></form>", "<style onload=alert(1)>p{color:red}</style>",
+                "<a href=\"javascript:alert(1)\" download>x</a>", "<details name=x open ontoggle=alert(1)><summary>s</summary></details>",
+                "<img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" onload=alert(1)>",
             ]),
             AttackClass(name: "mutation XSS (nodes are moved, never reparsed)", payloads: [
                 "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",

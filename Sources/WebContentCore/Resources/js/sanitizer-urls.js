@@ -188,7 +188,7 @@
       const value = getAttribute.call(element, DROPPED_LOAD_ATTRIBUTES[index]);
       remote = value !== null && isRemote(value, ctx);
     }
-    const srcset = remote ? null : getAttribute.call(element, "srcset");
+    const srcset = remote ? null : getAttribute.call(element, "srcset") || getAttribute.call(element, "imagesrcset");
     if (srcset !== null) remote = parseSrcset(srcset).some((candidate) => isRemote(candidate.url, ctx));
     if (!remote && matchesSelector.call(element, DROPPED_HREF_LOADS)) {
       const href = getAttribute.call(element, "href") || getAttributeNS.call(element, XLINK_NS, "href");
