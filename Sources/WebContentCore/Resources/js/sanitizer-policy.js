@@ -106,7 +106,7 @@
   // <iframe>, an SVG <image>): their remote URLs count as blocked loads. href loads only on these names (an <a>
   // in dropped SVG is a link, not a load).
   const DROPPED_LOADS =
-    "link[href], link[imagesrcset], [src], object[data], [poster], [background], [srcset], image, use, feImage";
+    "link[href], link[imagesrcset], [src], object[data], [poster], [background], [srcset], image, use, feImage, style";
   const DROPPED_HREF_LOADS = "link, image, use, feImage";
   const XLINK_NS = "http://www.w3.org/1999/xlink";
   // Attributes whose URL loads a subresource: the remote-content policy applies to them.

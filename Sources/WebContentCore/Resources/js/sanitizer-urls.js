@@ -9,8 +9,8 @@
   if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "urls")) return;
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
-    querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
-    DROPPED_HREF_LOADS, XLINK_NS,
+    querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, getLocalName, getTextContent,
+    DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE,
   } = parts.policy;
 
   function prefixed(value) {
@@ -183,6 +183,12 @@
 
   // Counts one element of a dropped subtree as a blocked remote load when one of its loading URLs is remote.
   function countLoadsOf(element, ctx) {
+    if (getLocalName.call(element) === "style") {
+      // A sheet in dropped SVG: one blocked load when it names a remote url() or @import (escapes not undone).
+      const text = getTextContent.call(element);
+      if ((CSS_BAD_VALUE.test(text) || /@import/i.test(text)) && CSS_REMOTE_REFERENCE.test(text)) ctx.report.remote.blocked++;
+      return;
+    }
     let remote = false;
     for (let index = 0; index < DROPPED_LOAD_ATTRIBUTES.length && !remote; index++) {
       const value = getAttribute.call(element, DROPPED_LOAD_ATTRIBUTES[index]);
