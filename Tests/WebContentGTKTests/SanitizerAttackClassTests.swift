@@ -32,6 +32,7 @@ extension GTKEngineSuite {
                 "<link rel=preload as=image href=\"{T}/c.png\">",
                 "<html><head><link rel=stylesheet href=\"{T}/d.css\"></head><body><p>x</p></body></html>",
                 "<link rel=preload as=image imagesrcset=\"{T}/e.png 1x\">",
+                "<object data=\"{T}/g.png\" type=image/png></object>", "<embed src=\"{T}/h.png\" type=image/png>",
             ]),
             AttackClass(name: "attributes that load", payloads: [
                 "<table background=\"{T}/a.png\"><tr><td background=\"{T}/b.png\">x</td><th background=\"{T}/c.png\">y</th></tr></table>",
