@@ -72,6 +72,32 @@ extension GTKEngineSuite {
             #expect(!tripwire.requests.contains { $0.hasPrefix("/s") }, "\(tripwire.requests)")
         }
 
+        /// Exact counts under `block`: every remote load once (attributes, CSS, @import, dropped carriers), trackers
+        /// apart (pixels, tracker hosts in CSS too); links and inline data are not remote loads (the zero rows).
+        nonisolated static let counts: [(html: String, blocked: Int, trackers: Int)] = [
+            ("<img src=\"https://img.example/a.png\" width=300>", 1, 0),
+            ("<img src=\"https://img.example/p.gif\" width=1 height=1>", 1, 1),
+            ("<div style=\"background-image:url(https://open.convertkit-mail.com/o.gif)\">x</div>", 1, 1),
+            ("<div style=\"--x: url(https://t.sendgrid.net/wf/open?x=1); background: var(--x)\">x</div>", 1, 1),
+            ("<style>@import url(\"https://x.list-manage.com/a.css\");</style>", 1, 1),
+            ("<p>x</p><style>@import \"https://a.example/b.css\"; p { color: red }</style>", 1, 0),
+            ("<svg><style>@import url(https://a.example/b.css)</style></svg>", 1, 0),
+            ("<html><head><link rel=stylesheet href=\"https://fonts.example/css\"></head><body>x</body></html>", 1, 0),
+            ("<svg><image href=\"https://a.example/x.png\"/><use href=\"#l\"/><a href=\"https://a.example/\">x</a></svg>", 1, 0),
+            ("<div style=\"background:url(data:image/png;base64,AA==)\">x</div>", 0, 0),
+            ("<a href=\"https://a.example/\">x</a>", 0, 0),
+        ]
+
+        @Test func remoteLoadsAreCountedOnceAndTrackersApart() async throws {
+            try await SanitizerBehaviourTests.withShell { engine in
+                for row in Self.counts {
+                    let (report, _) = try await SanitizerBehaviourTests.insert(engine, row.html, base: "https://mail.example/")
+                    #expect(report["remote"]?["blocked"]?.intValue == row.blocked, "\(row.html): \(report)")
+                    #expect(report["remote"]?["trackers"]?.intValue == row.trackers, "\(row.html): \(report)")
+                }
+            }
+        }
+
         /// Names the page world would see on document or window: prefixed, none of them shadows a built-in.
         static let clobbering = """
             <form name=getElementById></form><img name=cookie><img id=wckClobber name=wckClobber2>

@@ -1,17 +1,21 @@
 // WebContentKit sanitizer, part 3 of 4: CSS filtering on the engine's CSS parser, for <style> sheets and style
 // attributes. See sanitizer.js for the decisions.
 //
-// Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `css` to
+// Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js (trackers); adds
+// the frozen namespace `css` to
 // WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
 (() => {
   "use strict";
   const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "css")) return;
+  if (!parts || !parts.policy || !parts.urls || Object.prototype.hasOwnProperty.call(parts, "css")) return;
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
     CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, SAFE_POSITIONS, CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT,
   } = parts.policy;
+  const { isTrackerText } = parts.urls;
+  // The first target a removed CSS text names (url(), image-set() string, @import string), to spot trackers.
+  const CSS_FIRST_TARGET = /(?:url\(|image-set\(\s*(?:url\()?|@import\s*(?:url\()?)\s*["']?\s*([^"'\s()]+)/i;
 
   // CSS text with its escapes undone (the engine serialises custom properties as "url(http\:\/\/...)").
   function unescaped(text) {
@@ -23,10 +27,17 @@
     });
   }
 
-  // Counts one removed text that loads or runs something: a blocked remote load, or a removed URL.
+  // Counts one removed text that loads or runs something: a blocked remote load (a tracker too when its first
+  // target is one, like a background open-pixel), or a removed URL.
   function countRemoved(text, ctx) {
-    if (CSS_REMOTE_REFERENCE.test(unescaped(text))) ctx.report.remote.blocked++;
-    else ctx.report.removed.urls++;
+    const plain = unescaped(text);
+    if (!CSS_REMOTE_REFERENCE.test(plain)) {
+      ctx.report.removed.urls++;
+      return;
+    }
+    ctx.report.remote.blocked++;
+    const target = CSS_FIRST_TARGET.exec(plain);
+    if (target !== null && isTrackerText(target[1])) ctx.report.remote.trackers++;
   }
 
   // Whether a declaration loads, runs, or overlays something; counts what it drops.

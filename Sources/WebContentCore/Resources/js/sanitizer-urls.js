@@ -30,6 +30,15 @@
     return TRACKER_PATH.test(url.pathname);
   }
 
+  // Whether an absolute URL written in CSS names a tracker (a relative one cannot be told).
+  function isTrackerText(text) {
+    try {
+      return isTrackerURL(new URLCtor(text));
+    } catch (error) {
+      return false;
+    }
+  }
+
   // A length in px, or a bare 0 (a unitless length is only valid as 0), ending its declaration.
   const PIXEL_STYLE_WIDTH = /(?:^|;)\s*(?:max-)?width\s*:\s*([0-9.]+)(?:px)?\s*(?:!\s*important\s*)?(?:;|$)/i;
   const PIXEL_STYLE_HEIGHT = /(?:^|;)\s*(?:max-)?height\s*:\s*([0-9.]+)(?:px)?\s*(?:!\s*important\s*)?(?:;|$)/i;
@@ -206,7 +215,8 @@
   // Counts the remote loads a dropped element and its subtree would have made: stopped like any other load, so
   // counted like one (the subtree is found by the engine's selector engine, once per dropped element).
   function countDroppedLoads(element, ctx) {
-    if (matchesSelector.call(element, DROPPED_LOADS)) countLoadsOf(element, ctx);
+    // A dropped <style> itself is a sheet the CSS filter emptied: it counted what it removed already.
+    if (getLocalName.call(element) !== "style" && matchesSelector.call(element, DROPPED_LOADS)) countLoadsOf(element, ctx);
     const found = querySelectorAll.call(element, DROPPED_LOADS);
     for (let index = 0, count = getNodeListLength.call(found); index < count; index++) {
       countLoadsOf(nodeListItem.call(found, index), ctx);
@@ -216,6 +226,7 @@
   Object.defineProperty(parts, "urls", {
     value: Object.freeze({
       prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
+      isTrackerText,
     }),
     enumerable: false, writable: false, configurable: false,
   });
