@@ -5,7 +5,7 @@ import Testing
 /// in the real engine and serves the message's `cid:` parts.
 @Suite(.serialized, .timeLimit(.minutes(4)))
 struct RenderMailTests {
-    static let mailFolder = URL(fileURLWithPath: "/work/shared/corpus/email/eml")
+    static let mailFolder = RenderCommandTests.corpus.appendingPathComponent("email/eml")
 
     /// A 1x1 PNG, base64 (an inline image small enough to write by hand).
     static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
@@ -45,7 +45,7 @@ struct RenderMailTests {
         """
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/work/shared/corpus/email/eml")))
+    @Test
     func rendersTheCorpusMailFolderWithCIDImages() async throws {
         let messages = try FileManager.default.contentsOfDirectory(atPath: Self.mailFolder.path).filter { $0.hasSuffix(".eml") }
         let run = try await binary.run(["render", "--json", "--jobs", "2", Self.mailFolder.path], limit: .seconds(200))
