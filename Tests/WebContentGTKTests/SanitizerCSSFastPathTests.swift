@@ -73,11 +73,16 @@ extension GTKEngineSuite {
 
         @Test(arguments: cases)
         func hostileStyleIsEffectiveUnsanitisedAndGoneSanitised(_ hostile: Case) async throws {
+            try await Self.expectEffectiveRawAndGoneSanitised(hostile)
+        }
+
+        /// In every placement, `hostile` takes effect unsanitised (the control) and is gone sanitised.
+        static func expectEffectiveRawAndGoneSanitised(_ hostile: Case) async throws {
             try await SanitizerBehaviourTests.withShell { engine in
-                for markup in Self.placements(hostile.css) {
-                    let control = try await Self.unsanitised(engine, markup, hostile.property)
+                for markup in placements(hostile.css) {
+                    let control = try await unsanitised(engine, markup, hostile.property)
                     #expect(control.lowercased().contains(hostile.forbidden), "control did not fire: \(markup) -> \(control)")
-                    let cleaned = try await Self.sanitised(engine, markup, hostile.property)
+                    let cleaned = try await sanitised(engine, markup, hostile.property)
                     #expect(cleaned != "no probe", "\(markup)")
                     #expect(!cleaned.lowercased().contains(hostile.forbidden), "\(markup) -> \(cleaned)")
                 }

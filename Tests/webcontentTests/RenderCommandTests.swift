@@ -18,22 +18,11 @@ struct RenderCommandTests {
     ]
 
     let binary: RenderBinary
-    let scratch: URL
+    let scratch: ScratchFolder
 
     init() throws {
         binary = try RenderBinary.locate()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    private func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let url = scratch.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Array(text.utf8))
+        scratch = try ScratchFolder("render-tests")
     }
 
     @Test
@@ -68,7 +57,7 @@ struct RenderCommandTests {
     }
 
     @Test func aMissingFileFailsWithItsReasonAndTheRestStillRenders() async throws {
-        let good = try write("good.html", "<p>Still here <a href=\"https://example.org/a\">a link</a></p>")
+        let good = try scratch.write("good.html", "<p>Still here <a href=\"https://example.org/a\">a link</a></p>")
         let missing = scratch.appendingPathComponent("missing.html").path
         let run = try await binary.run(["render", "--json", missing, good])
         #expect(run.status == 1)
@@ -85,14 +74,14 @@ struct RenderCommandTests {
     @Test func aFolderWithoutHTMLIsAFailureWithAClearMessage() async throws {
         let empty = scratch.appendingPathComponent("no-html")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        _ = try write("no-html/notes.txt", "not html")
+        _ = try scratch.write("no-html/notes.txt", "not html")
         let run = try await binary.run(["render", empty.path])
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("folder contains no .html, .htm or .eml file"))
     }
 
     @Test func usageErrorsExitWithTwo() async throws {
-        let file = try write("doc.html", "<p>x</p>")
+        let file = try scratch.write("doc.html", "<p>x</p>")
         let unknown = try await binary.run(["render", "--no-such-option", file])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("Unknown option"))
@@ -118,7 +107,7 @@ struct RenderCommandTests {
     }
 
     @Test func writesARealPNGAsWideAsTheLayoutWidth() async throws {
-        let file = try write("snap.html", "<h1>Snapshot</h1><p>" + String(repeating: "words ", count: 300) + "</p>")
+        let file = try scratch.write("snap.html", "<h1>Snapshot</h1><p>" + String(repeating: "words ", count: 300) + "</p>")
         let png = scratch.appendingPathComponent("snap.png")
         let run = try await binary.run(["render", "--width", "320", "--png", png.path, file])
         #expect(run.status == 0, "stderr: \(run.standardError)\nstdout: \(run.standardOutput)")
@@ -134,8 +123,8 @@ struct RenderCommandTests {
 
     @Test func invalidUTF8IsRepairedWithAWarningAndStillRenders() async throws {
         // "café" in Latin-1 (0xE9), then two bytes that are never UTF-8.
-        let bad = try write("latin1.html", Array("<p>caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE] + Array("</p>".utf8))
-        let good = try write("utf8.html", "<p>café au lait</p>")
+        let bad = try scratch.write("latin1.html", Array("<p>caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE] + Array("</p>".utf8))
+        let good = try scratch.write("utf8.html", "<p>café au lait</p>")
         let run = try await binary.run(["render", "--json", bad, good])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let lines = run.lines
@@ -151,8 +140,8 @@ struct RenderCommandTests {
 
     @Test func aDocumentThatNeverSettlesTimesOutAndTheBatchGoesOn() async throws {
         // Trusted content runs its scripts: this one never yields, so its render cannot finish.
-        let spin = try write("spin.html", "<p>spinning</p><script>for (;;) {}</script>")
-        let after = try write("after.html", "<p>rendered after the stuck one</p>")
+        let spin = try scratch.write("spin.html", "<p>spinning</p><script>for (;;) {}</script>")
+        let after = try scratch.write("after.html", "<p>rendered after the stuck one</p>")
         let run = try await binary.run(["render", "--json", "--trust", "--jobs", "1", "--timeout", "2", spin, after])
         #expect(run.status == 1)
         let lines = run.lines
@@ -164,8 +153,8 @@ struct RenderCommandTests {
     }
 
     @Test func contactSheetShowsEachSnapshotWithEscapedNames() async throws {
-        let hostile = try write("a<b>&c.html", "<p>hostile name</p>")
-        let plain = try write("plain.html", "<p>plain</p>")
+        let hostile = try scratch.write("a<b>&c.html", "<p>hostile name</p>")
+        let plain = try scratch.write("plain.html", "<p>plain</p>")
         let out = scratch.appendingPathComponent("out")
         let sheet = out.appendingPathComponent("index.html")
         let run = try await binary.run(["render", "--png-dir", out.path, "--contact-sheet", sheet.path, hostile, plain])

@@ -11,18 +11,11 @@ struct RenderMailTests {
     static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
     let binary: RenderBinary
-    let scratch: URL
+    let scratch: ScratchFolder
 
     init() throws {
         binary = try RenderBinary.locate()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-mail-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = scratch.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        scratch = try ScratchFolder("render-mail")
     }
 
     /// A multipart/related message: HTML showing `<img src="cid:pixel@test">` and that image as a part.
@@ -74,9 +67,9 @@ struct RenderMailTests {
 
     @Test func aCIDImageResolvesOnlyFromItsMessage() async throws {
         let html = #"<p>before</p><img src="cid:pixel@test" alt="pixel"><p>after</p>"#
-        let message = try write("pixel.eml", Self.relatedMessage(html: html))
+        let message = try scratch.write("pixel.eml", Self.relatedMessage(html: html))
         // Control: the same HTML as a plain document has no part to load the image from.
-        let page = try write("pixel.html", html)
+        let page = try scratch.write("pixel.html", html)
         let run = try await binary.run(["render", "--json", message, page])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let lines = run.lines
@@ -92,15 +85,15 @@ struct RenderMailTests {
     }
 
     @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {
-        let imageOnly = try write("image-only.eml", """
+        let imageOnly = try scratch.write("image-only.eml", """
             Subject: just a picture
             Content-Type: image/png
             Content-Transfer-Encoding: base64
 
             \(Self.pixel)
             """)
-        let notMail = try write("not-mail.eml", "this is not an e-mail message\n")
-        let plain = try write("plain.eml", "Subject: plain\nContent-Type: text/plain\n\n<b>not bold</b>\n")
+        let notMail = try scratch.write("not-mail.eml", "this is not an e-mail message\n")
+        let plain = try scratch.write("plain.eml", "Subject: plain\nContent-Type: text/plain\n\n<b>not bold</b>\n")
         let run = try await binary.run(["render", "--json", imageOnly, notMail, plain])
         #expect(run.status == 1)
         let lines = run.lines
@@ -116,7 +109,7 @@ struct RenderMailTests {
     }
 
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
-        let remote = try write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n<p>x</p><img src=\"https://example.invalid/pic.png\">\n")
+        let remote = try scratch.write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n<p>x</p><img src=\"https://example.invalid/pic.png\">\n")
         let asMail = try await binary.run(["render", "--json", remote])
         let blocked = (asMail.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
         #expect(blocked >= 1, "\(asMail.standardOutput)")

@@ -6,18 +6,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(4)))
 struct RenderStdinAndMixedTests {
     let binary: RenderBinary
-    let scratch: URL
+    let scratch: ScratchFolder
 
     init() throws {
         binary = try RenderBinary.locate()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-stdin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = scratch.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        scratch = try ScratchFolder("render-stdin")
     }
 
     static let message = RenderMailTests.relatedMessage(html: #"<p>hello</p><img src="cid:pixel@test" alt="pixel">"#)
@@ -57,10 +50,10 @@ struct RenderStdinAndMixedTests {
 
     @Test func aMixedBatchGivesEachDocumentItsOwnPreset() async throws {
         let remote = #"<p>x</p><img src="https://example.invalid/pic.png">"#
-        let mail = try write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n\(remote)\n")
-        let page = try write("remote.html", remote)
-        let mail2 = try write("remote2.eml", "Subject: again\nContent-Type: text/html\n\n\(remote)\n")
-        let page2 = try write("remote2.html", remote)
+        let mail = try scratch.write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n\(remote)\n")
+        let page = try scratch.write("remote.html", remote)
+        let mail2 = try scratch.write("remote2.eml", "Subject: again\nContent-Type: text/html\n\n\(remote)\n")
+        let page2 = try scratch.write("remote2.html", remote)
         // One worker, so the same worker switches preset back and forth and reuses each engine.
         let run = try await binary.run(["render", "--json", "--jobs", "1", mail, page, mail2, page2])
         #expect(run.status == 0, "stderr: \(run.standardError)")
