@@ -75,10 +75,11 @@ final class RenderEnginePool {
         #endif
     }
 
-    /// The store answering `engine`'s `cid:` requests, whose parts are swapped before each document.
-    func partStore(for engine: any WebEngine & WebPresentation) -> MailPartStore? {
+    /// The configuration `engine` was made with (its preset, and the `MailPartStore` answering its `cid:` URLs):
+    /// the module assembled on it takes the same one.
+    func configuration(of engine: any WebEngine & WebPresentation) -> WebViewConfiguration? {
         #if canImport(WebContentGTK)
-        (engine as? GTKWebEngine)?.configuration.resourceProvider as? MailPartStore
+        (engine as? GTKWebEngine)?.configuration
         #else
         nil
         #endif

@@ -14,10 +14,11 @@ final class RenderWorker {
     /// The engine and module warm for each preset, by preset.
     private var slots: [WebViewPreset: Slot] = [:]
 
-    /// One warm engine of a preset and the module assembled on it.
+    /// One warm engine of a preset, the module assembled on it, and the store answering its `cid:` URLs.
     private struct Slot {
         let engine: TimingWebEngine
         let module: ContentModule
+        let partStore: MailPartStore?
     }
 
     init(settings: RenderSettings, pool: RenderEnginePool) {
@@ -28,9 +29,11 @@ final class RenderWorker {
     /// The worker's engine and module for `preset`: taken from the pool and assembled on first use.
     private func warmUp(_ preset: WebViewPreset) async throws -> Slot {
         if let slot = slots[preset] { return slot }
-        let timing = TimingWebEngine(try await pool.acquire(preset))
-        let module = ContentAssembly.assemble(engine: timing, configuration: settings.configuration(preset: preset))
-        let slot = Slot(engine: timing, module: module)
+        let base = try await pool.acquire(preset)
+        let configuration = pool.configuration(of: base) ?? settings.configuration(preset: preset)
+        let timing = TimingWebEngine(base)
+        let module = ContentAssembly.assemble(engine: timing, configuration: configuration)
+        let slot = Slot(engine: timing, module: module, partStore: configuration.resourceProvider as? MailPartStore)
         slots[preset] = slot
         return slot
     }
@@ -48,9 +51,8 @@ final class RenderWorker {
             record.errors.append("engine did not start: \(error)")
             return record
         }
-        let (engine, module) = (slot.engine, slot.module)
+        let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
-        let partStore = pool.partStore(for: engine.base)
         partStore?.replace(with: document.message?.inlineParts ?? [])
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)

@@ -10,8 +10,8 @@ import WebContentCore
 final class BridgeChannel {
     /// The token of the document that owns the channel; nil until its hello (then calls use the fallback path).
     private(set) var token: String?
-    /// The owner's message waiting for calls.
-    private var parked: PendingReply?
+    /// The owner's message waiting for calls: its WebKit reply, referenced until answered.
+    private var parked: OpaquePointer?
     /// Calls waiting for the owner's next message: call id and the call's JSON text.
     private var due: [(id: UInt64, text: String)] = []
     /// The host's calls: one that timed out or was cancelled while due is not sent.
@@ -34,7 +34,7 @@ final class BridgeChannel {
     }
 
     /// Handles one channel message: a hello takes the channel over; the owner's message brings due calls or parks.
-    func received(_ message: BridgeChannelWire.Message, reply: PendingReply) {
+    func received(_ message: BridgeChannelWire.Message, reply: OpaquePointer) {
         if message.hello {
             if let parked { answer(parked, with: BridgeChannelWire.stop) }
             parked = nil
@@ -63,9 +63,9 @@ final class BridgeChannel {
     }
 
     /// Answers a message the caller could not parse: an error reply, so the page is never left waiting.
-    func reject(_ reply: PendingReply) {
-        webkit_script_message_reply_return_error_message(reply.reply, "malformed channel message")
-        release(reply)
+    func reject(_ reply: OpaquePointer) {
+        webkit_script_message_reply_return_error_message(reply, "malformed channel message")
+        webkit_script_message_reply_unref(reply)
     }
 
     private func takeDue() -> String {
@@ -82,13 +82,9 @@ final class BridgeChannel {
     /// The text rides WebKitGTK's error-message reply, marked with ``BridgeChannelWire/replyMarker``: that reply
     /// crosses to the page as a plain string, while a value reply is first built and serialised in this process's
     /// JSC context (0.03-0.05 ms a call, a fifth of a bare evaluate-JS round trip). bridge.js reads the marker.
-    private func answer(_ pending: PendingReply, with text: String) {
-        webkit_script_message_reply_return_error_message(pending.reply, BridgeChannelWire.replyMarker + text)
-        release(pending)
-    }
-
-    private func release(_ pending: PendingReply) {
-        webkit_script_message_reply_unref(pending.reply)
+    private func answer(_ reply: OpaquePointer, with text: String) {
+        webkit_script_message_reply_return_error_message(reply, BridgeChannelWire.replyMarker + text)
+        webkit_script_message_reply_unref(reply)
     }
 }
 #endif

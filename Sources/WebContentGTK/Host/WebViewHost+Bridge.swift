@@ -48,11 +48,10 @@ extension WebViewHost {
     }
 
     private func channelMessage(_ text: String?, reply: OpaquePointer) {
+        // Channel answers are plain strings (see BridgeChannel.answer): only the reply is kept, no JSC context.
         webkit_script_message_reply_ref(reply)
-        // Channel answers are plain strings (see BridgeChannel.answer): no JSC context to keep.
-        let pending = PendingReply(reply: reply, context: nil)
         guard let text, let message = Self.parseChannelMessage(text) else {
-            channel.reject(pending)
+            channel.reject(reply)
             return
         }
         for (id, outcome) in message.results {
@@ -62,7 +61,7 @@ extension WebViewHost {
             case .failure(let error): call.fail(error)
             }
         }
-        channel.received(message, reply: pending)
+        channel.received(message, reply: reply)
     }
 
     /// Parses a channel message; JSON.stringify escapes lone surrogates, which are replaced rather than refused.
