@@ -87,6 +87,11 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         return value
     }
 
+    /// The fake has one channel: the bridge body through ``callAsyncJavaScript(_:arguments:in:timeout:)``.
+    public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+        try await callBridgeByAsyncJavaScript(handler, payload: payload, timeout: timeout)
+    }
+
     public func snapshotPNG() async throws -> Data {
         Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }

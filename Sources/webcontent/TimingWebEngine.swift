@@ -14,6 +14,8 @@ final class TimingWebEngine: WebEngine, WebPresentation {
         var firstCall: ContinuousClock.Instant?
         var loading: Duration = .zero
         var loads = 0
+        /// Bridge calls forwarded to the wrapped engine's own channel.
+        var bridgeCalls = 0
     }
 
     let base: any WebEngine & WebPresentation
@@ -86,6 +88,12 @@ final class TimingWebEngine: WebEngine, WebPresentation {
     ) async throws -> JSONValue {
         noteCall()
         return try await base.callAsyncJavaScript(body, arguments: arguments, in: world, timeout: timeout)
+    }
+
+    func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+        noteCall()
+        marks.bridgeCalls += 1
+        return try await base.callBridge(handler, payload: payload, timeout: timeout)
     }
 
     func snapshotPNG() async throws -> Data {

@@ -39,9 +39,10 @@ public protocol WebEngine: AnyObject, Sendable {
 
     /// Calls the bridge handler `handler` in the content world with a JSON payload and returns its answer.
     ///
-    /// The default runs ``BridgeInvocation/body`` through ``callAsyncJavaScript(_:arguments:in:timeout:)``; an
-    /// adapter may carry calls on a cheaper channel with the same meaning (the GTK adapter answers a parked page
-    /// message with them). Either way the payload travels as a value, never as source.
+    /// Every conformer implements it on purpose (no default): an adapter may carry calls on a cheaper channel
+    /// with the same meaning (the GTK adapter answers a parked page message with them) or use
+    /// ``callBridgeByAsyncJavaScript(_:payload:timeout:)``; a wrapper forwards it. Either way the payload
+    /// travels as a value, never as source.
     func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue
 
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our

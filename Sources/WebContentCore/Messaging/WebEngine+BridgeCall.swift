@@ -18,8 +18,14 @@ extension WebEngine {
         }
     }
 
-    /// The default bridge call: ``BridgeInvocation/body`` with name and payload as arguments, never source.
-    public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+    /// A bridge call through ``callAsyncJavaScript(_:arguments:in:timeout:)``: ``BridgeInvocation/body`` with
+    /// name and payload as arguments, never source.
+    ///
+    /// Not a default of ``WebEngine/callBridge(_:payload:timeout:)``: an adapter chooses its channel on purpose,
+    /// and a wrapper that forgot to forward `callBridge` must fail to compile, not fall back silently.
+    public func callBridgeByAsyncJavaScript(
+        _ handler: String, payload: JSONValue, timeout: Duration
+    ) async throws -> JSONValue {
         try await callAsyncJavaScript(
             BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload], in: .content,
             timeout: timeout)

@@ -37,6 +37,11 @@ extension WKWebEngine {
         }
     }
 
+    /// Bridge calls run the bridge body through `callAsyncJavaScript`: WebKit passes the payload as a value.
+    public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
+        try await callBridgeByAsyncJavaScript(handler, payload: payload, timeout: timeout)
+    }
+
     /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
     ///
     /// A web view in no hierarchy (headless use) is first grown to the document's height, as a self-sizing host
