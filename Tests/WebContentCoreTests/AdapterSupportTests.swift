@@ -55,15 +55,12 @@ import Testing
         #expect(!onTimeExpired)
     }
 
-    @Test func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
+    @Test(.timeLimit(.minutes(1))) func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
         let calls = PendingCalls()
         var started: PendingCall<JSONValue>?
-        let clock = ContinuousClock()
-        let begin = clock.now
         await #expect(throws: WebEngineError.timeout("probe", seconds: 0.1)) {
             try await calls.run(JSONValue.self, timeout: .milliseconds(100), what: "probe") { started = $0 }
         }
-        #expect(clock.now - begin < .seconds(2))
         started?.succeed(.number(1))
         #expect(calls.count == 0)
     }

@@ -45,11 +45,14 @@ struct MailFuzzTests {
         }
     }
 
-    @Test func mutatedCorpusMessagesReadInBoundedTime() throws {
+    // The loops yield between messages: a long synchronous loop holds one of the cooperative pool's threads
+    // (two on this machine) and starves the suites running alongside under `swift test`'s parallel default.
+    @Test func mutatedCorpusMessagesReadInBoundedTime() async throws {
         let corpus = try MailCorpusTests.messages()
         var outcome = Outcome()
         var generator = SeededGenerator(state: 0xE1_0000)
         for (index, (name, data)) in corpus.enumerated() {
+            await Task.yield()
             let original = [UInt8](data)
             for kind in MailMutator.Kind.allCases {
                 // The multi-megabyte kinds on every sixth message: enough variety, a test run stays short.
@@ -64,7 +67,7 @@ struct MailFuzzTests {
         #expect(outcome.read > outcome.refused)
     }
 
-    @Test func stackedMutationsUnderTightLimits() throws {
+    @Test func stackedMutationsUnderTightLimits() async throws {
         let corpus = try MailCorpusTests.messages()
         var limits = MailMessage.Limits()
         limits.maximumDepth = 3
@@ -74,6 +77,7 @@ struct MailFuzzTests {
         var generator = SeededGenerator(state: 0xE2_0000)
         let light = MailMutator.Kind.allCases.filter { !Self.heavyKinds.contains($0) && $0 != .deepNesting }
         for round in 0..<400 {
+            await Task.yield()
             let (name, data) = corpus[round % corpus.count]
             let seed = generator.next()
             var mutator = MailMutator(generator: SeededGenerator(state: seed))

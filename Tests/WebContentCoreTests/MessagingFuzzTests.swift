@@ -4,7 +4,9 @@ import Testing
 
 /// 100,000 hostile messages: random JSON, random bytes, huge strings, lone surrogates, NUL, U+2028.
 /// Every one is answered with JSON (a result, an acknowledgement or an error); none crashes.
-@MainActor
+///
+/// Off the main actor on purpose: the router runs off it, and a loop there would starve the main-actor suites
+/// running alongside under `swift test`'s parallel default; it yields now and then to share the cooperative pool.
 @Suite struct MessagingFuzzTests {
     typealias SplitMix = SeededGenerator
 
@@ -83,7 +85,6 @@ import Testing
         var accepted = 0
         var rejected = 0
         for iteration in 0..<100_000 {
-            // Share the main actor with the suites running alongside (their deadlines are real).
             if iteration % 64 == 0 { await Task.yield() }
             let raw = Self.message(&rng, huge: huge)
             let reply = try PageMessageParser.parse(await router.receive(raw), limits: .standard)
