@@ -1,6 +1,13 @@
 # WebContentKit: set-up, demo and tests on a fresh Debian machine (run as root, or with sudo for apt).
 SHELL := /bin/bash
-APT_PACKAGES := libwebkitgtk-6.0-dev xvfb
+# What each is for (README "System packages" says the same):
+#   libwebkitgtk-6.0-dev   the engine and its headers (the CWebKitGTK system-library target)
+#   xvfb                   the X server the package starts when the process has no display
+#   dbus-daemon            the private session bus the package starts when there is none (quiet web processes)
+#   gstreamer1.0-plugins-bad  fakevideosink and the WebVTT encoder: <video>/<track> load as in a browser
+#                          (the remote-load tests' media controls depend on it)
+#   gstreamer1.0-gl        the GL video sink WebKit looks for (otherwise a warning per web process)
+APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
@@ -28,9 +35,13 @@ demo: deps
 	@echo "wrote $(OUT)/report.jsonl, $(OUT)/index.html and a PNG per sample"
 
 # Every test: the engine-free core, the real WebKitGTK engine under the package's own Xvfb, the CLI end to end.
+# Parallel like a plain `swift test`: the real-engine suites serialise themselves (GTKEngineSuite). The log is kept
+# in $(OUT)/test.log and the failures are printed last, above one closing count line.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel
+	@mkdir -p $(OUT)
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log; status=$$?; \
+	  tools/test-summary $(OUT)/test.log; exit $$status
 
 # Every figure side by side in one process (release build), then the soak and fault run. R3 needs a working
 # DOMPurify 3.x: DOMPURIFY_JS=/path/to/purify.js make bench (without it R3 is reported as unavailable).

@@ -112,6 +112,7 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         if !HeadlessDisplay.hasDisplay {
             do { try HeadlessDisplay.start() } catch { failure = "\(error)" }
         }
+        if !HeadlessDisplay.hasSessionBus { HeadlessDisplay.startSessionBus() }
         if failure == nil, gtk_init_check() == 0 {
             failure = "gtk_init_check failed (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"))"
         }

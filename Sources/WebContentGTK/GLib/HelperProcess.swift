@@ -1,0 +1,97 @@
+#if canImport(CWebKitGTK)
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A helper process the package starts for itself (the X server, the session bus) and stops at exit.
+///
+/// Each one reports its address on a pipe it inherits, dies with us (parent-death signal) even when we are
+/// killed, and keeps its chatter out of our output.
+struct HelperProcess: Sendable {
+    /// Why a helper could not be started.
+    struct StartError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let pid: pid_t
+
+    /// util-linux's tool that sets the parent-death signal before it executes the helper.
+    private static let setpriv = "/usr/bin/setpriv"
+
+    /// The first of `candidates` that is executable, or nil.
+    static func executable(_ candidates: [String]) -> String? {
+        candidates.first { access($0, X_OK) == 0 }
+    }
+
+    /// Starts `arguments` with the write end of a pipe as file descriptor `"{fd}"` in its arguments and returns
+    /// the process with the first line it wrote there (nil when it exited first).
+    static func start(_ arguments: [String]) throws -> (HelperProcess, line: String?) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw StartError(description: "pipe failed: \(errno)") }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        // Only the write end may reach the child: mark the read end close-on-exec.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        var argv = arguments.map { $0.replacingOccurrences(of: "{fd}", with: "\(writeEnd)") }
+        // A process killed by a signal runs no exit hook: ask the kernel to stop the helper when we die
+        // (the spawning thread is the GLib thread, which lives as long as the process).
+        if access(setpriv, X_OK) == 0 { argv = [setpriv, "--pdeathsig", "TERM"] + argv }
+        let pid = try spawn(argv)
+        close(writeEnd)
+        let line = readLine(from: readEnd)
+        close(readEnd)
+        let process = HelperProcess(pid: pid)
+        if line == nil { process.stop() }
+        return (process, line)
+    }
+
+    /// Stops and reaps the helper: SIGTERM, then SIGKILL after two seconds. Never hangs the exiting process.
+    func stop() {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+    }
+
+    private static func spawn(_ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Helpers' own chatter (font paths, xkb, bus activation) is noise for tests and CLIs.
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The spawning thread blocks most signals; a child inheriting that mask would ignore our SIGTERM.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard result == 0 else { throw StartError(description: "posix_spawn \(arguments[0]) failed: \(result)") }
+        return pid
+    }
+
+    /// Reads one line from `fd` (nil at EOF before any newline: the helper died).
+    private static func readLine(from fd: Int32) -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(fd, &byte, 1) == 1 {
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
+    }
+}
+#endif
