@@ -45,7 +45,8 @@ let package = Package(
         // One set of test bodies, run against the fake engine and every real one.
         .target(
             name: "WebContentConformance",
-            dependencies: ["WebContentCore"]
+            dependencies: ["WebContentCore"],
+            resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "webcontent",
@@ -61,6 +62,7 @@ let package = Package(
             name: "webcontent-bench",
             dependencies: [
                 "WebContentCore",
+                "WebContentConformance",
                 .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

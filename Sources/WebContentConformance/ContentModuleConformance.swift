@@ -29,7 +29,7 @@ public struct ContentModuleConformance {
         let router = RecordingRouter()
         let module = ContentAssembly.assemble(
             engine: engine, configuration: configuration, router: router, moduleOutput: output,
-            renderStrategyFactory: strategies)
+            scriptProvider: ConformanceScripts.provider, renderStrategyFactory: strategies)
         do {
             try await body(module, engine, output, router)
         } catch {

@@ -27,7 +27,7 @@ extension FakeWebEngine {
         case RenderStepName.begin:
             generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
             return .null
-        case "debug.wait":
+        case "debug.wait" where documentScripts.contains { $0.name == ConformanceScripts.debugWait.name }:
             try await Task.sleep(for: .milliseconds(payload["ms"]?.doubleValue ?? 0))
             return .null
         case RenderStepName.collect:

@@ -20,8 +20,11 @@ public final class RecordingModuleOutput: ContentModuleOutput {
 }
 
 /// Waits until `condition` holds, polling; returns whether it did before `timeout`.
+///
+/// The default only catches a hang: a condition that holds returns at once, and a machine running the whole
+/// suite in parallel can starve a poll for seconds.
 @MainActor
-public func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+public func eventually(timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {

@@ -25,11 +25,13 @@ enum BenchEngines {
     /// A new engine with the module assembled on it and `first` rendered, so its shell page is loaded.
     static func warmModule(
         _ configuration: WebViewConfiguration, first: CorpusDocument,
+        scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) async throws -> WarmModule {
         let engine = try await GTKWebEngine.make(configuration: configuration)
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: configuration, renderStrategyFactory: renderStrategyFactory)
+            engine: engine, configuration: configuration, scriptProvider: scriptProvider,
+            renderStrategyFactory: renderStrategyFactory)
         if case .failure(let error) = await module.renderAndWait(first.content) {
             await engine.close()
             throw BenchError.failed("warm-up render of \(first.name) failed: \(error)")

@@ -37,7 +37,7 @@ struct SoakDocuments {
         switch outcome {
         case nil:
             result.outcome = "no result within \(deadline); engine killed"
-            await engine.terminateWebProcessForTesting()
+            await engine.terminateWebProcess()
         case .failure(let error)?:
             result.outcome = "failed cleanly"
             result.error = "\(error)"

@@ -26,7 +26,7 @@ struct SoakKills {
             // A few milliseconds of spread, so the kills hit different steps of the render.
             if index % 4 > 0 { try? await Task.sleep(for: .milliseconds(index % 4)) }
             if warm.module.latestResult == nil { result.landedMidRender += 1 }
-            await warm.engine.terminateWebProcessForTesting()
+            await warm.engine.terminateWebProcess()
             result.kills += 1
             let outcome = await Deadline.run(within: .seconds(30)) { await warm.module.waitUntilRendered() }
             switch outcome {

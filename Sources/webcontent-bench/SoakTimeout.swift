@@ -1,4 +1,5 @@
 #if canImport(WebContentGTK)
+import WebContentConformance
 import WebContentCore
 
 /// Fault run: a render step that never answers must end in a timeout failure for that step, not a hang.
@@ -13,7 +14,8 @@ struct SoakTimeout {
             timeout: .milliseconds(Int64(result.stepTimeoutMs)))
         let factory = RenderStrategyFactory(additionalSteps: [step])
         let warm = try await BenchEngines.warmModule(
-            BenchEngines.contentConfiguration(), first: document, renderStrategyFactory: factory)
+            BenchEngines.contentConfiguration(), first: document, scriptProvider: ConformanceScripts.provider,
+            renderStrategyFactory: factory)
         let start = ContinuousClock.now
         let outcome = await Deadline.run(within: .seconds(20)) { await warm.module.renderAndWait(document.content) }
         result.elapsedMs = milliseconds(since: start)

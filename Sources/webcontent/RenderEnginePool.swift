@@ -102,8 +102,10 @@ final class RenderEnginePool {
         #if canImport(WebContentGTK)
         if let engine = engine as? GTKWebEngine {
             presets[ObjectIdentifier(engine)] = nil
+            // Retired for good: its module must not recover the content on it when the process is killed.
+            engine.engineDelegate = nil
             // A page spinning in a script never finishes a load or a call: only killing its process ends it.
-            if stuck { await engine.terminateWebProcessForTesting() }
+            if stuck { await engine.terminateWebProcess() }
             await engine.close()
         }
         #endif

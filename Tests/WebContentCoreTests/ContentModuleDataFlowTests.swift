@@ -27,15 +27,16 @@ import WebContentConformance
 
     @Test func viewHandsContentToPresenterAndInteractor() async {
         let module = assemble()
-        module.view.show(tall)
-        #expect(module.interactor.currentGeneration == RenderGeneration(1))
+        // A cell configured with content hands it to the Presenter, as the seed's View does.
+        module.presenter.didTriggerModuleSetupEvent(with: tall)
+        #expect(module.presenter.currentGeneration == RenderGeneration(1))
         #expect(await eventually { engine.journal.contains("loadPage") })
     }
 
     @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
         let module = assemble()
         _ = await module.renderAndWait(tall)
-        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(8)"))
+        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(\(ScriptProvider.resourcePaths.count))"))
         let load = try #require(engine.journal.firstIndex(of: "loadPage"))
         #expect(install < load)
         #expect(!engine.journal.contains("evaluateJavaScript"))

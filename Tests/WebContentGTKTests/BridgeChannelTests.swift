@@ -133,7 +133,7 @@ extension GTKEngineSuite {
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 let start = ContinuousClock.now
-                await engine.terminateWebProcessForTesting()
+                await engine.terminateWebProcess()
                 await #expect(throws: WebEngineError.self) { _ = try await pending.value }
                 #expect(ContinuousClock.now - start < .seconds(5))
                 try await Self.load(engine)

@@ -11,7 +11,7 @@ struct GTKConformanceHarness: ConformanceHarness {
     }
 
     func terminateWebProcess(of engine: any WebEngine & WebPresentation) async {
-        await (engine as? GTKWebEngine)?.terminateWebProcessForTesting()
+        await (engine as? GTKWebEngine)?.terminateWebProcess()
     }
 
     func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws {

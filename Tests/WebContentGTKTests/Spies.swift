@@ -11,9 +11,6 @@ final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
     var titles: [String?] = []
     var routes: [NavigationRoute] = []
 
-    func webEngine(_ engine: any WebEngine, didFinishLoading generation: RenderGeneration) {}
-    func webEngine(_ engine: any WebEngine, didFinishRendering report: RenderReport, generation: RenderGeneration) {}
-    func webEngine(_ engine: any WebEngine, didFail error: WebEngineError, generation: RenderGeneration) {}
     func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
         terminations.append(reason)
     }
@@ -30,8 +27,9 @@ final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
 }
 
 /// Waits until `condition` holds or `timeout` passes; returns whether it held.
+/// Waits until `condition` holds, polling; the default only catches a hang (see the conformance `eventually`).
 @MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
+func eventually(timeout: Duration = .seconds(30), _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

@@ -17,7 +17,7 @@ extension GTKEngineSuite {
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 let start = ContinuousClock.now
-                await engine.terminateWebProcessForTesting()
+                await engine.terminateWebProcess()
                 await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) { try await call.value }
                 #expect(ContinuousClock.now - start < .seconds(3))
                 #expect(await eventually { delegate.terminations == [.terminatedByAPI] })
@@ -33,7 +33,7 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
                 let load = Task { try await engine.loadHTML(String(repeating: "<p>long</p>", count: 20000), baseURL: nil) }
                 await Task.yield()
-                await engine.terminateWebProcessForTesting()
+                await engine.terminateWebProcess()
                 do {
                     try await load.value
                     // The load may have finished before the kill landed; then the page must be gone now.

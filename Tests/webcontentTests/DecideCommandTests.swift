@@ -89,6 +89,22 @@ import Testing
         #expect(result.stdout.hasPrefix(#"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native"}"#))
     }
 
+    /// No preset routes anything natively: an app's product link in someone's mail is a link, until the app
+    /// declares its routes (here the seed's, from Examples/routes.json).
+    @Test func noRouteIsNativeUntilARouteFileNamesIt() throws {
+        let url = "https://zhgchg.li/product/123"
+        for preset in ["default", "post", "email", "productPage", "payment"] {
+            let plain = try Self.run(["decide", "--preset", preset, url])
+            #expect(plain.status == 0)
+            #expect(plain.lines.first?["target"] as? String != "native", "\(preset) routed natively by default")
+        }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/routes.json").standardizedFileURL
+        let routed = try Self.run(["decide", "--routes", examples.path, url])
+        #expect(routed.lines.first?["target"] as? String == "native")
+        #expect(routed.lines.first?["params"] as? [String: String] == ["id": "123"])
+    }
+
     @Test func presetsChangeTheDecision() throws {
         let post = try Self.run(["decide", "--preset", "post", "https://example.com/a"])
         #expect(post.status == 0)

@@ -1,17 +1,24 @@
-/// Provides the setup scripts for a kind of content: the bridge, event reporting, the sanitizer, the steps.
+/// Provides the setup scripts for a kind of content: the bridge, event reporting, the sanitizer, the steps,
+/// then the app's own scripts.
 ///
 /// They are installed as document-start scripts in the isolated content world, so they run in the new
 /// document (the seed evaluated them in the old one, before the load, where they were lost).
 public struct ScriptProvider: Sendable {
+    /// Scripts of the app's own, installed after the package's: they register bridge handlers that the app's
+    /// ``RenderStrategyFactory/additionalSteps`` or ``WebEngine/callHandler(_:data:timeout:)`` reach.
+    public var appScripts: [UserScript]
+
     /// The scripts, in the order they must run; each is a package resource.
     public static let resourcePaths = [
         "js/bridge.js", "js/events.js",
         // The sanitizer's parts, in dependency order: sanitizer.js reads what the other three define.
         "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer.js",
-        "js/steps.js", "js/lifecycle.js",
+        "js/steps.js",
     ]
 
-    public init() {}
+    public init(appScripts: [UserScript] = []) {
+        self.appScripts = appScripts
+    }
 
     /// The setup scripts for `kind` under `configuration`.
     ///
@@ -24,7 +31,7 @@ public struct ScriptProvider: Sendable {
             return UserScript(
                 name: path, source: PackageResources.cache.text(path),
                 injectionTime: .documentStart, frames: frames, world: .content)
-        }
+        } + appScripts
     }
 
     static let bridgePath = "js/bridge.js"

@@ -17,7 +17,7 @@ public struct WebViewPresetContext: Sendable {
 
     public init(
         deeplinkOpener: any DeeplinkOpener = SchemeDeeplinkOpener(schemes: []),
-        routes: RouteTable = .seedExample,
+        routes: RouteTable = .empty,
         homeURL: URL? = nil,
         paymentRoutes: RouteTable = PaymentNavigationActionHandler.defaultVerificationRoutes,
         pageMessages: @escaping @Sendable (PageScriptMessageStrategy.Message) async -> Void = Self.logPageMessage,

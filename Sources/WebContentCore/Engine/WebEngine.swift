@@ -56,15 +56,11 @@ public protocol WebEngine: AnyObject, Sendable {
     func reset() async
 }
 
-/// Receives the engine's events. The Interactor is the engine delegate.
+/// Receives what happens to the engine on its own. The Interactor is the engine delegate.
+///
+/// Loads and render steps are async calls that return their outcome; only a dying web process is an event.
 @MainActor
 public protocol WebEngineDelegate: AnyObject {
-    /// The page of `generation` finished loading.
-    func webEngine(_ engine: any WebEngine, didFinishLoading generation: RenderGeneration)
-    /// Every step of the render strategy of `generation` answered or timed out.
-    func webEngine(_ engine: any WebEngine, didFinishRendering report: RenderReport, generation: RenderGeneration)
-    /// Loading or rendering of `generation` failed.
-    func webEngine(_ engine: any WebEngine, didFail error: WebEngineError, generation: RenderGeneration)
     /// The web process died; the page is blank until content is rendered again.
     func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason)
 }

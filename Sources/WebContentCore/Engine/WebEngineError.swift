@@ -40,3 +40,14 @@ public enum WebProcessTerminationReason: String, Sendable, Hashable, Codable {
     case exceededMemoryLimit
     case terminatedByAPI
 }
+
+extension WebEngineError {
+    /// Any error as a WebEngineError, keeping engine errors as they are.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as WebEngineError: self = error
+        case is CancellationError: self = .cancelled
+        default: self = .javaScript(name: "Error", message: "\(error)")
+        }
+    }
+}

@@ -10,14 +10,15 @@ public enum ContentAssembly {
         configuration: WebViewConfiguration,
         router: (any ContentRouterInput)? = nil,
         moduleOutput: (any ContentModuleOutput)? = nil,
+        scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) -> ContentModule {
         let view = HeadlessContentView(webPresentation: engine)
         let presenter = ContentPresenter()
         let interactor = ContentInteractor(
-            webEngine: engine, configuration: configuration, renderStrategyFactory: renderStrategyFactory)
+            webEngine: engine, configuration: configuration, scriptProvider: scriptProvider,
+            renderStrategyFactory: renderStrategyFactory)
         wire(view: view, presenter: presenter, interactor: interactor, engine: engine, router: router)
-        view.setupInitialState()
         let module = ContentModule(view: view, presenter: presenter, interactor: interactor, engine: engine)
         module.output = moduleOutput
         presenter.moduleOutput = module
@@ -39,7 +40,8 @@ public enum ContentAssembly {
         presenter.configuration = interactor.configuration
         interactor.output = presenter
         engine.engineDelegate = interactor
-        engine.presentationDelegate = view
+        // The View attaches itself as the presentation's delegate: one place wires it.
+        view.setupInitialState()
     }
 }
 

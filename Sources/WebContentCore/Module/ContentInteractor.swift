@@ -1,9 +1,10 @@
 import Logging
 
-/// Renders content through the injected ``WebEngine``: setup scripts, composition, load, render strategy.
+/// Renders content through the injected ``WebEngine``: compose, load (or swap into the warm shell), run every
+/// render step, and recover from a dead web process by rendering the kept content again.
 ///
-/// Each render gets a new ``RenderGeneration``; whatever the engine reports for an older one is dropped, so a
-/// reused module (a recycled cell) never shows its previous content's height or completion.
+/// ``render(_:generation:recovering:)`` is the whole render as one async call. The Presenter owns which
+/// generation is current; the Interactor owns what the engine holds (the kept document, the loaded shell).
 @MainActor
 public final class ContentInteractor: ContentInteractorInput {
     public weak var output: (any ContentInteractorOutput)?
@@ -16,14 +17,16 @@ public final class ContentInteractor: ContentInteractorInput {
     /// How many times in a row the Interactor re-renders after the web process died.
     public var maximumRecoveries = 3
 
-    public private(set) var currentGeneration = RenderGeneration.none
-    var currentDocument: ContentDocument?
-    var currentPage: ComposedPage?
+    /// The content asked for last: what a policy switch or a recovery renders again.
+    public private(set) var currentDocument: ContentDocument?
+    /// The generation of the render in flight, if any.
+    var renderingGeneration: RenderGeneration?
     /// The shell page stays loaded between untrusted documents: the next one is swapped in without a load,
     /// as long as it is the same shell behind the same walls (a changed policy needs the new CSP header).
     var loadedShell: ComposedPage?
+    /// Set when the web process died while a render was in flight; that render then recovers.
+    var terminationDuringRender: WebProcessTerminationReason?
     var recoveries = 0
-    var pendingTask: Task<Void, Never>?
     let logger = Logger(label: "WebContentKit.ContentInteractor")
 
     public init(
@@ -39,94 +42,88 @@ public final class ContentInteractor: ContentInteractorInput {
         self.renderStrategyFactory = renderStrategyFactory
     }
 
-    public func renderContent(_ document: ContentDocument) {
-        recoveries = 0
-        startRender(document)
-    }
-
     public var remoteContentPolicy: RemoteContentPolicy { configuration.remoteContentPolicy }
 
-    /// Whether there is content to render again when the policy changes.
-    public var hasContent: Bool { currentDocument != nil }
-
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
-        guard policy != configuration.remoteContentPolicy else { return }
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
+        guard policy != configuration.remoteContentPolicy else { return false }
         configuration = configuration.with(remoteContentPolicy: policy)
-        guard let document = currentDocument else { return }
-        logger.debug("remote-content policy is now \(policy.rawValue); rendering the same content again")
-        // The same content from the start: a new generation, a new page (the shell's CSP follows the policy),
-        // and the sanitizer's policy payload, so late events of the old render are dropped.
-        recoveries = 0
-        startRender(document)
+        logger.debug("remote-content policy is now \(policy.rawValue)")
+        return true
     }
 
-    func startRender(_ document: ContentDocument) {
-        pendingTask?.cancel()
-        currentGeneration = currentGeneration.next()
+    public func render(
+        _ document: ContentDocument, generation: RenderGeneration, recovering reason: WebProcessTerminationReason?
+    ) async -> InteractorRenderOutcome {
         currentDocument = document
-        let generation = currentGeneration
+        renderingGeneration = generation
+        defer { if renderingGeneration == generation { renderingGeneration = nil } }
+        if let reason {
+            guard recoveries < maximumRecoveries else { return .failed(.webProcessTerminated(reason)) }
+            recoveries += 1
+            output?.didStartRecovering(from: reason)
+        } else {
+            recoveries = 0
+        }
+        while true {
+            terminationDuringRender = nil
+            let attempt = await renderOnce(document, generation: generation)
+            guard renderingGeneration == generation, !Task.isCancelled else { return .superseded }
+            guard let died = attempt.terminated ?? terminationDuringRender else {
+                if case .rendered = attempt.outcome { recoveries = 0 }
+                return attempt.outcome
+            }
+            loadedShell = nil
+            guard recoveries < maximumRecoveries else { return .failed(.webProcessTerminated(died)) }
+            recoveries += 1
+            logger.notice("web process terminated (\(died.rawValue)); rendering the kept content again")
+            output?.didStartRecovering(from: died)
+        }
+    }
+
+    /// One try: compose, load unless the warm shell takes the content, run the strategy.
+    private func renderOnce(
+        _ document: ContentDocument, generation: RenderGeneration
+    ) async -> (outcome: InteractorRenderOutcome, terminated: WebProcessTerminationReason?) {
         let page: ComposedPage
         do {
             page = try contentComposer.compose(document, configuration: configuration)
         } catch {
-            currentPage = nil
-            output?.didFailRenderingContent(WebEngineError(error), generation: generation)
-            return
+            return (.failed(WebEngineError(error)), nil)
         }
-        currentPage = page
-        if page.canReuse(loadedShell) {
-            webEngineDidLoad(generation)
-            return
+        if !page.canReuse(loadedShell) {
+            loadedShell = nil
+            webEngine.installSetupScripts(scriptProvider.setupScripts(for: document.kind, configuration: configuration))
+            do {
+                try await webEngine.loadPage(page)
+            } catch {
+                let error = WebEngineError(error)
+                if case .webProcessTerminated(let reason) = error { return (.failed(error), reason) }
+                return (.failed(error), nil)
+            }
+            guard renderingGeneration == generation else { return (.superseded, nil) }
+            loadedShell = page.isShell ? page : nil
         }
-        loadedShell = nil
-        webEngine.installSetupScripts(scriptProvider.setupScripts(for: document.kind, configuration: configuration))
-        pendingTask = webEngine.load(page, generation: generation)
-    }
-
-    func webEngineDidLoad(_ generation: RenderGeneration) {
-        guard generation == currentGeneration, let document = currentDocument, let page = currentPage else { return }
-        loadedShell = page.isShell ? page : nil
         let strategy = renderStrategyFactory.strategy(
             for: document, page: page, generation: generation, configuration: configuration)
-        pendingTask = webEngine.render(strategy, generation: generation, defaultTimeout: configuration.stepTimeout)
+        let report = await webEngine.runRenderStrategy(strategy, defaultTimeout: configuration.stepTimeout)
+        let died = report.failures.lazy.compactMap { failure -> WebProcessTerminationReason? in
+            if case .webProcessTerminated(let reason) = failure.error { return reason }
+            return nil
+        }.first
+        return (.rendered(report), died)
     }
 }
 
 extension ContentInteractor: WebEngineDelegate {
-    public func webEngine(_ engine: any WebEngine, didFinishLoading generation: RenderGeneration) {
-        webEngineDidLoad(generation)
-    }
-
-    public func webEngine(
-        _ engine: any WebEngine, didFinishRendering report: RenderReport, generation: RenderGeneration
-    ) {
-        guard generation == currentGeneration else {
-            logger.debug("dropped a late render of \(generation); current is \(currentGeneration)")
-            return
-        }
-        recoveries = 0
-        output?.didCompleteRenderingContent(report, generation: generation)
-    }
-
-    public func webEngine(_ engine: any WebEngine, didFail error: WebEngineError, generation: RenderGeneration) {
-        guard generation == currentGeneration else { return }
-        // A load cut short by the web process dying is recovered by the termination path, not reported.
-        if case .webProcessTerminated = error { return }
-        loadedShell = nil
-        output?.didFailRenderingContent(error, generation: generation)
-    }
-
     public func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
         loadedShell = nil
-        guard let document = currentDocument else { return }
-        guard recoveries < maximumRecoveries else {
-            output?.didFailRenderingContent(.webProcessTerminated(reason), generation: currentGeneration)
+        if renderingGeneration != nil {
+            // The render in flight sees it when its current call returns, and recovers there.
+            terminationDuringRender = reason
             return
         }
-        recoveries += 1
-        logger.notice("web process terminated (\(reason.rawValue)); rendering the kept content again")
-        output?.didStartRecovering(from: reason)
-        // The kept content, loaded again: reload() after a crash is unreliable in WebKit.
-        startRender(document)
+        guard currentDocument != nil else { return }
+        // The page is blank now: the Presenter renders the kept content again, through the one render path.
+        output?.contentNeedsRecovery(from: reason)
     }
 }

@@ -1,23 +1,37 @@
 /// What the Presenter asks of the Interactor.
 @MainActor
 public protocol ContentInteractorInput: AnyObject {
-    /// Renders `document` from scratch, dropping whatever the previous content still reports.
-    func renderContent(_ document: ContentDocument)
-    /// The generation of the content being rendered now.
-    var currentGeneration: RenderGeneration { get }
+    /// Renders `document` as `generation` and returns when every render step is accounted for, the render
+    /// failed, or a newer render superseded it. A dead web process is recovered inside the call.
+    ///
+    /// `recovering` names why the page went blank when this render restores the kept content after an idle
+    /// death; recoveries in a row are bounded.
+    func render(
+        _ document: ContentDocument, generation: RenderGeneration, recovering: WebProcessTerminationReason?
+    ) async -> InteractorRenderOutcome
+    /// The content asked for last, kept to render again (policy switch, recovery).
+    var currentDocument: ContentDocument? { get }
     /// The remote-content policy content renders under now.
     var remoteContentPolicy: RemoteContentPolicy { get }
-    /// Whether the Interactor holds content (so a policy change renders it again).
-    var hasContent: Bool { get }
-    /// Switches the remote-content policy; the current content, if any, renders again under the new one.
-    func setRemoteContentPolicy(_ policy: RemoteContentPolicy)
+    /// Switches the remote-content policy for the next render; false when it is the policy in force.
+    func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
 }
 
-/// What the Interactor tells the Presenter.
+/// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.
 @MainActor
 public protocol ContentInteractorOutput: AnyObject {
-    func didCompleteRenderingContent(_ report: RenderReport, generation: RenderGeneration)
-    func didFailRenderingContent(_ error: WebEngineError, generation: RenderGeneration)
     /// The web process died and the Interactor is rendering the kept content again.
     func didStartRecovering(from reason: WebProcessTerminationReason)
+    /// The web process died while no render was in flight: the page is blank until the kept content renders.
+    func contentNeedsRecovery(from reason: WebProcessTerminationReason)
+}
+
+/// How one render ended, as the Interactor reports it to the Presenter.
+public enum InteractorRenderOutcome: Sendable {
+    /// Every step answered, failed or timed out.
+    case rendered(RenderReport)
+    /// Composing or loading failed, or the web process kept dying.
+    case failed(WebEngineError)
+    /// A newer render took over; nothing of this one is reported.
+    case superseded
 }

@@ -7,8 +7,6 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     public let engine: any WebEngine & WebPresentation
     /// The owner's output; every event is relayed to it.
     public weak var output: (any ContentModuleOutput)?
-    /// Every height the module reported for the current content, in order.
-    public private(set) var heights: [Double] = []
 
     /// The outcome of the current content's render, once it has one.
     public private(set) var latestResult: Result<ContentRenderResult, WebEngineError>?
@@ -23,10 +21,8 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     }
 
     public func render(_ document: ContentDocument) {
-        finish(.failure(.superseded))
-        latestResult = nil
-        heights = []
-        view.show(document)
+        supersedeWaiters()
+        presenter.render(document)
     }
 
     /// Renders `document` and returns when every render step is accounted for, or the render failed.
@@ -38,15 +34,13 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// The remote-content policy the content renders under now.
     public var remoteContentPolicy: RemoteContentPolicy { interactor.remoteContentPolicy }
 
-    /// Switches the remote-content policy through the View, as a "Load remote images" button does: the current
-    /// content renders again under it, and its height and result reach the output like any render's.
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
-        if policy != interactor.remoteContentPolicy && interactor.hasContent {
-            finish(.failure(.superseded))
-            latestResult = nil
-            heights = []
-        }
-        view.setRemoteContentPolicy(policy)
+    /// Switches the remote-content policy, as a "Load remote images" button does: the current content renders
+    /// again under it, and its height and result reach the output like any render's.
+    @discardableResult
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
+        let renders = presenter.setRemoteContentPolicy(policy)
+        if renders { supersedeWaiters() }
+        return renders
     }
 
     /// Switches the remote-content policy and returns the result of the content rendered again under it;
@@ -57,7 +51,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         _ policy: RemoteContentPolicy
     ) async -> Result<ContentRenderResult, WebEngineError>? {
         setRemoteContentPolicy(policy)
-        guard interactor.hasContent else { return nil }
+        guard interactor.currentDocument != nil else { return nil }
         return await waitUntilRendered()
     }
 
@@ -67,27 +61,32 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         return await withCheckedContinuation { waiters.append($0) }
     }
 
-    private func finish(_ result: Result<ContentRenderResult, WebEngineError>) {
-        if case .success = result { latestResult = result }
-        if case .failure(let error) = result, error != .superseded { latestResult = result }
+    /// A new render starts: whoever waits for the old one hears it was superseded.
+    private func supersedeWaiters() {
+        latestResult = nil
+        resume(.failure(.superseded))
+    }
+
+    private func resume(_ result: Result<ContentRenderResult, WebEngineError>) {
         let waiting = waiters
         waiters = []
         for waiter in waiting { waiter.resume(returning: result) }
     }
 
     public func contentModule(didUpdateContentHeight height: Double) {
-        heights.append(height)
         output?.contentModule(didUpdateContentHeight: height)
     }
 
     public func contentModule(didFinishRendering result: ContentRenderResult) {
         output?.contentModule(didFinishRendering: result)
-        finish(.success(result))
+        latestResult = .success(result)
+        resume(.success(result))
     }
 
     public func contentModule(didFail error: WebEngineError) {
         output?.contentModule(didFail: error)
-        finish(.failure(error))
+        latestResult = .failure(error)
+        resume(.failure(error))
     }
 
     public func contentModule(didChangeTitle title: String?) {

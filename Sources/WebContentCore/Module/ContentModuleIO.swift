@@ -5,7 +5,10 @@ public protocol ContentModuleInput: AnyObject {
     func render(_ document: ContentDocument)
     /// Switches what remote subresources may load ("Load remote images"); the content on screen renders again
     /// under the new policy and reports its height and result like any render. The same policy changes nothing.
-    func setRemoteContentPolicy(_ policy: RemoteContentPolicy)
+    ///
+    /// Returns whether content renders again (false for the policy in force, or before any content).
+    @discardableResult
+    func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
 }
 
 /// What the module tells its owner. Height is a stream: images and fonts arrive late, and content can shrink.

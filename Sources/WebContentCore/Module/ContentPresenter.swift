@@ -1,4 +1,7 @@
 /// Connects View, Interactor, Router and the module's owner; holds no engine knowledge.
+///
+/// It owns which render is current: each render gets the next ``RenderGeneration`` at once, so taps and sizes
+/// of the previous content that arrive later are dropped, and only the current render's outcome is reported.
 @MainActor
 public final class ContentPresenter {
     public weak var view: (any ContentViewInput)?
@@ -8,38 +11,67 @@ public final class ContentPresenter {
     /// Decides whether the page title reaches the host (title override), and in what form.
     public var configuration: WebViewConfiguration?
 
+    /// The generation of the content being rendered or shown now.
+    public private(set) var currentGeneration = RenderGeneration.none
     /// The last height handed to the module output, so equal heights are not repeated.
     private(set) var lastReportedHeight: Double?
     private(set) var isRendered = false
+    private var renderTask: Task<Void, Never>?
 
     public init() {}
+
+    /// Starts rendering `document` as the next generation; its outcome reaches the module output.
+    func startRender(_ document: ContentDocument, recovering reason: WebProcessTerminationReason? = nil) {
+        renderTask?.cancel()
+        currentGeneration = currentGeneration.next()
+        // The same content restored after a dead web process repeats no height it already reported.
+        if reason == nil { lastReportedHeight = nil }
+        isRendered = false
+        let generation = currentGeneration
+        renderTask = Task { [weak self] in
+            guard let interactor = self?.interactor else { return }
+            let outcome = await interactor.render(document, generation: generation, recovering: reason)
+            self?.finish(outcome, generation: generation)
+        }
+    }
+
+    private func finish(_ outcome: InteractorRenderOutcome, generation: RenderGeneration) {
+        guard generation == currentGeneration else { return }
+        switch outcome {
+        case .rendered(let report):
+            let fallback = view?.obtainCurrentContentSize() ?? .zero
+            let result = ContentRenderResult(report: report, fallbackSize: fallback, title: view?.obtainCurrentTitle())
+            isRendered = true
+            self.report(height: result.height)
+            if let title = result.title { didTriggerTitleChange(title) }
+            moduleOutput?.contentModule(didFinishRendering: result)
+        case .failed(let error):
+            moduleOutput?.contentModule(didFail: error)
+        case .superseded:
+            break
+        }
+    }
 
     private func report(height: Double) {
         guard height != lastReportedHeight else { return }
         lastReportedHeight = height
         moduleOutput?.contentModule(didUpdateContentHeight: height)
     }
-
-    private func isCurrent(_ generation: RenderGeneration) -> Bool {
-        generation == interactor?.currentGeneration
-    }
 }
 
 extension ContentPresenter: ContentModuleInput {
     public func render(_ document: ContentDocument) {
-        lastReportedHeight = nil
-        isRendered = false
-        interactor?.renderContent(document)
+        startRender(document)
     }
 
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
-        guard let interactor, policy != interactor.remoteContentPolicy else { return }
-        // The same content renders again: its height and result are reported anew, as for any render.
-        if interactor.hasContent {
-            lastReportedHeight = nil
-            isRendered = false
-        }
-        interactor.setRemoteContentPolicy(policy)
+    @discardableResult
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
+        guard let interactor, interactor.setRemoteContentPolicy(policy) else { return false }
+        // The same content from the start: a new generation, a new page (the shell's CSP follows the policy) and
+        // the sanitizer's policy payload; its height and result are reported anew, as for any render.
+        guard let document = interactor.currentDocument else { return false }
+        startRender(document)
+        return true
     }
 }
 
@@ -53,7 +85,7 @@ extension ContentPresenter: ContentViewOutput {
     }
 
     public func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration) {
-        guard isCurrent(generation) else { return }
+        guard generation == currentGeneration else { return }
         switch tap {
         case .link(let url): router?.showBrowserModule(with: url)
         case .image(let url): router?.showFullscreenImageModule(with: url)
@@ -63,7 +95,7 @@ extension ContentPresenter: ContentViewOutput {
 
     public func didTriggerContentSizeChange(_ size: ContentSize, generation: RenderGeneration) {
         // Sizes before completion are the page settling; the completion reports the first height.
-        guard isCurrent(generation), isRendered else { return }
+        guard generation == currentGeneration, isRendered else { return }
         report(height: size.height)
     }
 
@@ -84,22 +116,12 @@ extension ContentPresenter: ContentViewOutput {
 }
 
 extension ContentPresenter: ContentInteractorOutput {
-    public func didCompleteRenderingContent(_ report: RenderReport, generation: RenderGeneration) {
-        guard isCurrent(generation) else { return }
-        let fallback = view?.obtainCurrentContentSize() ?? .zero
-        let result = ContentRenderResult(report: report, fallbackSize: fallback, title: view?.obtainCurrentTitle())
-        isRendered = true
-        self.report(height: result.height)
-        if let title = result.title { didTriggerTitleChange(title) }
-        moduleOutput?.contentModule(didFinishRendering: result)
-    }
-
-    public func didFailRenderingContent(_ error: WebEngineError, generation: RenderGeneration) {
-        guard isCurrent(generation) else { return }
-        moduleOutput?.contentModule(didFail: error)
-    }
-
     public func didStartRecovering(from reason: WebProcessTerminationReason) {
         isRendered = false
+    }
+
+    public func contentNeedsRecovery(from reason: WebProcessTerminationReason) {
+        guard let document = interactor?.currentDocument else { return }
+        startRender(document, recovering: reason)
     }
 }

@@ -1,30 +1,19 @@
 /// A View with no screen: the module's View for the command line, benchmarks and tests.
 ///
 /// An app's View (a table cell, a SwiftUI host) does the same: forward what its web presentation reports to
-/// the Presenter, and answer the Presenter's questions from it.
+/// the Presenter, and answer the Presenter's questions from it. Content enters through ``ContentModule``; a
+/// View of the app's own may hand it in as the seed's cell does (``ContentViewOutput``).
 @MainActor
 public final class HeadlessContentView: ContentViewInput, WebPresentationDelegate {
     public var output: (any ContentViewOutput)?
     public let webPresentation: any WebPresentation
-    public private(set) var isSetUp = false
 
     public init(webPresentation: any WebPresentation) {
         self.webPresentation = webPresentation
     }
 
-    /// Hands raw HTML to the module, as a cell would when it is configured with an object.
-    public func show(_ document: ContentDocument) {
-        output?.didTriggerModuleSetupEvent(with: document)
-    }
-
-    /// Hands the reader's choice of remote-content policy to the module, as a "Load remote images" button would.
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) {
-        output?.didTriggerRemoteContentPolicyChange(policy)
-    }
-
     public func setupInitialState() {
         webPresentation.presentationDelegate = self
-        isSetUp = true
     }
 
     public func obtainCurrentContentSize() -> ContentSize {

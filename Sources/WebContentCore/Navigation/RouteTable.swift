@@ -19,17 +19,11 @@ public struct RouteTable: Sendable {
         trie = RouteTrie(compiled)
     }
 
-    /// A table with no routes: matches nothing.
+    /// A table with no routes: matches nothing. The default of every preset: routes are the app's to declare.
     public static let empty = RouteTable(uncheckedRules: [])
 
-    /// The seed article's native pages: `/product/:id` and `/shop/:id` on zhgchg.li and its subdomains.
-    public static let seedExample = RouteTable(uncheckedRules: [
-        RouteRule(name: "product", pattern: "/product/:id", hosts: ["zhgchg.li", "*.zhgchg.li"]),
-        RouteRule(name: "shop", pattern: "/shop/:id", hosts: ["zhgchg.li", "*.zhgchg.li"]),
-    ])
-
     /// For the package's own constant tables, which tests load through the checked initialiser too.
-    private init(uncheckedRules rules: [RouteRule]) {
+    init(uncheckedRules rules: [RouteRule]) {
         do { try self.init(rules: rules) } catch { preconditionFailure("built-in route table is invalid: \(error)") }
     }
 

@@ -5,6 +5,7 @@ import WebContentCore
 extension GTKWebEngine {
     /// Replaces the setup scripts; they run in the next document.
     public func installSetupScripts(_ scripts: [UserScript]) {
+        guard !isClosed else { return }
         updateHost { $0.installScripts(scripts) }
     }
 

@@ -3,10 +3,11 @@ import Foundation
 import WebContentCore
 
 extension GTKWebEngine {
-    /// Kills the web process as a crash would; pending calls fail with `.webProcessTerminated`.
+    /// Kills the web process: how a host stops a page that no load or call can end (a script spinning forever).
     ///
-    /// The next ``loadHTML(_:baseURL:)`` starts a new web process.
-    public func terminateWebProcessForTesting() async {
+    /// Pending calls fail with ``WebEngineError/webProcessTerminated(_:)`` at once and the engine delegate hears
+    /// of it (reason `.terminatedByAPI`), as for a crash; the next load starts a new web process.
+    public func terminateWebProcess() async {
         await host.terminateWebProcessOnGLib()
     }
 }

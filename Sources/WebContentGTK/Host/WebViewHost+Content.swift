@@ -6,6 +6,8 @@ import WebContentCore
 extension WebViewHost {
     /// Replaces the user scripts; WebKit applies them from the next document on.
     func installScripts(_ scripts: [UserScript]) {
+        // The content manager is released on close: a late change must never reach it.
+        guard !isClosed else { return }
         webkit_user_content_manager_remove_all_scripts(contentManager)
         for script in scripts {
             let frames = script.frames == .allFrames ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
@@ -25,6 +27,7 @@ extension WebViewHost {
 
     /// Back to a blank page at the configured size and zoom, with no scripts; for reuse by a pool.
     func reset(ticket: UInt64, timeout: Duration) async {
+        guard !isClosed else { return }
         installScripts([])
         webkit_web_view_set_zoom_level(view, 1.0)
         setViewportWidth(options.viewportWidth)
@@ -35,10 +38,14 @@ extension WebViewHost {
     var zoomLevel: Double { webkit_web_view_get_zoom_level(view) }
 
     /// Zooms as a reader would (ctrl+scroll); snaps back when the configuration disables zoom.
-    func setZoomLevel(_ level: Double) { webkit_web_view_set_zoom_level(view, level) }
+    func setZoomLevel(_ level: Double) {
+        guard !isClosed else { return }
+        webkit_web_view_set_zoom_level(view, level)
+    }
 
-    /// Kills the web process (tests use it to exercise recovery).
+    /// Kills the web process: a host's way to end a page that nothing else ends.
     func terminateWebProcess() {
+        guard !isClosed else { return }
         // Our own kill: fail what is pending now rather than wait for the signal.
         calls.failAll(.webProcessTerminated(.terminatedByAPI))
         currentLoad = nil
