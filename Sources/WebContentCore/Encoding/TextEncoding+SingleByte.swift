@@ -12,7 +12,7 @@ extension TextEncoding {
 
     /// The single-byte decoder: ASCII as is, 0x80-0xFF from the table, U+FFFD where it has no entry.
     func decodeSingleByte(_ bytes: ArraySlice<UInt8>) -> (String, Int) {
-        if !bytes.contains(where: { $0 >= 0x80 }) { return (String(decoding: bytes, as: UTF8.self), 0) }
+        if let ascii = Self.ascii(bytes) { return (ascii, 0) }
         guard let table = TextIndex.singleByte[self] else { return (String(decoding: bytes, as: UTF8.self), 0) }
         var output = TextDecoderOutput(capacity: bytes.count * 2)
         for byte in bytes {
@@ -25,6 +25,12 @@ extension TextEncoding {
             }
         }
         return output.result
+    }
+
+    /// `bytes` as text when they are all ASCII, else nil. The standard library's validation, because a closure
+    /// per byte is slow in debug builds on multi-megabyte parts.
+    static func ascii(_ bytes: ArraySlice<UInt8>) -> String? {
+        String(validating: bytes, as: Unicode.ASCII.self)
     }
 
     /// x-user-defined: ASCII as is, 0x80-0xFF to U+F780-U+F7FF (private use), as the standard says.

@@ -61,9 +61,9 @@ enum MailCharset {
     /// Bytes with no label, or one the standard does not know: a byte-order mark, the `<meta>`, UTF-8, windows-1252.
     private static func guessing(_ bytes: ArraySlice<UInt8>, label: String?, isHTML: Bool) -> Decoded {
         let unknown = label.map { "charset \($0.prefix(40)) is not known" }
-        if !bytes.contains(where: { $0 >= 0x80 }) {
+        if let ascii = TextEncoding.ascii(bytes) {
             // ASCII reads the same in every candidate; UTF-16 without a BOM is not guessed.
-            return Decoded(text: String(decoding: bytes, as: UTF8.self), encoding: .utf8, note: unknown.map { "\($0): read as UTF-8" })
+            return Decoded(text: ascii, encoding: .utf8, note: unknown.map { "\($0): read as UTF-8" })
         }
         let bom = TextEncoding.utf8.decode(bytes)
         if bom.byteOrderMark {

@@ -3,7 +3,7 @@ extension MailMessageReader {
     /// else the first one the message declares, else windows-1252, as mail clients read them; noted.
     mutating func headers(from lines: [ArraySlice<UInt8>]) -> MailHeaders {
         let headers = MailHeaders.parse(lines)
-        let eightBit = lines.contains { line in line.contains { $0 >= 0x80 } && String(validating: line, as: UTF8.self) == nil }
+        let eightBit = lines.contains { String(validating: $0, as: UTF8.self) == nil }
         guard eightBit else { return headers }
         let declared = headers["content-type"].map(MailContentType.init(parsing:))?.parameters["charset"]
         let encoding = Self.textEncoding(MailCharset.name(declared)) ?? firstDeclaredCharset() ?? .windows1252
