@@ -269,6 +269,6 @@ import Testing
         let mail = try MailMessage(rfc822: bytes)
         #expect(mail.subject == "a\u{0}b")
         #expect(mail.body?.html == "<p>\u{0}</p>")
-        #expect(mail.notes == ["charset x-lying is not supported: read as UTF-8"])
+        #expect(mail.notes == ["charset x-lying is not known: read as UTF-8"])
     }
 }

@@ -75,7 +75,7 @@ import Testing
             PHA+aHRtbDwvcD4=
             --b--
             """)
-        #expect(mail.body == MailBody(html: "<p>html</p>", source: .html, charset: "utf-8"))
+        #expect(mail.body == MailBody(html: "<p>html</p>", source: .html, charset: "utf-8", encoding: "UTF-8"))
     }
 
     @Test func plainTextIsEscapedInsidePre() throws {

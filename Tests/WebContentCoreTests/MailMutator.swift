@@ -7,7 +7,16 @@ struct MailMutator {
         case truncate, dropBoundary, duplicateBoundary, deepNesting, hugeHeaderLine, manyFoldedLines
         case bareCR, mixedLineEnds, nulBytes, badBase64, badQuotedPrintable, lyingCharset, malformedEncodedWords
         case noContentType, noBlankLines, prefixBoundary, hugeBody, flipBytes
+        case mislabelledCharset, truncatedMultiByte
     }
+
+    /// Labels of the WHATWG standard's multi-byte and odd encodings, and spellings it does not know.
+    static let labels = ["gb2312", "gbk", "gb18030", "big5", "shift_jis", "euc-jp", "iso-2022-jp", "euc-kr", "koi8-u",
+        "utf-16le", "utf-16be", "x-user-defined", "iso-2022-kr", "hz-gb-2312", "windows-1258", "iso-8859-8-i", "us-ascii",
+        "x-mac-cyrillic", "unicode-1-1-utf-8", "cp-weird", ""]
+    /// Lead bytes cut off: starts of multi-byte sequences of each decoder, escape sequences, lone surrogates.
+    static let truncations: [[UInt8]] = [[0x81], [0x81, 0x30], [0x81, 0x30, 0x81], [0xE4, 0xB8], [0xF0, 0x9F, 0x98],
+        [0x8F, 0xA1], [0x8E], [0x1B, 0x24], [0x1B, 0x28], [0x1B], [0xD8, 0x3D], [0xFE], [0xA1]]
 
     var generator: SeededGenerator
 
@@ -71,6 +80,25 @@ struct MailMutator {
             var body = [UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20)
             for index in stride(from: 76, to: body.count, by: 77) { body[index] = 0x0A }
             return Array(message[..<at]) + body + Array(message[at...])
+        case .mislabelledCharset:
+            // Each charset parameter and encoded-word charset names another encoding than its bytes.
+            var text = String(decoding: message, as: UTF8.self)
+            for prefix in ["charset=", "=?utf-8?", "=?iso-8859-1?", "=?us-ascii?"] {
+                let label = Self.labels.randomElement(using: &generator)!
+                let replacement = prefix.hasPrefix("=?") ? "=?\(label.isEmpty ? "x" : label)?" : "charset=\(label);x="
+                text = text.replacingOccurrences(of: prefix, with: replacement, options: .caseInsensitive)
+            }
+            return Array(text.utf8)
+        case .truncatedMultiByte:
+            // Multi-byte sequences cut short in bodies, headers and encoded-words (base64 of a cut sequence).
+            var output = Self.editBytes(message) { byte in
+                guard Int.random(in: 0..<40, using: &generator) == 0 else { return [byte] }
+                return Self.truncations.randomElement(using: &generator)! + [byte]
+            }
+            let cut = Self.truncations.randomElement(using: &generator)!
+            let word = "=?\(Self.labels.randomElement(using: &generator)!)?B?\(Data(cut).base64EncodedString())?="
+            output = Array("Subject: \(word) x \(word)\n".utf8) + output
+            return output
         case .flipBytes:
             var bytes = message
             for _ in 0..<max(1, bytes.count / 100) where !bytes.isEmpty {

@@ -120,4 +120,34 @@ struct RenderMailTests {
         #expect((asMail.lines.first?["images"] as? [Any])?.count == 0)
         #expect((asDefault.lines.first?["images"] as? [Any])?.count == 1)
     }
+
+    /// A GB2312-labelled message as Chinese spam sends it: the subject an encoded-word, the HTML part holding GBK
+    /// bytes (標題, 語言 are not in GB2312) and a `<meta>` that says ISO-8859-1.
+    static func gb2312Message(label: String) -> String {
+        """
+        Subject: =?\(label)?B?1tDOxNPKvP6y4srU?=
+        MIME-Version: 1.0
+        Content-Type: text/html; charset="\(label)"
+        Content-Transfer-Encoding: base64
+
+        PGh0bWw+PGhlYWQ+PG1ldGEgY2hhcnNldD0iaXNvLTg4NTktMSI+PHRpdGxlPpjL7n2jutVa0dQ8L3RpdGxlPjwvaGVhZD48Ym9keT48cD7E47rDPC9wPjwvYm9keT48L2h0bWw+
+
+        """
+    }
+
+    @Test func aGB2312MessageReadsAsChineseInTheReportAndThePage() async throws {
+        let chinese = try scratch.write("gb2312.eml", Self.gb2312Message(label: "gb2312"))
+        // Control: the same bytes said to be Latin-1 are read as windows-1252, as the standard says.
+        let latin = try scratch.write("latin1.eml", Self.gb2312Message(label: "iso-8859-1"))
+        let run = try await binary.run(["render", "--json", chinese, latin])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let lines = run.lines
+        try #require(lines.count == 2, "stdout: \(run.standardOutput)")
+        #expect(lines[0]["subject"] as? String == "中文邮件测试")
+        // The page title comes from the engine: the MIME header won over the <meta>, which the engine ignored.
+        #expect(lines[0]["title"] as? String == "標題：語言")
+        #expect((lines[0]["errors"] as? [String])?.contains { $0.contains("<meta> says windows-1252") && $0.contains("GBK") } == true)
+        #expect(lines[1]["subject"] as? String == "ÖÐÎÄÓÊ¼þ²âÊÔ")
+        #expect(lines[1]["title"] as? String != "標題：語言")
+    }
 }

@@ -13,15 +13,21 @@ public struct MailBody: Sendable, Hashable {
     public let source: Source
     /// The charset the part declared (lower-cased), or nil when it declared none.
     public let charset: String?
+    /// The WHATWG encoding that read the part (`GBK` for a part that says `gb2312`), or nil when not recorded.
+    public let encoding: String?
+    /// The part's text as decoded: the HTML itself, or the plain text before it was escaped into `<pre>`.
+    public let text: String
 
-    public init(html: String, source: Source, charset: String?) {
+    public init(html: String, source: Source, charset: String?, encoding: String? = nil, text: String? = nil) {
         self.html = html
         self.source = source
         self.charset = charset
+        self.encoding = encoding
+        self.text = text ?? html
     }
 
     /// Plain text as HTML: escaped, inside `<pre>` so its line breaks and spacing stay.
-    public static func plainText(_ text: String, charset: String?) -> MailBody {
-        MailBody(html: "<pre>" + HTMLText.escape(text) + "</pre>", source: .plainText, charset: charset)
+    public static func plainText(_ text: String, charset: String?, encoding: String? = nil) -> MailBody {
+        MailBody(html: "<pre>" + HTMLText.escape(text) + "</pre>", source: .plainText, charset: charset, encoding: encoding, text: text)
     }
 }

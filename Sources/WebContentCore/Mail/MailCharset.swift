@@ -1,29 +1,84 @@
 import Foundation
 
-/// Turns a part's bytes into text by its declared charset; never fails.
+/// Turns a part's bytes into text the way browsers and mail clients do: by the WHATWG Encoding Standard, whose
+/// labels map mislabelled mail to what it really holds (`gb2312` is read as GBK, `iso-8859-1` and `us-ascii` as
+/// windows-1252). Never fails: invalid bytes become U+FFFD.
 ///
-/// UTF-8, US-ASCII, ISO-8859-1 and Windows-1252 are decoded here, a few more by Foundation; any other charset
-/// (or bytes Foundation refuses) is read as UTF-8 when valid, else as Windows-1252, and the guess is reported.
+/// The order, for a body (docs/ARCHITECTURE.md, "Mail input"):
+/// 1. a byte-order mark (UTF-8, UTF-16) wins over any label;
+/// 2. a label the standard knows; when its decoder meets invalid bytes that are valid UTF-8, UTF-8 (noted);
+/// 3. for HTML without a usable label, the `<meta charset>` of its first 1024 bytes;
+/// 4. UTF-8 when the bytes are valid UTF-8 (ASCII is);
+/// 5. windows-1252, which maps every byte.
+/// An unknown label, a guess, invalid bytes and a `<meta>` that disagrees with the MIME header are noted. The
+/// MIME header beats the `<meta>`, as an HTTP header does in a browser: gateways that convert a part's charset
+/// rewrite the header, not the markup.
 enum MailCharset {
-    /// The text of `bytes` in `charset` (nil: UTF-8), and a note when the charset was unknown or bytes invalid.
-    static func decode(_ bytes: ArraySlice<UInt8>, charset: String?) -> (text: String, note: String?) {
-        let name = (charset ?? "utf-8").trimmingCharacters(in: .whitespaces).lowercased()
-        switch name {
-        case "utf-8", "utf8", "us-ascii", "ascii", "":
-            return utf8(bytes)
-        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1", "cp819":
-            return (latin1(bytes), nil)
-        case "windows-1252", "cp1252", "x-cp1252":
-            return (windows1252(bytes), nil)
-        default:
-            if let encoding = foundationEncodings[name], let text = String(data: Data(bytes), encoding: encoding) {
-                return (text, nil)
+    /// What decoding a part gave: its text, the encoding that read it and a note when anything was guessed.
+    struct Decoded {
+        let text: String
+        let encoding: TextEncoding
+        let note: String?
+    }
+
+    /// The text of `bytes` in the `charset` label (nil: none declared), noting what was guessed or repaired.
+    static func decode(_ bytes: ArraySlice<UInt8>, charset: String?, isHTML: Bool = false) -> (text: String, note: String?) {
+        let decoded = decoding(bytes, charset: charset, isHTML: isHTML)
+        return (decoded.text, decoded.note)
+    }
+
+    /// ``decode(_:charset:isHTML:)`` with the encoding it settled on.
+    static func decoding(_ bytes: ArraySlice<UInt8>, charset: String?, isHTML: Bool = false) -> Decoded {
+        let label = name(charset)
+        let shown = label.map { String($0.prefix(40)) } ?? ""
+        if let label, let encoding = TextEncoding(label: label) {
+            let decoded = encoding.decode(bytes)
+            if decoded.byteOrderMark && decoded.encoding != encoding {
+                return Decoded(text: decoded.text, encoding: decoded.encoding,
+                    note: "charset \(shown) overridden by a \(decoded.encoding.name) byte-order mark")
             }
-            if let valid = String(validating: bytes, as: UTF8.self) {
-                return (valid, "charset \(name.prefix(60)) is not supported: read as UTF-8")
+            // Only where UTF-8 is a real alternative: 7-bit encodings (ISO-2022-JP, the replacement encoding's
+            // ISO-2022-KR and HZ) are always valid UTF-8, and reading their escapes as text would show markup.
+            if decoded.errors > 0, encoding != .utf8, encoding.isASCIICompatible, let valid = String(validating: bytes, as: UTF8.self) {
+                return Decoded(text: valid, encoding: .utf8, note: "charset \(shown) does not fit the bytes, which are UTF-8: read as UTF-8")
             }
-            return (windows1252(bytes), "charset \(name.prefix(60)) is not supported: read as Windows-1252")
+            if decoded.errors > 0 {
+                return Decoded(text: decoded.text, encoding: encoding, note: "invalid \(encoding.name) bytes replaced with U+FFFD")
+            }
+            if encoding == .replacement, !bytes.isEmpty {
+                return Decoded(text: decoded.text, encoding: encoding,
+                    note: "charset \(shown) is not decoded (the standard's replacement encoding): shown as U+FFFD")
+            }
+            if isHTML, let meta = metaCharset(bytes), meta != encoding {
+                return Decoded(text: decoded.text, encoding: encoding,
+                    note: "HTML <meta> says \(meta.name), the MIME header \(shown): read as \(encoding.name)")
+            }
+            return Decoded(text: decoded.text, encoding: encoding, note: nil)
         }
+        return guessing(bytes, label: label, isHTML: isHTML)
+    }
+
+    /// Bytes with no label, or one the standard does not know: a byte-order mark, the `<meta>`, UTF-8, windows-1252.
+    private static func guessing(_ bytes: ArraySlice<UInt8>, label: String?, isHTML: Bool) -> Decoded {
+        let unknown = label.map { "charset \($0.prefix(40)) is not known" }
+        if let ascii = TextEncoding.ascii(bytes) {
+            // ASCII reads the same in every candidate; UTF-16 without a BOM is not guessed.
+            return Decoded(text: ascii, encoding: .utf8, note: unknown.map { "\($0): read as UTF-8" })
+        }
+        let bom = TextEncoding.utf8.decode(bytes)
+        if bom.byteOrderMark {
+            let note = "\(unknown ?? "no charset"): read as \(bom.encoding.name) by its byte-order mark"
+            return Decoded(text: bom.text, encoding: bom.encoding, note: note)
+        }
+        if isHTML, let meta = metaCharset(bytes) {
+            let decoded = meta.decode(bytes)
+            return Decoded(text: decoded.text, encoding: meta, note: "\(unknown ?? "no charset"): read as \(meta.name), as its <meta> says")
+        }
+        if let valid = String(validating: bytes, as: UTF8.self) {
+            return Decoded(text: valid, encoding: .utf8, note: "\(unknown ?? "no charset"): read as UTF-8")
+        }
+        let text = TextEncoding.windows1252.decode(bytes).text
+        return Decoded(text: text, encoding: .windows1252, note: "\(unknown ?? "no charset"): read as windows-1252")
     }
 
     /// A charset parameter as compared: lower-cased, without blanks, quotes or backslashes (`"UTF-8"`,
@@ -33,51 +88,15 @@ enum MailCharset {
         return value?.isEmpty == false ? value : nil
     }
 
-    /// Raw header bytes: UTF-8 when valid (common in 8-bit mail), else Latin-1.
-    static func headerText(_ bytes: ArraySlice<UInt8>) -> String {
-        String(validating: bytes, as: UTF8.self) ?? latin1(bytes)
+    /// Raw header bytes: UTF-8 when valid (8-bit mail is mostly UTF-8), else `fallback` (the charset the entity
+    /// or message declares), else windows-1252.
+    static func headerText(_ bytes: ArraySlice<UInt8>, fallback: TextEncoding? = nil) -> String {
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        return (fallback ?? .windows1252).decode(bytes).text
     }
 
-    /// UTF-8 with invalid sequences replaced by U+FFFD, noted.
-    static func utf8(_ bytes: ArraySlice<UInt8>) -> (text: String, note: String?) {
-        if let valid = String(validating: bytes, as: UTF8.self) { return (valid, nil) }
-        return (String(decoding: bytes, as: UTF8.self), "invalid UTF-8 replaced with U+FFFD")
-    }
-
-    static func latin1(_ bytes: ArraySlice<UInt8>) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.reserveCapacity(bytes.count)
-        for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
-        return String(scalars)
-    }
-
-    /// Latin-1 with 0x80-0x9F taken from the Windows-1252 table (what mail that says Latin-1 usually means).
+    /// Windows-1252, every byte mapped: what unlabelled 8-bit text falls back to.
     static func windows1252(_ bytes: ArraySlice<UInt8>) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.reserveCapacity(bytes.count)
-        for byte in bytes {
-            if byte >= 0x80 && byte <= 0x9F, let scalar = Unicode.Scalar(windows1252High[Int(byte - 0x80)]) {
-                scalars.append(scalar)
-            } else {
-                scalars.append(Unicode.Scalar(byte))
-            }
-        }
-        return String(scalars)
+        TextEncoding.windows1252.decode(bytes).text
     }
-
-    /// Charsets Foundation decodes on every platform, by their common MIME names.
-    private static let foundationEncodings: [String: String.Encoding] = [
-        "iso-8859-2": .isoLatin2, "windows-1250": .windowsCP1250, "windows-1251": .windowsCP1251,
-        "windows-1253": .windowsCP1253, "windows-1254": .windowsCP1254, "iso-2022-jp": .iso2022JP,
-        "shift_jis": .shiftJIS, "euc-jp": .japaneseEUC, "utf-16": .utf16, "utf-16be": .utf16BigEndian,
-        "utf-16le": .utf16LittleEndian,
-    ]
-
-    /// Code points of 0x80...0x9F in Windows-1252; the five undefined bytes keep their C1 value.
-    private static let windows1252High: [UInt32] = [
-        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-        0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-    ]
 }

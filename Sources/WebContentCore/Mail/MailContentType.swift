@@ -31,40 +31,13 @@ struct MailContentType: Sendable, Hashable {
         }
         pieces.append(current)
         value = pieces[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        var parameters: [String: String] = [:]
-        // RFC 2231 continuations (`boundary*0="ab"; boundary*1="cd"`), joined in order once all are read.
-        var continued: [String: [(Int, String)]] = [:]
-        for piece in pieces.dropFirst() {
-            guard let equals = piece.firstIndex(of: "=") else { continue }
-            var name = piece[..<equals].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            let rawValue = piece[piece.index(after: equals)...]
-            var parameterValue = Self.unquoted(rawValue)
-            // RFC 2231 extended values (`charset*=utf-8''...`): keep the value part, enough for charsets and names.
-            if name.hasSuffix("*") {
-                // Their quotes separate charset and language, so only double quotes come off.
-                parameterValue = rawValue.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""]))
-                name.removeLast()
-                if let quote = parameterValue.lastIndex(of: "'") {
-                    parameterValue = String(parameterValue[parameterValue.index(after: quote)...])
-                }
-                parameterValue = parameterValue.removingPercentEncoding ?? parameterValue
-            }
-            if let star = name.lastIndex(of: "*"), let section = Int(name[name.index(after: star)...]), section < 1_000 {
-                continued[String(name[..<star]), default: []].append((section, parameterValue))
-            } else if parameters[name] == nil {
-                parameters[name] = parameterValue
-            }
-        }
-        for (name, sections) in continued where parameters[name] == nil {
-            parameters[name] = sections.sorted { $0.0 < $1.0 }.map(\.1).joined()
-        }
-        self.parameters = parameters
+        parameters = Self.parameters(pieces.dropFirst())
     }
 
     /// A parameter value: a quoted string up to its closing quote (backslash escapes undone, anything after it
     /// dropped: `"UTF-8" format=flowed`), an unterminated one to its end, single quotes stripped as mail
     /// writers use them too, else the token trimmed.
-    private static func unquoted(_ raw: Substring) -> String {
+    static func unquoted(_ raw: Substring) -> String {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let quote = text.first, quote == "\"" || quote == "'" else { return text }
         var value = ""

@@ -5,7 +5,13 @@
 enum MailEncodedWord {
     /// `value` with every well-formed encoded-word decoded.
     static func decode(_ value: String) -> String {
+        decoded(value).text
+    }
+
+    /// `value` with every well-formed encoded-word decoded, and what its charsets made the reader guess.
+    static func decoded(_ value: String) -> (text: String, notes: [String]) {
         let chars = Array(value.utf8)
+        var notes: [String] = []
         var output = ""
         var literal: [UInt8] = []
         // Bytes of the run of adjacent encoded-words being joined, and their charset.
@@ -16,7 +22,9 @@ enum MailEncodedWord {
 
         func flushPending() {
             guard let charset = pendingCharset else { return }
-            output += MailCharset.decode(pending[...], charset: charset).text
+            let (text, note) = MailCharset.decode(pending[...], charset: charset)
+            output += text
+            if let note, !notes.contains(note) { notes.append(note) }
             pending = []
             pendingCharset = nil
         }
@@ -41,7 +49,7 @@ enum MailEncodedWord {
         }
         flushPending()
         output += MailCharset.headerText(literal[...])
-        return output
+        return (output, notes)
     }
 
     private struct Word {
@@ -77,14 +85,29 @@ enum MailEncodedWord {
         return Word(charset: charset, bytes: bytes, end: end + 2)
     }
 
-    /// Undoes the header's own decoding for stray 8-bit bytes inside a word: a raw Latin-1 byte was read as its
-    /// character, which must become that byte again to be decoded in the word's charset.
+    /// Undoes the header's own decoding for stray 8-bit bytes inside a word: a raw byte that was not UTF-8 was
+    /// read as its windows-1252 character, which must become that byte again to be decoded in the word's charset.
     private static func rawBytes(_ text: ArraySlice<UInt8>, charset: String) -> ArraySlice<UInt8> {
         guard text.contains(where: { $0 >= 0x80 }), charset != "utf-8", charset != "utf8" else { return text }
         var bytes: [UInt8] = []
         for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
-            if scalar.value <= 0xFF { bytes.append(UInt8(scalar.value)) } else { bytes += Array(String(scalar).utf8) }
+            if scalar.value <= 0xFF {
+                bytes.append(UInt8(scalar.value))
+            } else if let byte = windows1252Bytes[scalar.value] {
+                bytes.append(byte)
+            } else {
+                bytes += Array(String(scalar).utf8)
+            }
         }
         return bytes[...]
     }
+
+    /// The bytes 0x80-0x9F that windows-1252 reads as characters above U+00FF, by those characters.
+    private static let windows1252Bytes: [UInt32: UInt8] = {
+        var table: [UInt32: UInt8] = [:]
+        for byte in UInt8(0x80)...0x9F {
+            if let scalar = MailCharset.windows1252([byte][...]).unicodeScalars.first, scalar.value > 0xFF { table[scalar.value] = byte }
+        }
+        return table
+    }()
 }

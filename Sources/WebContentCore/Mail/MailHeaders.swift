@@ -27,18 +27,18 @@ public struct MailHeaders: Sendable, Hashable {
     }
 
     /// The header lines of `lines` unfolded into fields; a line that is neither a field nor a continuation is
-    /// skipped. Raw 8-bit values are read as UTF-8 when valid, else as Latin-1.
-    static func parse(_ lines: [ArraySlice<UInt8>]) -> MailHeaders {
+    /// skipped. Raw 8-bit values are read as UTF-8 when valid, else in `eightBit` (default windows-1252).
+    static func parse(_ lines: [ArraySlice<UInt8>], eightBit: TextEncoding? = nil) -> MailHeaders {
         var fields: [(name: String, value: String)] = []
         for line in lines {
             if let first = line.first, first == 0x20 || first == 0x09 {
                 // A folded continuation belongs to the field before it.
                 guard !fields.isEmpty else { continue }
-                let more = MailCharset.headerText(line).trimmingCharacters(in: .whitespacesAndNewlines)
+                let more = MailCharset.headerText(line, fallback: eightBit).trimmingCharacters(in: .whitespacesAndNewlines)
                 if !more.isEmpty { fields[fields.count - 1].value += " " + more }
             } else if let colon = fieldColon(line) {
                 let name = String(decoding: trimmingBlanks(line[..<colon]), as: UTF8.self).lowercased()
-                let value = MailCharset.headerText(line[(colon + 1)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+                let value = MailCharset.headerText(line[(colon + 1)...], fallback: eightBit).trimmingCharacters(in: .whitespacesAndNewlines)
                 fields.append((name, value))
             }
         }

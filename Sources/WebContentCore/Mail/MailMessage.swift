@@ -9,6 +9,13 @@ public struct MailMessage: Sendable {
     public let headers: MailHeaders
     /// The Subject with RFC 2047 encoded-words decoded; nil when the message has none.
     public let subject: String?
+    /// The From field with RFC 2047 encoded-words decoded (`Name <address>` as written); nil when absent.
+    public let sender: String?
+    /// The Date field as an instant (a missing zone read as UTC); nil when absent or no date.
+    public let date: Date?
+    /// The file names of the parts that carry one (Content-Disposition `filename`, else Content-Type `name`),
+    /// RFC 2231 and RFC 2047 decoded, in message order.
+    public let attachmentNames: [String]
     /// The best body: the first text/html part, else the first text/plain part as escaped text in `<pre>`.
     public let body: MailBody?
     /// Parts carrying a Content-ID (without angle brackets), in message order: what `cid:` URLs refer to.
@@ -27,10 +34,22 @@ public struct MailMessage: Sendable {
         var reader = MailMessageReader(bytes: [UInt8](data), limits: limits)
         try reader.read()
         headers = reader.topHeaders
-        subject = headers["subject"].map(MailEncodedWord.decode)
+        var notes = reader.notes
+        subject = Self.decoded(headers["subject"], notes: &notes)
+        sender = Self.decoded(headers["from"], notes: &notes)
+        date = headers["date"].flatMap(MailDate.parse)
+        attachmentNames = reader.attachmentNames
         body = reader.body
         inlineParts = reader.inlineParts
-        notes = reader.notes
+        self.notes = notes
+    }
+
+    /// A header value with its encoded-words decoded, adding what their charsets made the reader guess.
+    private static func decoded(_ value: String?, notes: inout [String]) -> String? {
+        guard let value else { return nil }
+        let (text, fieldNotes) = MailEncodedWord.decoded(value)
+        for note in fieldNotes where !notes.contains(note) { notes.append(note) }
+        return text
     }
 
     /// The inline part whose Content-ID is `contentID` (angle brackets and percent-encoding ignored).

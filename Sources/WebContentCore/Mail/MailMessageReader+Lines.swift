@@ -32,16 +32,16 @@ extension MailMessageReader {
         return bytes[start..<end]
     }
 
-    /// The headers of `entity` and the range of its body: after the first empty line, or from the first line
+    /// The header lines of `entity` and the range of its body: after the first empty line, or from the first line
     /// that is neither a field nor a continuation (a part whose writer forgot the blank line keeps its body),
     /// unless a message field still follows it.
-    static func split(_ entity: ArraySlice<UInt8>) -> (MailHeaders, Range<Int>) {
+    static func split(_ entity: ArraySlice<UInt8>) -> (headerLines: [ArraySlice<UInt8>], body: Range<Int>) {
         var lines: [ArraySlice<UInt8>] = []
         var index = entity.startIndex
         while index < entity.endIndex {
             let current = line(in: entity, from: index)
             let next = nextLine(in: entity, from: index)
-            if current.isEmpty { return (MailHeaders.parse(lines), next..<entity.endIndex) }
+            if current.isEmpty { return (lines, next..<entity.endIndex) }
             let isContinuation = !lines.isEmpty && (current.first == 0x20 || current.first == 0x09)
             if isContinuation || MailHeaders.isField(current) {
                 lines.append(current)
@@ -51,7 +51,7 @@ extension MailMessageReader {
             // Else a stray line among the headers (a broken fold): skipped, the fields after it still count.
             index = next
         }
-        return (MailHeaders.parse(lines), index..<entity.endIndex)
+        return (lines, index..<entity.endIndex)
     }
 
     /// Whether a message or MIME field (Content-Type, Subject...) comes within a few lines after `start`,

@@ -8,6 +8,10 @@ struct MailMessageReader {
     private(set) var topHeaders = MailHeaders(fields: [])
     private(set) var inlineParts: [MailPart] = []
     private(set) var notes: [String] = []
+    /// The file names of the parts that carry one, in message order.
+    private(set) var attachmentNames: [String] = []
+    /// The encoding of the first known `charset=` in the message, found when a header needs it.
+    var messageCharset: TextEncoding??
     /// Entities read, nested attached messages included: what counts against the part limit.
     private(set) var entitiesRead = 0
     private var firstHTML: MailBody?
@@ -52,7 +56,8 @@ struct MailMessageReader {
                 note("more than \(limits.maximumParts) parts: the rest were skipped")
                 break
             }
-            let (headers, body) = Self.split(bytes[range])
+            let (headerLines, body) = Self.split(bytes[range])
+            let headers = headers(from: headerLines)
             if isTop {
                 topHeaders = headers
                 isTop = false
@@ -62,6 +67,9 @@ struct MailMessageReader {
                 note("multipart nesting deeper than \(limits.maximumDepth): inner parts skipped")
                 continue
             }
+            // A file name on any part but a multipart: an attached message is a file too (its own parts' names
+            // follow when it is read as a message, not when it is encoded like any file).
+            if !type.isMultipart, let name = fileName(headers: headers, type: type) { attachmentNames.append(name) }
             let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
             if type.value == "message/rfc822" || type.value == "message/global", encoding == "base64" || encoding == "quoted-printable" {
                 // Encoded, against RFC 2046 but common (Outlook): read apart from the decoded bytes.
@@ -147,10 +155,12 @@ struct MailMessageReader {
         }
         guard let slot, slotIsFree else { return }
         let charset = MailCharset.name(type.parameters["charset"])
-        let (text, charsetNote) = MailCharset.decode(decoded[...], charset: charset)
-        if let charsetNote { note(charsetNote) }
+        let decodedText = MailCharset.decoding(decoded[...], charset: charset, isHTML: type.value == "text/html")
+        if let charsetNote = decodedText.note { note(charsetNote) }
+        let text = decodedText.text
         let shown = type.value == "text/html"
-            ? MailBody(html: text, source: .html, charset: charset) : MailBody.plainText(text, charset: charset)
+            ? MailBody(html: text, source: .html, charset: charset, encoding: decodedText.encoding.name)
+            : MailBody.plainText(text, charset: charset, encoding: decodedText.encoding.name)
         if decoded.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
             if emptyText == nil { emptyText = shown }
         } else if slotIsFree {
@@ -167,7 +177,7 @@ struct MailMessageReader {
         }
     }
 
-    private mutating func note(_ text: String) {
+    mutating func note(_ text: String) {
         if !notes.contains(text) { notes.append(text) }
     }
 }
