@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// WebContentKit: untrusted HTML rendered in a real WebKit engine behind a VIPER content module.
