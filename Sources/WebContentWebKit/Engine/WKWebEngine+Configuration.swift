@@ -35,6 +35,12 @@ extension WKWebEngine {
         return .world(name: name)
     }
 
+    /// No link previews: a long press (iOS) or a force click (macOS) would load an untrusted link in a preview,
+    /// outside the navigation chain and the page's CSP.
+    func disableLinkPreviews() {
+        webView.allowsLinkPreview = false
+    }
+
     /// Zoom off: macOS magnification is disabled (iOS follows the shell's viewport meta).
     func applyZoomPolicy() {
         #if os(macOS)

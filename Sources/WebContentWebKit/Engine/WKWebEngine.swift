@@ -40,8 +40,8 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
     let schemeHandler: ContentSchemeHandler
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
-    /// Routes `wck` messages from the content world; created once `self` exists.
-    var router: PageMessageRouter?
+    /// Answers `wck` messages from the content world; created once `self` exists.
+    var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
     var currentLoad: PendingCall<Void>?
     var currentNavigation: WKNavigation?
@@ -84,10 +84,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
     }
 
     private func start() {
-        router = PageMessageRouter(
-            strategies: configuration.scriptMessageStrategies, limits: .standard,
-            allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins
-        ) { [weak self] event in
+        inbox = PageMessageInbox(configuration: configuration) { [weak self] event in
             self?.handle(event)
         }
         messageProxy.engine = self
@@ -95,6 +92,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
             messageProxy, contentWorld: Self.contentWorld(.content), name: PageMessageRouter.handlerName)
         webView.navigationDelegate = self
         webView.uiDelegate = self
+        disableLinkPreviews()
         applyZoomPolicy()
         observeTitle()
         if configuration.remoteContentPolicy == .block { compileRemoteContentRules() }
