@@ -1,4 +1,4 @@
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentCore
 
 /// Fault run: a render step that never answers must end in a timeout failure for that step, not a hang.
