@@ -10,12 +10,13 @@ extension WKWebEngine {
     /// through the content scheme with a Content-Security-Policy header; nothing persists on disk.
     static func webViewConfiguration(
         for configuration: WebViewConfiguration, contentController: WKUserContentController,
-        schemeHandler: ContentSchemeHandler
+        schemeHandler: ContentSchemeHandler, resourceHandler: ResourceSchemeHandler?
     ) -> WKWebViewConfiguration {
         let setup = WKWebViewConfiguration()
         setup.userContentController = contentController
         setup.websiteDataStore = .nonPersistent()
         setup.setURLSchemeHandler(schemeHandler, forURLScheme: ContentSchemeHandler.scheme)
+        resourceHandler?.register(on: setup)
         let page = WKWebpagePreferences()
         page.allowsContentJavaScript = configuration.trust == .trusted
         setup.defaultWebpagePreferences = page

@@ -38,6 +38,8 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
 
     let contentController: WKUserContentController
     let schemeHandler: ContentSchemeHandler
+    /// Answers `cid:` and proxied images from the configuration's resource provider, when it has one.
+    let resourceHandler: ResourceSchemeHandler?
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
     /// Answers `wck` messages from the content world; created once `self` exists.
@@ -66,9 +68,11 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         viewportWidth = configuration.viewportWidth
         contentController = WKUserContentController()
         schemeHandler = ContentSchemeHandler()
+        resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
         messageProxy = ScriptMessageProxy()
         let setup = Self.webViewConfiguration(
-            for: configuration, contentController: contentController, schemeHandler: schemeHandler)
+            for: configuration, contentController: contentController, schemeHandler: schemeHandler,
+            resourceHandler: resourceHandler)
         webView = WKWebView(
             frame: CGRect(x: 0, y: 0, width: configuration.viewportWidth, height: Self.initialHeight),
             configuration: setup)
@@ -119,6 +123,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         contentController.removeAllUserScripts()
         messageProxy.engine = nil
         schemeHandler.document = nil
+        resourceHandler?.close()
         webView.stopLoading()
         webView.navigationDelegate = nil
         webView.uiDelegate = nil
