@@ -30,8 +30,9 @@ package enum JavaScriptArguments {
     ///
     /// An engine that hands results over as native objects (WebKit's Foundation objects) would otherwise apply its
     /// own rules to NaN, dates, functions and lone surrogates; as JSON text they read exactly as on WebKitGTK,
-    /// through ``JavaScriptResult/value(jsonText:)``. The arrow function keeps the body's `this` and parameters.
+    /// through ``JavaScriptResult/value(jsonText:)``. The arrow function keeps the body's `this` and parameters,
+    /// and the wrapper declares no name of its own that an argument could clash with.
     package static func bodyReturningJSON(_ body: String) -> String {
-        "const wckResult = await (async () => {\n\(body)\n})(); return JSON.stringify(wckResult);"
+        "return JSON.stringify(await (async () => {\n\(body)\n})());"
     }
 }
