@@ -58,3 +58,8 @@ bench-smoke: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings.
+.PHONY: apple-check
+apple-check:
+	bash tools/apple-sdk-stub/check.sh .

@@ -9,6 +9,8 @@ public struct FakeConformanceHarness: ConformanceHarness {
     public func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
         let engine = FakeWebEngine()
         engine.viewportWidth = configuration.viewportWidth
+        engine.configuredViewportWidth = configuration.viewportWidth
+        engine.acceptMessages(configuration)
         return engine
     }
 
@@ -31,4 +33,17 @@ public struct FakeConformanceHarness: ConformanceHarness {
     }
 
     public func dispose(_ engine: any WebEngine & WebPresentation) async {}
+
+    /// The fake has no page: it posts what bridge.js would post for `WebContentBridge.send`.
+    public func sendFromPage(
+        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
+    ) async throws -> JSONValue {
+        guard let fake = engine as? FakeWebEngine else { throw ConformanceFailure("not a FakeWebEngine") }
+        return try await fake.send(name, payload: payload)
+    }
+
+    public func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws {
+        guard let fake = engine as? FakeWebEngine else { throw ConformanceFailure("not a FakeWebEngine") }
+        fake.post(name, payload: payload) { _ in }
+    }
 }

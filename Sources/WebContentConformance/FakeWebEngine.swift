@@ -13,7 +13,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public internal(set) var contentSize = ContentSize.zero
     public private(set) var title: String?
     public var viewportWidth: Double = 390
-    public private(set) var attempts = ContentAttempts()
+    public internal(set) var attempts = ContentAttempts()
 
     /// Every call the engine received, in order, for spies.
     public private(set) var journal: [String] = []
@@ -34,6 +34,10 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public var stepHandlers: [String: @MainActor (JSONValue) async throws -> JSONValue] = [:]
 
     var documentNumber = 0
+    /// Answers what the page posts, as an adapter's inbox does (see ``acceptMessages(_:)``).
+    var inbox: PageMessageInbox?
+    /// The width ``reset()`` returns to.
+    public var configuredViewportWidth: Double = 390
     var pending: [UUID: CheckedContinuation<JSONValue, any Error>] = [:]
 
     public init() {}
@@ -73,6 +77,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public func callAsyncJavaScript(
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
+        try JavaScriptArguments.validate(arguments)
         let name = arguments["name"]?.stringValue ?? "?"
         journal.append("call(\(name))")
         guard body == BridgeInvocation.body else { return .null }
@@ -93,7 +98,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     }
 
     public func snapshotPNG() async throws -> Data {
-        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
     }
 
     public func reset() async {
@@ -104,6 +109,9 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         loadedPage = nil
         insertedContent = nil
         contentSize = .zero
+        title = nil
+        attempts = ContentAttempts()
+        viewportWidth = configuredViewportWidth
         documentNumber += 1
     }
 

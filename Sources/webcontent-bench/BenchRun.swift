@@ -28,7 +28,7 @@ struct BenchRun {
     }
 
     private func engineFigures(into report: inout BenchReport, documents: [CorpusDocument], corpus: Corpus) async {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         if settings.wants("R1") {
             Progress.log("R1: warm module render vs bare load")
             await add(into: &report, key: "R1", goal: .atMost(1.0), subject: .oursOverReference) {
@@ -58,7 +58,7 @@ struct BenchRun {
         #endif
     }
 
-    #if canImport(WebContentGTK)
+    #if os(Linux)
     /// R2 and R3 share one warm module engine with the benchmark's page helpers in its content world.
     private func contentWorldFigures(into report: inout BenchReport, documents: [CorpusDocument]) async {
         let counter = BurstCounter()

@@ -1,4 +1,4 @@
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentCore
 import WebContentGTK
 

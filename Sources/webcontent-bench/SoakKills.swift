@@ -1,4 +1,4 @@
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentCore
 
 /// Fault run: the web process is killed while a document renders; the module must recover by itself and

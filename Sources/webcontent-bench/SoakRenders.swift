@@ -1,4 +1,4 @@
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentCore
 
 /// Soak: many renders in one engine (its module reused), total RSS sampled as it goes.

@@ -10,7 +10,7 @@ struct SoakRun {
         let corpus = try Corpus.load(root: settings.corpusRoot)
         var results = SoakResults()
         results.settings = settings.recorded
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         Progress.log("soak: \(settings.soakRenders) renders in one engine")
         results.renders = try await SoakRenders(documents: corpus.documents, count: settings.soakRenders).run()
         Progress.log("soak: \(settings.soakKills) web-process kills during renders")

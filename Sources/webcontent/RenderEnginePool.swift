@@ -1,6 +1,6 @@
 import Foundation
 import WebContentCore
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentGTK
 #endif
 
@@ -17,7 +17,7 @@ final class RenderEnginePool {
     let settings: RenderSettings
     let capacity: Int
     let loadTimeout: Duration
-    #if canImport(WebContentGTK)
+    #if os(Linux)
     private var pools: [WebViewPreset: EnginePool<GTKWebEngine>] = [:]
     /// The preset each engine handed out was made for, to give it back to its own pool.
     private var presets: [ObjectIdentifier: WebViewPreset] = [:]
@@ -29,7 +29,7 @@ final class RenderEnginePool {
         self.loadTimeout = loadTimeout
     }
 
-    #if canImport(WebContentGTK)
+    #if os(Linux)
     private func pool(_ preset: WebViewPreset) -> EnginePool<GTKWebEngine> {
         if let pool = pools[preset] { return pool }
         let (settings, loadTimeout) = (settings, loadTimeout)
@@ -50,7 +50,7 @@ final class RenderEnginePool {
 
     /// Engines the pool made (one per worker, plus one per replaced engine).
     var createdCount: Int {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         pools.values.reduce(0) { $0 + $1.createdCount }
         #else
         0
@@ -59,14 +59,14 @@ final class RenderEnginePool {
 
     /// Starts `count` engines before the first document, so no document's time includes a cold start.
     func prewarm(_ count: Int, preset: WebViewPreset) async throws {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         try await pool(preset).prewarm(count)
         #endif
     }
 
     /// A warm engine made for `preset`.
     func acquire(_ preset: WebViewPreset) async throws -> any WebEngine & WebPresentation {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         let engine = try await pool(preset).acquire()
         presets[ObjectIdentifier(engine)] = preset
         return engine
@@ -78,7 +78,7 @@ final class RenderEnginePool {
     /// The configuration `engine` was made with (its preset, and the `MailPartStore` answering its `cid:` URLs):
     /// the module assembled on it takes the same one.
     func configuration(of engine: any WebEngine & WebPresentation) -> WebViewConfiguration? {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         (engine as? GTKWebEngine)?.configuration
         #else
         nil
@@ -87,7 +87,7 @@ final class RenderEnginePool {
 
     /// Gives a healthy engine back to be reset and kept warm.
     func release(_ engine: any WebEngine & WebPresentation) async {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         guard let engine = engine as? GTKWebEngine else { return }
         if let preset = presets.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[preset] {
             await pool.release(engine)
@@ -99,7 +99,7 @@ final class RenderEnginePool {
 
     /// Ends an engine that cannot be trusted with another document; a stuck one has its web process killed.
     func retire(_ engine: any WebEngine & WebPresentation, stuck: Bool) async {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         if let engine = engine as? GTKWebEngine {
             presets[ObjectIdentifier(engine)] = nil
             // Retired for good: its module must not recover the content on it when the process is killed.
@@ -113,7 +113,7 @@ final class RenderEnginePool {
 
     /// Closes every idle engine.
     func drain() async {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         for pool in pools.values { await pool.drain() }
         #endif
     }

@@ -1,5 +1,5 @@
 import Foundation
-#if canImport(WebContentGTK)
+#if os(Linux)
 import WebContentGTK
 #endif
 
@@ -13,7 +13,7 @@ import WebContentGTK
 enum RenderExitGuard {
     /// Parks the GLib thread for good. Call only when an engine was made (else it would start GTK and Xvfb).
     static func parkGLibThread() async {
-        #if canImport(WebContentGTK)
+        #if os(Linux)
         await withCheckedContinuation { (parked: CheckedContinuation<Void, Never>) in
             Task { @GLibActor in
                 parked.resume()

@@ -7,14 +7,7 @@ import WebContentConformance
 @Suite(.serialized) struct WKConformanceTests {
     let suite = ContentModuleConformance(harness: WKConformanceHarness())
 
-    @Test func rendersTheContentHeight() async throws { try await suite.rendersTheContentHeight() }
-    @Test func aReusedModuleReportsOnlyItsNewContent() async throws { try await suite.aReusedModuleReportsOnlyItsNewContent() }
-    @Test func theHeightFollowsTheContentUpAndDown() async throws { try await suite.theHeightFollowsTheContentUpAndDown() }
-    @Test func aStepThatNeverAnswersTimesOut() async throws { try await suite.aStepThatNeverAnswersTimesOut() }
-    @Test func aKilledWebProcessEndsWithTheSameHeight() async throws { try await suite.aKilledWebProcessEndsWithTheSameHeight() }
-    @Test func anImageTapReachesTheRouter() async throws { try await suite.anImageTapReachesTheRouter() }
-    @Test func switchingTheRemoteContentPolicyRendersTheSameContentAgain() async throws {
-        try await suite.switchingTheRemoteContentPolicyRendersTheSameContentAgain()
-    }
+    @Test(arguments: ContentModuleConformance.bodies)
+    func conformance(_ body: ConformanceBody) async throws { try await body.run(on: suite) }
 }
 #endif

@@ -94,10 +94,14 @@ import WebContentWebKit
         try await WKEngineFixture.with(WKEngineFixture.configuration(strategies: strategies)) { engine in
             try await engine.loadHTML("", baseURL: nil)
             let payload = JSONValue.object(["text": .string("</script>\u{2028}\"'"), "n": .number(3)])
+            // Exactly what bridge.js posts: one JSON text holding a batch of message texts; the answer is text too.
             let reply = try await engine.callAsyncJavaScript(
-                "return await window.webkit.messageHandlers.wck.postMessage({send: 'echo', payload});",
+                """
+                const batch = JSON.stringify({batch: [JSON.stringify({send: 'echo', payload})]});
+                return JSON.parse(await window.webkit.messageHandlers.wck.postMessage(batch));
+                """,
                 arguments: ["payload": payload], in: .content, timeout: .seconds(5))
-            #expect(reply == .object(["result": .object(["echo": payload])]))
+            #expect(reply == .array([.object(["result": .object(["echo": payload])])]))
             let reachable = try await engine.evaluateJavaScript(
                 "typeof window.webkit?.messageHandlers?.wck", in: .page, timeout: .seconds(5))
             #expect(reachable == .string("undefined"))

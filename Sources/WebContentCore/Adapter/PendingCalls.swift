@@ -6,6 +6,9 @@ package final class PendingCalls {
     private var calls: [UInt64: any AnyPendingCall] = [:]
     private var nextID: UInt64 = 0
 
+    /// An empty registry; adapters in other modules make their own, so the initializer is `package`, not implicit.
+    package init() {}
+
     package var count: Int { calls.count }
 
     package func remove(_ id: UInt64) {

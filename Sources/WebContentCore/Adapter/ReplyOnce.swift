@@ -23,3 +23,13 @@ package final class ReplyOnce {
         handler(nil, message)
     }
 }
+
+extension ReplyOnce {
+    /// Resolves the page's Promise with the router's JSON `answer`: as that text when the page posted text
+    /// (bridge.js parses it), as the Foundation object it describes otherwise.
+    package func answer(_ answer: String, to message: PostedPageMessage) {
+        guard !message.answersAsText else { return succeed(answer) }
+        guard let object = try? FoundationJSON.object(json: answer) else { return fail("no answer") }
+        succeed(object)
+    }
+}

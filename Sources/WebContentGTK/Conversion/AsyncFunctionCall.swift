@@ -11,16 +11,14 @@ import WebContentCore
 /// interpreted as code.
 struct AsyncFunctionCall {
     /// The single parameter WebKit sees.
-    static let carrier = "__wckArguments"
+    static let carrier = JavaScriptArguments.carrierName
 
     let source: String
     let argumentsJSON: String
 
     init(body: String, arguments: [String: JSONValue]) throws {
+        try JavaScriptArguments.validate(arguments)
         let names = arguments.keys.sorted()
-        for name in names where !Self.isIdentifier(name) || name == Self.carrier {
-            throw WebEngineError.invalidInput("argument name is not a JavaScript identifier: \(name.prefix(80))")
-        }
         do {
             argumentsJSON = String(decoding: try JSONEncoder().encode(JSONValue.object(arguments)), as: UTF8.self)
         } catch {
@@ -42,18 +40,6 @@ struct AsyncFunctionCall {
         let dictionary = g_variant_builder_end(builder)
         g_variant_builder_unref(builder)
         return dictionary
-    }
-
-    /// ASCII JavaScript identifiers only: letters, digits, `_` and `$`, not starting with a digit.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !name.isEmpty, name.unicodeScalars.count <= 128 else {
-            return false
-        }
-        func allowed(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_" || scalar == "$")
-        }
-        guard allowed(first) else { return false }
-        return name.unicodeScalars.allSatisfy { allowed($0) || ("0"..."9").contains($0) }
     }
 }
 #endif

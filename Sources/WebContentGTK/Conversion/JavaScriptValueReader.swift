@@ -20,18 +20,9 @@ enum JavaScriptValueReader {
         return String(cString: raw)
     }
 
-    /// A JSCValue as a JSONValue (`undefined` is `null`).
+    /// A JSCValue as a JSONValue, by the core's rules for every engine (`undefined` is `null`).
     static func json(_ value: OpaquePointer?) -> Result<JSONValue, WebEngineError> {
-        guard let text = jsonText(value) else { return .success(.null) }
-        do {
-            return .success(try JSONValue(jsonString: text))
-        } catch {
-            // JSON.stringify escapes lone surrogates ("\udc00"), which Swift strings cannot hold: replace them.
-            if let repaired = try? JSONValue(jsonString: LoneSurrogates.replaceEscapes(in: text)) {
-                return .success(repaired)
-            }
-            return .failure(.malformedResult("not JSON: \(text.prefix(200))"))
-        }
+        JavaScriptResult.value(jsonText: jsonText(value))
     }
 
     /// The error of a failed evaluation: a JavaScript exception, or an engine error.

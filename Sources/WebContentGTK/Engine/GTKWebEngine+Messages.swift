@@ -10,18 +10,12 @@ struct RecentClick {
 }
 
 extension GTKWebEngine {
-    /// Hands a `wck` message to the router and sends its answer back to the page.
-    func receiveMessage(_ id: UInt64, json: String) {
-        guard let router else { return }
+    /// Hands a `wck` message to the core's inbox and sends its answer back to the page.
+    func receiveMessage(_ id: UInt64, _ message: PostedPageMessage) {
+        guard let inbox else { return }
         let host = host
-        // Events first, in order with navigation decisions; sends go through the router off the main actor.
-        if let answer = router.receiveEventsNow(json) {
+        inbox.receive(message) { answer in
             Task { await host.reply(id, json: answer) }
-            return
-        }
-        Task {
-            let answer = await router.receive(json)
-            await host.reply(id, json: answer)
         }
     }
 

@@ -29,8 +29,8 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     public var loadTimeout: Duration = .seconds(30)
 
     let host: WebViewHost
-    /// Routes `wck` messages from the content world; created once `self` exists.
-    var router: PageMessageRouter?
+    /// Answers `wck` messages from the content world; created once `self` exists.
+    var inbox: PageMessageInbox?
     /// The last click the content world reported, to tell iframe navigations from top-frame ones.
     var recentClick: RecentClick?
     private var eventTask: Task<Void, Never>?
@@ -71,10 +71,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     }
 
     private func start(_ stream: AsyncStream<HostEvent>) {
-        router = PageMessageRouter(
-            strategies: configuration.scriptMessageStrategies, limits: .standard,
-            allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins
-        ) { [weak self] event in
+        inbox = PageMessageInbox(configuration: configuration) { [weak self] event in
             self?.handle(event)
         }
         eventTask = Task { [weak self] in
@@ -95,8 +92,8 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
             presentationDelegate?.webPresentation(self, didChangeTitle: title)
         case .navigation(let id, let navigation):
             decide(id, navigation)
-        case .message(let id, let json):
-            receiveMessage(id, json: json)
+        case .message(let id, let message):
+            receiveMessage(id, message)
         case .dialogAttempt, .printAttempt:
             attempts.dialogs += 1
         case .webProcessTerminated(let reason):

@@ -9,7 +9,7 @@ enum HostEvent: Sendable {
     /// A navigation waits for a decision; answer it with ``WebViewHost/decide(_:allow:)`` exactly once.
     case navigation(id: UInt64, HostNavigation)
     /// A message from the content world's `wck` handler; answer it with ``WebViewHost/reply(_:json:)``.
-    case message(id: UInt64, json: String)
+    case message(id: UInt64, PostedPageMessage)
     /// The content tried to open an alert, confirm, prompt or before-unload dialog.
     case dialogAttempt
     /// The content tried to print.

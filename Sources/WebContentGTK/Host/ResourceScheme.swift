@@ -10,7 +10,7 @@ import WebContentCore
 /// gets a not-found error. The provider is asked off the GLib thread; the answer is written back on it.
 @GLibActor
 enum ResourceScheme {
-    static let schemes = ["cid", ContentSecurityPolicy.defaultProxyScheme]
+    static let schemes = ResourceRequests<AnyObject>.schemes
 
     private static var providers: [UInt64: any ContentResourceProvider] = [:]
 
@@ -33,21 +33,12 @@ enum ResourceScheme {
 
     static func remove(_ hostID: UInt64) { providers[hostID] = nil }
 
-    /// The URL the provider is asked for: the original remote URL for a proxied one, the `cid:` URL as is.
-    nonisolated static func providerURL(for uri: String) -> URL? {
-        let proxy = ContentSecurityPolicy.defaultProxyScheme + ":"
-        if uri.lowercased().hasPrefix(proxy) {
-            return String(uri.dropFirst(proxy.count)).removingPercentEncoding.flatMap { URL(string: $0) }
-        }
-        return URL(string: uri)
-    }
-
     private static func serve(_ request: OpaquePointer?) {
         guard let request else { return }
         let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
         let view = webkit_uri_scheme_request_get_web_view(request)
         guard let host = ContentScheme.host(showing: view), let provider = providers[host.hostID],
-            let url = providerURL(for: uri)
+            let url = ResourceRequests<AnyObject>.providerURL(for: uri)
         else { return fail(request) }
         g_object_ref(UnsafeMutableRawPointer(request))
         let pending = PendingRequest(request: request)

@@ -17,11 +17,15 @@ extension WebViewHost {
             let reference = HostReference.borrow(data)
             guard let reply else { return 0 }
             // The bridge posts its batches as JSON text: no object graph to build here and walk again.
-            let text = value.flatMap { JavaScriptValueReader.string($0) }
-            let json = text ?? JavaScriptValueReader.jsonText(value) ?? "null"
+            let posted: PostedPageMessage =
+                if let text = value.flatMap({ JavaScriptValueReader.string($0) }) {
+                    .text(text)
+                } else {
+                    .value(json: JavaScriptValueReader.jsonText(value))
+                }
             let context = value.flatMap { jsc_value_get_context($0) }
             GLibActor.assumeIsolated {
-                reference.host?.messageReceived(json, reply: reply, context: context, answersAsText: text != nil)
+                reference.host?.messageReceived(posted, reply: reply, context: context)
             }
             return 1  // we answer later, exactly once
         }
@@ -42,12 +46,12 @@ extension WebViewHost {
             unsafeBitCast(handler, to: GCallback.self), to: self)
     }
 
-    private func messageReceived(_ json: String, reply: OpaquePointer, context: OpaquePointer?, answersAsText: Bool) {
+    private func messageReceived(_ message: PostedPageMessage, reply: OpaquePointer, context: OpaquePointer?) {
         let id = makeTicket()
         webkit_script_message_reply_ref(reply)
         if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
-        replies[id] = PendingReply(reply: reply, context: context, answersAsText: answersAsText)
-        events.yield(.message(id: id, json: json))
+        replies[id] = PendingReply(reply: reply, context: context, answersAsText: message.answersAsText)
+        events.yield(.message(id: id, message))
     }
 
     /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON. Exactly once.

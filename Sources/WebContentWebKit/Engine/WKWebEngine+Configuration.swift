@@ -10,12 +10,13 @@ extension WKWebEngine {
     /// through the content scheme with a Content-Security-Policy header; nothing persists on disk.
     static func webViewConfiguration(
         for configuration: WebViewConfiguration, contentController: WKUserContentController,
-        schemeHandler: ContentSchemeHandler
+        schemeHandler: ContentSchemeHandler, resourceHandler: ResourceSchemeHandler?
     ) -> WKWebViewConfiguration {
         let setup = WKWebViewConfiguration()
         setup.userContentController = contentController
         setup.websiteDataStore = .nonPersistent()
         setup.setURLSchemeHandler(schemeHandler, forURLScheme: ContentSchemeHandler.scheme)
+        resourceHandler?.register(on: setup)
         let page = WKWebpagePreferences()
         page.allowsContentJavaScript = configuration.trust == .trusted
         setup.defaultWebpagePreferences = page
@@ -33,6 +34,12 @@ extension WKWebEngine {
     static func contentWorld(_ world: ScriptWorld) -> WKContentWorld {
         guard let name = world.name else { return .page }
         return .world(name: name)
+    }
+
+    /// No link previews: a long press (iOS) or a force click (macOS) would load an untrusted link in a preview,
+    /// outside the navigation chain and the page's CSP.
+    func disableLinkPreviews() {
+        webView.allowsLinkPreview = false
     }
 
     /// Zoom off: macOS magnification is disabled (iOS follows the shell's viewport meta).

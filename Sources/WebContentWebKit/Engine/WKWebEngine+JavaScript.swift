@@ -17,22 +17,21 @@ extension WKWebEngine {
 
     /// Calls an async function body with `arguments` passed as values and awaits its Promise.
     ///
-    /// WebKit makes each argument a parameter of the function: no value is ever spliced into source.
+    /// WebKit makes each argument a parameter of the function: no value is ever spliced into source. The result
+    /// comes back as `JSON.stringify` text, so it reads by the same rules as on WebKitGTK.
     public func callAsyncJavaScript(
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
         guard !isClosed else { throw WebEngineError.engineClosed }
-        var objects: [String: Any] = [:]
-        do {
-            for (name, value) in arguments { objects[name] = try FoundationJSON.object(value) }
-        } catch {
-            throw WebEngineError.invalidInput("arguments are not representable in JSON: \(error)")
-        }
-        let contentWorld = Self.contentWorld(world)
-        let values = objects
+        try JavaScriptArguments.validate(arguments)
+        let values = try arguments.mapValues(FoundationJSON.object)
+        let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
         return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { call in
-            webView.callAsyncJavaScript(body, arguments: values, in: nil, in: contentWorld) { result in
-                call.finish(Self.outcome(result))
+            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
+                call.finish(
+                    result.mapError(WebKitErrorReader.engineError).flatMap {
+                        JavaScriptResult.value(jsonText: (try? FoundationJSON.value($0))?.stringValue)
+                    })
             }
         }
     }
@@ -44,22 +43,21 @@ extension WKWebEngine {
 
     /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
     ///
-    /// A web view in no hierarchy (headless use) is first grown to the document's height, as a self-sizing host
-    /// would; a hosted one is captured within its bounds, which its host sizes to the content.
+    /// WebKit captures only the view's bounds, so the view takes the document's height for the capture and gets
+    /// its own back afterwards (see ``SnapshotPlan``).
     public func snapshotPNG() async throws -> Data {
         guard !isClosed else { throw WebEngineError.engineClosed }
         let content = await measuredContentHeight(timeout: configuration.stepTimeout)
-        if webView.superview == nil {
-            let measured = try await evaluateJavaScript(
-                "Math.ceil(document.documentElement.scrollHeight)", in: .content, timeout: configuration.stepTimeout)
-            let height = max(measured.doubleValue ?? 0, contentSize.height)
-            if height > Double(webView.frame.height) { webView.frame.size.height = CGFloat(height) }
-        }
+        let document = try? await evaluateJavaScript(
+            SnapshotPlan.documentHeightScript, in: .content, timeout: configuration.stepTimeout)
+        let plan = SnapshotPlan(
+            currentHeight: Double(webView.frame.height), documentHeight: document?.doubleValue,
+            contentHeight: content, isInWindow: webView.window != nil)
+        webView.frame.size.height = CGFloat(plan.viewHeight)
+        defer { webView.frame.size.height = CGFloat(plan.restoredHeight) }
         let snapshot = WKSnapshotConfiguration()
-        snapshot.rect = CGRect(origin: .zero, size: webView.bounds.size)
-        // A short document leaves blank view under it: as on GTK, the image ends where the content does.
-        if let content, CGFloat(content) < snapshot.rect.height { snapshot.rect.size.height = CGFloat(content) }
-        snapshot.afterScreenUpdates = true
+        snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
+        snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
         return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
             webView.takeSnapshot(with: snapshot) { image, error in
                 if let error {
@@ -73,17 +71,10 @@ extension WKWebEngine {
         }
     }
 
-    /// What a JavaScript completion handler received, as a value or an engine error.
+    /// What an evaluation's completion handler received, read by the core's rules for every engine.
     static func outcome(_ result: Result<Any, any Error>) -> Result<JSONValue, WebEngineError> {
-        switch result {
-        case .success(let object):
-            do {
-                return .success(try FoundationJSON.value(object))
-            } catch {
-                return .failure(.malformedResult("the result is not representable in JSON"))
-            }
-        case .failure(let error):
-            return .failure(WebKitErrorReader.engineError(error))
+        result.mapError(WebKitErrorReader.engineError).flatMap { object in
+            Result { try FoundationJSON.value(object) }.mapError { $0 as? WebEngineError ?? .malformedResult("\($0)") }
         }
     }
 }

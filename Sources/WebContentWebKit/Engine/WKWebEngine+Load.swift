@@ -80,6 +80,7 @@ extension WKWebEngine {
         contentSize = .zero
         title = nil
         viewportWidth = configuration.viewportWidth
+        webView.frame.size.height = CGFloat(Self.initialHeight)
         applyZoomPolicy()
         installSetupScripts([])
         try? await load("", delivery: .html(baseURL: nil))

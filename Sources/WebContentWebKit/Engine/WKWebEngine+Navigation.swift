@@ -38,13 +38,16 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// The core's description of a WebKit navigation.
     ///
-    /// The frame comes from WebKit itself (no target frame means a new window). WebKit's public API has no
-    /// user-gesture flag: a link activation or a form submission stands for one (page scripts are off for
-    /// untrusted content, so only the reader can cause them there).
+    /// The frames come from WebKit itself: no target frame means a new window, and the frame is the one the
+    /// navigation started in (an iframe's `target=_top` link is an iframe's navigation, as on GTK). WebKit's
+    /// public API has no user-gesture flag: a link activation or a form submission stands for one (page scripts
+    /// are off for untrusted content, so only the reader can cause them there).
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
         let url = action.request.url
         let isNewWindow = action.targetFrame == nil
-        let isMainFrame = action.targetFrame?.isMainFrame ?? true
+        // Declared non-null, but WebKit has handed over none for navigations no frame started.
+        let source: WKFrameInfo? = action.sourceFrame
+        let isMainFrame = source?.isMainFrame ?? action.targetFrame?.isMainFrame ?? true
         let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
         let isInitialLoad =
             !isNewWindow && isMainFrame && action.navigationType == .other

@@ -38,10 +38,12 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
 
     let contentController: WKUserContentController
     let schemeHandler: ContentSchemeHandler
+    /// Answers `cid:` and proxied images from the configuration's resource provider, when it has one.
+    let resourceHandler: ResourceSchemeHandler?
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
-    /// Routes `wck` messages from the content world; created once `self` exists.
-    var router: PageMessageRouter?
+    /// Answers `wck` messages from the content world; created once `self` exists.
+    var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
     var currentLoad: PendingCall<Void>?
     var currentNavigation: WKNavigation?
@@ -66,9 +68,11 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         viewportWidth = configuration.viewportWidth
         contentController = WKUserContentController()
         schemeHandler = ContentSchemeHandler()
+        resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
         messageProxy = ScriptMessageProxy()
         let setup = Self.webViewConfiguration(
-            for: configuration, contentController: contentController, schemeHandler: schemeHandler)
+            for: configuration, contentController: contentController, schemeHandler: schemeHandler,
+            resourceHandler: resourceHandler)
         webView = WKWebView(
             frame: CGRect(x: 0, y: 0, width: configuration.viewportWidth, height: Self.initialHeight),
             configuration: setup)
@@ -84,10 +88,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
     }
 
     private func start() {
-        router = PageMessageRouter(
-            strategies: configuration.scriptMessageStrategies, limits: .standard,
-            allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins
-        ) { [weak self] event in
+        inbox = PageMessageInbox(configuration: configuration) { [weak self] event in
             self?.handle(event)
         }
         messageProxy.engine = self
@@ -95,6 +96,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
             messageProxy, contentWorld: Self.contentWorld(.content), name: PageMessageRouter.handlerName)
         webView.navigationDelegate = self
         webView.uiDelegate = self
+        disableLinkPreviews()
         applyZoomPolicy()
         observeTitle()
         if configuration.remoteContentPolicy == .block { compileRemoteContentRules() }
@@ -121,6 +123,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         contentController.removeAllUserScripts()
         messageProxy.engine = nil
         schemeHandler.document = nil
+        resourceHandler?.close()
         webView.stopLoading()
         webView.navigationDelegate = nil
         webView.uiDelegate = nil

@@ -22,9 +22,15 @@ enum RemoteContentRules {
     /// Compiled once per process; every engine shares it.
     private static var compiled: WKContentRuleList?
 
+    /// The rule list, compiled in a store of its own in a temporary folder and removed from there at once.
+    ///
+    /// WebKit has no in-memory store, and the default one keeps compiled lists in the app's Library for good;
+    /// the compiled list stays usable after its file is removed (WebKit maps it into memory when compiling).
     static func blockList() async throws -> WKContentRuleList {
         if let compiled { return compiled }
-        guard let store = WKContentRuleListStore.default() else {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("WebContentKit-rules-\(ProcessInfo.processInfo.processIdentifier)")
+        guard let store = WKContentRuleListStore(url: folder) else {
             throw WebEngineError.loadFailed("no content rule list store")
         }
         let source = PackageResources.text(resourcePath)
@@ -32,6 +38,8 @@ enum RemoteContentRules {
         else {
             throw WebEngineError.loadFailed("the remote-content rule list did not compile")
         }
+        try? await store.removeContentRuleList(forIdentifier: identifier)
+        try? FileManager.default.removeItem(at: folder)
         compiled = list
         return list
     }

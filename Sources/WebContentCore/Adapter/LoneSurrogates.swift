@@ -1,7 +1,7 @@
 /// Repairs JSON text whose `\uXXXX` escapes name lone UTF-16 surrogates, which Swift strings cannot hold.
-enum LoneSurrogates {
+package enum LoneSurrogates {
     /// The text with every unpaired surrogate escape replaced by `\ufffd`; paired ones are kept.
-    static func replaceEscapes(in text: String) -> String {
+    package static func replaceEscapes(in text: String) -> String {
         var units = Array(text.utf8)
         var index = 0
         while index + 5 < units.count {

@@ -1,0 +1,27 @@
+/// How an engine whose snapshot covers only its view's bounds (WKWebView's does) captures the whole document
+/// that ``WebEngine/snapshotPNG()`` promises, then gives the view its height back.
+package struct SnapshotPlan: Hashable, Sendable {
+    /// The script that measures the whole document's height in CSS pixels, in the content world.
+    package static let documentHeightScript = "Math.ceil(document.documentElement.scrollHeight)"
+
+    /// The height the view takes for the capture: the whole document.
+    package var viewHeight: Double
+    /// The height of the captured rectangle: the content's measured height when that is shorter (a short document
+    /// gives a short image, as on WebKitGTK).
+    package var captureHeight: Double
+    /// The height the view gets back afterwards: a snapshot never changes the host's layout.
+    package var restoredHeight: Double
+    /// Whether the capture waits for screen updates: only a view in a window ever gets them (iOS never calls back
+    /// otherwise).
+    package var waitsForScreenUpdates: Bool
+
+    /// The plan for a view `currentHeight` tall, a document `documentHeight` tall (nil: not measured) and content
+    /// measured `contentHeight` tall (nil: no content element).
+    package init(currentHeight: Double, documentHeight: Double?, contentHeight: Double?, isInWindow: Bool) {
+        let document = max(documentHeight ?? currentHeight, contentHeight ?? 0, 1)
+        viewHeight = document
+        captureHeight = contentHeight.map { min($0, document) } ?? document
+        restoredHeight = currentHeight
+        waitsForScreenUpdates = isInWindow
+    }
+}

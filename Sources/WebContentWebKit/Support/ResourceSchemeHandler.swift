@@ -1,0 +1,63 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+/// Answers `cid:` references and proxied remote images from the configuration's ``ContentResourceProvider``,
+/// never from the network, as the GTK adapter's resource scheme does.
+///
+/// The provider answers asynchronously; a task WebKit stopped meanwhile is never touched again (WebKit raises an
+/// exception for that), which ``ResourceRequests`` keeps track of.
+@MainActor
+final class ResourceSchemeHandler: NSObject, WKURLSchemeHandler {
+    private let provider: any ContentResourceProvider
+    private let requests = ResourceRequests<AnyObject>()
+
+    init(provider: any ContentResourceProvider) {
+        self.provider = provider
+    }
+
+    /// Registers the handler for every resource scheme of `setup`.
+    func register(on setup: WKWebViewConfiguration) {
+        for scheme in ResourceRequests<AnyObject>.schemes { setup.setURLSchemeHandler(self, forURLScheme: scheme) }
+    }
+
+    func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask) {
+        guard let request = urlSchemeTask.request.url,
+            let url = ResourceRequests<AnyObject>.providerURL(for: request.absoluteString)
+        else {
+            urlSchemeTask.didFailWithError(URLError(.fileDoesNotExist))
+            return
+        }
+        requests.started(urlSchemeTask)
+        let provider = provider
+        Task { [weak self] in
+            let resource = await provider.resource(for: url)
+            guard let self, self.requests.finish(urlSchemeTask) else { return }
+            guard let resource,
+                let response = HTTPURLResponse(
+                    url: request, statusCode: 200, httpVersion: "HTTP/1.1",
+                    headerFields: [
+                        "Content-Type": resource.mimeType, "Content-Length": String(resource.data.count),
+                        "X-Content-Type-Options": "nosniff",
+                    ])
+            else {
+                urlSchemeTask.didFailWithError(URLError(.fileDoesNotExist))
+                return
+            }
+            urlSchemeTask.didReceive(response)
+            urlSchemeTask.didReceive(resource.data)
+            urlSchemeTask.didFinish()
+        }
+    }
+
+    func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
+        requests.stopped(urlSchemeTask)
+    }
+
+    /// Forgets every request: the engine is closing.
+    func close() {
+        requests.removeAll()
+    }
+}
+#endif

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import WebContentCore
+
+/// One set of rules for JavaScript values on every engine: what `JSON.stringify` does, read on WebKitGTK from its
+/// text and on WebKit from Foundation objects.
+@Suite struct JavaScriptValueRulesTests {
+    @Test func foundationObjectsFollowJSONStringify() throws {
+        let object: [String: Any] = [
+            "nan": NSNumber(value: Double.nan), "infinity": NSNumber(value: -Double.infinity),
+            "date": Date(timeIntervalSince1970: 1.5), "flag": NSNumber(value: true), "count": NSNumber(value: 3),
+            "none": NSNull(), "list": [NSNumber(value: false), "x"] as [Any],
+        ]
+        #expect(
+            try FoundationJSON.value(object)
+                == .object([
+                    "nan": .null, "infinity": .null, "date": .string("1970-01-01T00:00:01.500Z"), "flag": .bool(true),
+                    "count": .number(3), "none": .null, "list": .array([.bool(false), .string("x")]),
+                ]))
+        // The same values as JSON.stringify writes them, read as WebKitGTK's results are.
+        let text = #"{"nan":null,"infinity":null,"date":"1970-01-01T00:00:01.500Z","flag":true,"count":3,"none":null,"list":[false,"x"]}"#
+        #expect(JavaScriptResult.value(jsonText: text) == .success(try FoundationJSON.value(object)))
+    }
+
+    @Test func undefinedIsNullAndAnUnknownObjectIsMalformed() {
+        #expect(JavaScriptResult.value(jsonText: nil) == .success(.null))
+        #expect(FoundationJSON.text(nil) == "null")
+        #expect(throws: WebEngineError.self) { try FoundationJSON.value(NSObject()) }
+    }
+
+    @Test func loneSurrogatesBecomeReplacementCharacters() throws {
+        #expect(JavaScriptResult.value(jsonText: #""a\udc00b""#) == .success(.string("a\u{FFFD}b")))
+        // Control: a paired surrogate escape is kept.
+        #expect(JavaScriptResult.value(jsonText: #""\ud83e\uddea""#) == .success(.string("🧪")))
+        #expect(JavaScriptResult.value(jsonText: "{").isFailure)
+    }
+
+    @Test func argumentsWithNaNOrBadNamesAreInvalidInput() throws {
+        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["value": .number(.nan)]) }
+        #expect(throws: WebEngineError.self) {
+            try JavaScriptArguments.validate(["value": .object(["a": .array([.number(.infinity)])])])
+        }
+        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["a b": .null]) }
+        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["1a": .null]) }
+        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate([JavaScriptArguments.carrierName: .null]) }
+        // Control: plain names and finite numbers pass.
+        try JavaScriptArguments.validate(["value": .number(1.5), "$name_2": .string("x")])
+    }
+
+    @Test func aBodyReturnsItsResultAsJSONText() {
+        let wrapped = JavaScriptArguments.bodyReturningJSON("return 1;")
+        #expect(wrapped.contains("\nreturn 1;\n"))
+        #expect(wrapped.hasPrefix("return JSON.stringify(await (async () => {"))
+        #expect(wrapped.hasSuffix("})());"))
+    }
+
+    @Test func snapshotsTakeTheWholeDocumentAndGiveTheHeightBack() {
+        let tall = SnapshotPlan(currentHeight: 600, documentHeight: 1800, contentHeight: 1780, isInWindow: false)
+        #expect([tall.viewHeight, tall.captureHeight, tall.restoredHeight] == [1800, 1780, 600])
+        #expect(!tall.waitsForScreenUpdates)
+        let short = SnapshotPlan(currentHeight: 600, documentHeight: 600, contentHeight: 120, isInWindow: true)
+        #expect([short.viewHeight, short.captureHeight, short.restoredHeight] == [600, 120, 600])
+        #expect(short.waitsForScreenUpdates)
+        let raw = SnapshotPlan(currentHeight: 600, documentHeight: nil, contentHeight: nil, isInWindow: true)
+        #expect([raw.viewHeight, raw.captureHeight] == [600, 600])
+    }
+}
+
+extension Result {
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+}
