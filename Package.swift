@@ -4,6 +4,104 @@ import PackageDescription
 /// WebContentKit: untrusted HTML rendered in a real WebKit engine behind a VIPER content module.
 ///
 /// Dependencies point one way: executables -> adapters -> core. The core knows no engine.
+
+// MARK: - Settings every target shares
+
+/// Swift 6 mode is the package's (`swiftLanguageModes`); these keep the code honest about existentials.
+let sharedSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+// MARK: - Library targets
+
+let core = Target.target(
+    name: "WebContentCore",
+    dependencies: [.product(name: "Logging", package: "swift-log")],
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
+let webKitGTKLibrary = Target.systemLibrary(
+    name: "CWebKitGTK",
+    pkgConfig: "webkitgtk-6.0",
+    providers: [.apt(["libwebkitgtk-6.0-dev"])]
+)
+
+let gtkAdapter = Target.target(
+    name: "WebContentGTK",
+    dependencies: [
+        "WebContentCore",
+        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
+        .product(name: "Logging", package: "swift-log"),
+    ],
+    swiftSettings: sharedSwiftSettings
+)
+
+let webKitAdapter = Target.target(
+    name: "WebContentWebKit",
+    dependencies: ["WebContentCore"],
+    swiftSettings: sharedSwiftSettings
+)
+
+/// The fake engine, spies and one set of test bodies run against the fake and every real engine.
+let conformance = Target.target(
+    name: "WebContentConformance",
+    dependencies: ["WebContentCore"],
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
+// MARK: - Executables
+
+let commandLine = Target.executableTarget(
+    name: "webcontent",
+    dependencies: [
+        "WebContentCore",
+        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+    ],
+    swiftSettings: sharedSwiftSettings
+)
+
+let benchmark = Target.executableTarget(
+    name: "webcontent-bench",
+    dependencies: [
+        "WebContentCore",
+        "WebContentConformance",
+        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
+// MARK: - Tests: one target per module
+
+var testTargets: [Target] = [
+    .testTarget(
+        name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
+        name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
+        name: "webcontentTests", dependencies: ["webcontent", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
+]
+
+// The WebKitGTK tests exist where WebKitGTK does: on a Mac the whole target is left out, instead of a guard in
+// each of its files (the manifest is compiled for the machine that builds).
+#if os(Linux)
+testTargets.append(
+    .testTarget(
+        name: "WebContentGTKTests", dependencies: ["WebContentGTK", "WebContentCore", "WebContentConformance"],
+        resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
+#endif
+
+// MARK: - Package
+
 let package = Package(
     name: "WebContentKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -18,68 +116,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` for the DocC catalog (CI builds it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: [
-        .target(
-            name: "WebContentCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Resources")]
-        ),
-        .systemLibrary(
-            name: "CWebKitGTK",
-            pkgConfig: "webkitgtk-6.0",
-            providers: [.apt(["libwebkitgtk-6.0-dev"])]
-        ),
-        .target(
-            name: "WebContentGTK",
-            dependencies: [
-                "WebContentCore",
-                .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .target(
-            name: "WebContentWebKit",
-            dependencies: ["WebContentCore"]
-        ),
-        // One set of test bodies, run against the fake engine and every real one.
-        .target(
-            name: "WebContentConformance",
-            dependencies: ["WebContentCore"],
-            resources: [.copy("Resources")]
-        ),
-        .executableTarget(
-            name: "webcontent",
-            dependencies: [
-                "WebContentCore",
-                .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
-                .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .executableTarget(
-            name: "webcontent-bench",
-            dependencies: [
-                "WebContentCore",
-                "WebContentConformance",
-                .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            resources: [.copy("Resources")]
-        ),
-        .testTarget(name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"]),
-        .testTarget(name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"]),
-        .testTarget(name: "webcontentTests", dependencies: ["webcontent"]),
-    ],
+    targets: [core, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, commandLine, benchmark] + testTargets,
     swiftLanguageModes: [.v6]
 )
-
-// The WebKitGTK tests exist where WebKitGTK does: on a Mac the whole target is left out, instead of a guard in
-// each of its files (the manifest is compiled for the machine that builds).
-#if os(Linux)
-package.targets.append(
-    .testTarget(
-        name: "WebContentGTKTests", dependencies: ["WebContentGTK", "WebContentCore", "WebContentConformance"],
-        resources: [.copy("Resources")]))
-#endif

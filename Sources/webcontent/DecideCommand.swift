@@ -13,8 +13,8 @@ struct DecideCommand: AsyncParsableCommand {
             "native"|"browser"|"deeplink"|null}. A bad route file exits with status 2 and names the bad rule.
             """)
 
-    @Option(name: .long, help: "Configuration preset: \(WebViewPreset.names.joined(separator: ", ")).")
-    var preset: String = WebViewPreset.default.rawValue
+    @Option(name: .long, help: "Configuration preset.")
+    var preset: WebViewPreset = .default
 
     @Option(name: .long, help: "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: the seed's product and shop routes).")
     var routes: String?
@@ -29,9 +29,6 @@ struct DecideCommand: AsyncParsableCommand {
     var urls: [String]
 
     func validate() throws {
-        guard WebViewPreset(name: preset) != nil else {
-            throw ValidationError("unknown preset \"\(preset)\" (one of: \(WebViewPreset.names.joined(separator: ", ")))")
-        }
         guard !urls.isEmpty else { throw ValidationError("give at least one URL") }
         if let bad = urls.first(where: { URL(string: $0) == nil }) {
             throw ValidationError("not a URL: \(bad)")
@@ -51,10 +48,7 @@ struct DecideCommand: AsyncParsableCommand {
                 throw ExitCode.usageError
             }
         }
-        guard let configurator = WebViewConfiguratorFactory.make(named: preset, context: context) else {
-            throw ValidationError("unknown preset \"\(preset)\"")
-        }
-        let chain = configurator.build().navigationChain
+        let chain = WebViewConfiguratorFactory.make(preset, context: context).build().navigationChain
         for text in urls {
             let action = NavigationAction(url: URL(string: text), kind: .linkActivated, isUserGesture: true, isMainFrame: true)
             let verdict = await chain.decide(action)

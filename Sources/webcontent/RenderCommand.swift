@@ -29,22 +29,22 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Layout width in CSS pixels.")
     var width: Double = 390
 
-    @Option(help: "Configuration preset for every input: \(WebViewPreset.names.joined(separator: ", ")) (default: email for each e-mail message, default for each HTML document).")
-    var preset: String?
+    @Option(help: "Configuration preset for every input (default: email for each e-mail message, default for each HTML document).")
+    var preset: WebViewPreset?
 
     @Option(help: ArgumentHelp(
         "What standard input (-) holds: an e-mail message, HTML, or auto (a message when it starts with a message's header fields and a blank line).",
         valueName: "auto|html|eml"))
     var stdinFormat: StandardInputFormat = .auto
 
-    @Option(help: ArgumentHelp("Remote images and media: block or allow (overrides the preset).", valueName: "block|allow"))
-    var remoteContent: String?
+    @Option(help: "Remote images and media (default: block for every input not marked --trust).")
+    var remoteContent: RemoteContentChoice?
 
     @Flag(help: "Trusted content: page scripts on, no sanitizer. Only for your own documents.")
     var trust = false
 
-    @Option(help: ArgumentHelp("Colour theme (default: the preset's, following the system).", valueName: "light|dark"))
-    var theme: String?
+    @Option(help: "Colour theme (default: the preset's, following the system).")
+    var theme: ThemeChoice?
 
     @Option(help: ArgumentHelp("Write a PNG snapshot of the single input to FILE.", valueName: "FILE"))
     var png: String?
@@ -71,15 +71,6 @@ struct RenderCommand: AsyncParsableCommand {
         guard !inputs.isEmpty else {
             throw ValidationError("no input: give an .html file, a folder, or - for standard input")
         }
-        if let preset, WebViewPreset(name: preset) == nil {
-            throw ValidationError("unknown preset \"\(preset)\" (one of: \(WebViewPreset.names.joined(separator: ", ")))")
-        }
-        if let remoteContent, !["block", "allow"].contains(remoteContent) {
-            throw ValidationError("--remote-content must be block or allow, not \"\(remoteContent)\"")
-        }
-        if let theme, !["light", "dark"].contains(theme) {
-            throw ValidationError("--theme must be light or dark, not \"\(theme)\"")
-        }
         guard width.isFinite, width >= 1, width <= 8192 else {
             throw ValidationError("--width must be between 1 and 8192 CSS pixels")
         }
@@ -96,11 +87,11 @@ struct RenderCommand: AsyncParsableCommand {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let settings = RenderSettings(
             width: width,
-            preset: preset.flatMap(WebViewPreset.init(name:)) ?? .default,
+            preset: preset ?? .default,
             presetGiven: preset != nil,
-            remoteContent: remoteContent.flatMap(RemoteContentPolicy.init(rawValue:)),
+            remoteContent: remoteContent?.policy,
             trusted: trust,
-            theme: theme.flatMap(Theme.init(rawValue:)),
+            theme: theme?.theme,
             timeout: .milliseconds(Int64((timeout * 1000).rounded())),
             jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
             takesSnapshots: png != nil || pngDir != nil)

@@ -10,7 +10,7 @@ struct RenderSettings: Sendable {
     var presetGiven = false
     /// The preset a message renders under when no --preset was given: remote content blocked.
     static let mailPreset = WebViewPreset.email
-    /// Overrides the preset's policy when set.
+    /// Overrides the preset's policy when set; untrusted input is blocked otherwise, whatever the preset says.
     var remoteContent: RemoteContentPolicy?
     var trusted = false
     /// Overrides the preset's theme when set.
@@ -37,7 +37,13 @@ struct RenderSettings: Sendable {
             .set(resourceProvider: resourceProvider)
             // A step may not use the whole document budget: a stuck step then shows up as that step's failure.
             .set(stepTimeout: min(max(.seconds(5), timeout / 2), timeout))
-        if let remoteContent { configurator = configurator.set(remoteContentPolicy: remoteContent) }
+        // The command line reads files written by others: nothing loads from the network unless asked for
+        // (--remote-content allow) or the input is the user's own (--trust keeps the preset's policy).
+        if let remoteContent {
+            configurator = configurator.set(remoteContentPolicy: remoteContent)
+        } else if !trusted {
+            configurator = configurator.set(remoteContentPolicy: .block)
+        }
         if trusted { configurator = configurator.set(trust: .trusted) }
         if let theme { configurator = configurator.set(theme: theme) }
         return configurator.build()

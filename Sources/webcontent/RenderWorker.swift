@@ -44,6 +44,7 @@ final class RenderWorker {
         var record = ReportRecord(input: document.source.name, width: settings.width)
         record.errors = document.warnings
         let preset = settings.preset(isMessage: document.message != nil)
+        record.preset = preset
         let slot: Slot
         do {
             slot = try await warmUp(preset)
@@ -52,6 +53,7 @@ final class RenderWorker {
             return record
         }
         let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
+        record.remoteContent = module.remoteContentPolicy
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
         partStore?.replace(with: document.message?.inlineParts ?? [])
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email

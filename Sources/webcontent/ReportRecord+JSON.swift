@@ -41,6 +41,8 @@ extension ReportRecord {
             ])),
             ("timings", .object(timingMembers)),
             ("errors", .array(errors.map(OrderedJSON.string))),
+            ("preset", preset.map { .string($0.rawValue) } ?? .null),
+            ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),
         ] + mailMembers)
     }
 }

@@ -48,6 +48,10 @@ struct ReportRecord: Sendable {
     var timings = Timings()
     /// Failures with their reasons, and warnings prefixed `warning:`.
     var errors: [String] = []
+    /// The preset and remote-content policy the document rendered under (each document of a mixed batch has
+    /// its own kind's preset).
+    var preset: WebViewPreset?
+    var remoteContent: RemoteContentPolicy?
     /// Set for an .eml input only, so HTML lines keep their keys.
     var mail: Mail?
     /// Where its snapshot was written, if one was (for the contact sheet; not part of the JSON line).

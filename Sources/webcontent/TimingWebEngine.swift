@@ -16,6 +16,8 @@ final class TimingWebEngine: WebEngine, WebPresentation {
         var loads = 0
         /// Bridge calls forwarded to the wrapped engine's own channel.
         var bridgeCalls = 0
+        /// Async function calls; the module's render steps never take this path (they are bridge calls).
+        var scriptCalls = 0
     }
 
     let base: any WebEngine & WebPresentation
@@ -87,6 +89,7 @@ final class TimingWebEngine: WebEngine, WebPresentation {
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
         noteCall()
+        marks.scriptCalls += 1
         return try await base.callAsyncJavaScript(body, arguments: arguments, in: world, timeout: timeout)
     }
 

@@ -113,8 +113,10 @@ struct RenderMailTests {
         let asMail = try await binary.run(["render", "--json", remote])
         let blocked = (asMail.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
         #expect(blocked >= 1, "\(asMail.standardOutput)")
-        // Control: under the default preset (remote content allowed) nothing is stopped.
-        let asDefault = try await binary.run(["render", "--json", "--preset", "default", remote])
+        #expect(asMail.lines.first?["preset"] as? String == "email")
+        // Control: with remote content allowed nothing is stopped.
+        let asDefault = try await binary.run(["render", "--json", "--preset", "default", "--remote-content", "allow", remote])
+        #expect(asDefault.lines.first?["preset"] as? String == "default")
         let allowed = (asDefault.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
         #expect(allowed == 0, "\(asDefault.standardOutput)")
         #expect((asMail.lines.first?["images"] as? [Any])?.count == 0)

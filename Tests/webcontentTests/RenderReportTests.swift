@@ -33,7 +33,7 @@ import Testing
         let text = record.json.text
         #expect(!text.contains("\n"))
         #expect(text.hasPrefix(#"{"input":"a \"quoted\"\nname\u2028.html","ok":true,"width":390,"height":120.5,"title":null,"#))
-        #expect(text.hasSuffix(#""errors":["warning: x"]}"#))
+        #expect(text.hasSuffix(#""errors":["warning: x"],"preset":null,"remoteContent":null}"#))
         let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(parsed?["input"] as? String == "a \"quoted\"\nname\u{2028}.html")
     }

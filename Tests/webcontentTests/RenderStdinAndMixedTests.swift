@@ -62,17 +62,17 @@ struct RenderStdinAndMixedTests {
         for (index, line) in lines.enumerated() {
             let blocked = (line["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
             let images = (line["images"] as? [Any])?.count ?? -1
-            if index % 2 == 0 {
-                // A message: the email preset blocks the remote image.
-                #expect(blocked >= 1 && images == 0, "\(line)")
-            } else {
-                // HTML: the default preset allows it.
-                #expect(blocked == 0 && images == 1, "\(line)")
-            }
+            // A message renders under the email preset, HTML under the default one; both block by default.
+            #expect(line["preset"] as? String == (index % 2 == 0 ? "email" : "default"), "\(line)")
+            #expect(line["remoteContent"] as? String == "block", "\(line)")
+            #expect(blocked >= 1 && images == 0, "\(line)")
         }
-        // Control: a preset given applies to all, so the HTML is blocked too.
-        let given = try await binary.run(["render", "--json", "--jobs", "1", "--preset", "email", mail, page])
-        let blockedPage = (given.lines.last?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
-        #expect(blockedPage >= 1, "\(given.standardOutput)")
+        // Control: a preset given applies to all; allowing remote content is the opt-in, and the detector sees it.
+        let given = try await binary.run(
+            ["render", "--json", "--jobs", "1", "--preset", "email", "--remote-content", "allow", mail, page])
+        #expect(given.lines.map { $0["preset"] as? String } == ["email", "email"])
+        let blockedPage = (given.lines.last?["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
+        #expect(blockedPage == 0, "\(given.standardOutput)")
+        #expect((given.lines.last?["images"] as? [Any])?.count == 1, "\(given.standardOutput)")
     }
 }
