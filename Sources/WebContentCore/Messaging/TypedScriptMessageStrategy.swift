@@ -1,6 +1,6 @@
 /// A ``ScriptMessageStrategy`` with a typed, Codable payload and reply.
 ///
-/// The default ``receive(_:)`` decodes the body as `Payload` (a body that does not fit throws
+/// The default ``ScriptMessageStrategy/receive(_:)`` decodes the body as `Payload` (a body that does not fit throws
 /// ``ScriptMessageError/malformedPayload(name:reason:)``, naming the field), calls ``handle(_:)`` and encodes its
 /// reply. A strategy with nothing to answer uses an optional `Reply` and returns nil, which the page sees as null.
 public protocol TypedScriptMessageStrategy: ScriptMessageStrategy {
