@@ -16,7 +16,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build demo test bench bench-smoke clean
+.PHONY: deps build demo test bench bench-smoke docs format format-check clean
 
 # Idempotent: installs only what dpkg does not already have, with one apt-get update before.
 deps:
@@ -58,6 +58,18 @@ bench-smoke: deps
 	$(SWIFT) build --product webcontent-bench
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
+
+# The DocC catalog of WebContentCore (Sources/WebContentCore/WebContentCore.docc), every link checked.
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
+	  --output-path $(OUT)/docs --warnings-as-errors
+
+# swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
+format-check:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build $(OUT)

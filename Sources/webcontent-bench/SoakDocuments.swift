@@ -32,7 +32,7 @@ struct SoakDocuments {
         let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
         let document = ContentDocument(html: input.html, baseURL: nil, kind: .generic)
         let start = ContinuousClock.now
-        let outcome = await Deadline.run(within: deadline) { await module.renderAndWait(document) }
+        let outcome = await OperationDeadline.run(within: deadline) { await module.renderAndWait(document) }
         result.elapsedMs = milliseconds(since: start)
         switch outcome {
         case nil:

@@ -28,7 +28,7 @@ struct SoakKills {
             if warm.module.latestResult == nil { result.landedMidRender += 1 }
             await warm.engine.terminateWebProcess()
             result.kills += 1
-            let outcome = await Deadline.run(within: .seconds(30)) { await warm.module.waitUntilRendered() }
+            let outcome = await OperationDeadline.run(within: .seconds(30)) { await warm.module.waitUntilRendered() }
             switch outcome {
             case nil:
                 result.hung += 1

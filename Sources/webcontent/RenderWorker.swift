@@ -60,7 +60,7 @@ final class RenderWorker {
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         engine.beginDocument()
-        let outcome = await RenderDeadline.run(within: settings.timeout) { await module.renderAndWait(content) }
+        let outcome = await OperationDeadline.run(within: settings.timeout) { await module.renderAndWait(content) }
         record.timings = Self.timings(engine.marks, end: .now)
         record.attempts = Self.attempts(engine.attempts, since: attemptsBefore, reloaded: engine.marks.loads > 0)
         if let message = document.message {

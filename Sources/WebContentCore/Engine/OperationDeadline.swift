@@ -1,10 +1,11 @@
-/// Runs an operation that cannot be cancelled with a deadline: whichever finishes first wins.
+/// Runs an operation that may never finish with a deadline: whichever finishes first wins.
 ///
-/// `ContentModule.renderAndWait` waits on a continuation that only the module resumes, so a task group would
-/// wait for it past the deadline. Here the caller gets nil at the deadline, and the late result is dropped.
+/// A task group would wait past the deadline for an operation that ignores cancellation (a module waiting on a
+/// page that never settles resumes only when the module does). Here the caller gets nil at the deadline, and a
+/// late value is dropped. For the package's own executables (the command line, the benchmark).
 @MainActor
-enum RenderDeadline {
-    static func run<Value: Sendable>(
+package enum OperationDeadline {
+    package static func run<Value: Sendable>(
         within limit: Duration, _ operation: @escaping @MainActor () async -> Value
     ) async -> Value? {
         let gate = Gate<Value>()
