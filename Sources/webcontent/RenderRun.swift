@@ -56,7 +56,6 @@ struct RenderRun {
         }
         // Before exit: helper threads may still be tearing down the engine when the process ends.
         fflush(nil)
-        if batch.enginesStarted > 0 { await RenderExitGuard.parkGLibThread() }
         return summary.failures == 0 && wroteSheet
     }
 
