@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 import WebContentCore
 
 /// R5ns and R5: one decision of a compiled 1,000-rule table, and its speed-up over per-rule regular expressions.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 @testable import WebContentCore
 
 /// The compiled trie agrees with the naive one-regex-per-rule matcher on random tables and URLs.

@@ -1,10 +1,10 @@
 /// A ``RouteRule`` validated and parsed, ready for a matcher.
 package struct CompiledRoute: Hashable, Sendable {
     package let name: String
-    let pattern: RoutePattern
+    package let pattern: RoutePattern
     /// nil: any host (including none).
-    let hosts: [HostPattern]?
-    let schemes: Set<String>
+    package let hosts: [HostPattern]?
+    package let schemes: Set<String>
 
     /// Validates `rule`; the error names the rule by `index` and name.
     package init(_ rule: RouteRule, index: Int) throws(RouteTableError) {

@@ -2,7 +2,7 @@
 ///
 /// Matching compares whole labels, never prefixes: `app.example.com.evil.net` matches neither
 /// `app.example.com` nor `*.example.com`.
-enum HostPattern: Hashable, Sendable {
+package enum HostPattern: Hashable, Sendable {
     case exact(String)
     case subdomains(of: String)
 

@@ -1,6 +1,6 @@
 /// A parsed path pattern of a ``RouteRule``.
-struct RoutePattern: Hashable, Sendable {
-    enum Segment: Hashable, Sendable {
+package struct RoutePattern: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(String)
         /// `*`: exactly one segment, not captured.
@@ -9,7 +9,7 @@ struct RoutePattern: Hashable, Sendable {
         case rest
     }
 
-    let segments: [Segment]
+    package let segments: [Segment]
 
     /// The trie records which segments it captured in a 64-bit mask.
     static let maxSegments = 64

@@ -1,9 +1,11 @@
 import Foundation
+import WebContentCore
 
 /// The reference matcher: one regular expression per rule, tried in declaration order.
 ///
-/// Deliberately simple and independent of ``RouteTrie`` (it shares only URL normalisation), so property
-/// tests can check the trie against it and the benchmark can compare their speed. Not for production use.
+/// Deliberately simple and independent of `RouteTrie` (it shares only URL normalisation), so property
+/// tests can check the trie against it and the benchmark can compare their speed. It lives with the test
+/// support, not in the product.
 package struct NaiveRouteMatcher {
     private struct Rule {
         let name: String
