@@ -3,7 +3,7 @@ import Foundation
 /// The module's only input: raw HTML (a fragment or a whole document), where it came from, and what it is.
 public struct ContentDocument: Hashable, Sendable {
     public var html: String
-    /// Relative URLs in the content resolve against it; the seed's nil base URL broke them.
+    /// Relative URLs in the content resolve against it: without it they point nowhere.
     public var baseURL: URL?
     public var kind: ContentKind
 

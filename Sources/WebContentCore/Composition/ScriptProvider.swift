@@ -2,7 +2,7 @@
 /// then the app's own scripts.
 ///
 /// They are installed as document-start scripts in the isolated content world, so they run in the new
-/// document (the seed evaluated them in the old one, before the load, where they were lost).
+/// document: scripts evaluated before a load run in the old document and are gone with it.
 public struct ScriptProvider: Sendable {
     /// Scripts of the app's own, installed after the package's: they register bridge handlers that the app's
     /// ``RenderStrategyFactory/additionalSteps`` or ``WebEngine/callHandler(_:data:timeout:)`` reach.

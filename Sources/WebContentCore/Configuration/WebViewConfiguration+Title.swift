@@ -3,7 +3,7 @@ extension WebViewConfiguration {
     public static let maxPageTitleLength = 200
 
     /// The host's new title when the page's `<title>` changes: nil unless ``overridesTitleFromPage`` is on
-    /// (the seed declared that flag and never read it), or when the page's title is blank.
+    /// (the page must not rename the app's screen unless the app asks), or when the page's title is blank.
     ///
     /// Whitespace runs (including newlines) collapse to one space and the result is capped, since the title
     /// comes from the page.

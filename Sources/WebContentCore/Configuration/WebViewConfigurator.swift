@@ -21,7 +21,7 @@ public struct WebViewConfigurator: Sendable {
 
     public func set(disableZoom: Bool) -> Self { with { $0.disablesZoom = disableZoom } }
 
-    /// Whether the host's title follows the page's `<title>` (the seed declared this flag and never read it).
+    /// Whether the host's title follows the page's `<title>` (off: untrusted pages do not name the screen).
     public func set(overrideTitleFromPage: Bool) -> Self { with { $0.overridesTitleFromPage = overrideTitleFromPage } }
 
     /// Replaces the whole chain.

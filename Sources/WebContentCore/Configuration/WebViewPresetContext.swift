@@ -4,7 +4,7 @@ import Logging
 /// What the presets need from the app: its deeplink opener, routes, home page and message sinks.
 public struct WebViewPresetContext: Sendable {
     public var deeplinkOpener: any DeeplinkOpener
-    /// Native screens for links (the seed's `/product/:id`, `/shop/:id` by default).
+    /// Native screens for links; none by default: routes are the app's to declare (`Examples/routes.json`).
     public var routes: RouteTable
     /// The page whose links switch to the home tab; nil for none.
     public var homeURL: URL?

@@ -6,8 +6,8 @@ public enum BridgeInvocation {
 extension WebEngine {
     /// Runs every step of `strategy` in order and returns when each has answered, failed or timed out.
     ///
-    /// The seed reported completion before any step answered; here completion means every step is accounted
-    /// for, and a failing step does not stop the ones after it (the height is still measured).
+    /// Completion means every step is accounted for, so the height a cell receives is the content's; a failing
+    /// step does not stop the ones after it (the height is still measured).
     public func runRenderStrategy(_ strategy: RenderStrategy, defaultTimeout: Duration) async -> RenderReport {
         var outcomes: [RenderReport.StepOutcome] = []
         for step in strategy.steps {

@@ -1,7 +1,7 @@
 /// Routes navigations the app's ``DeeplinkOpener`` accepts to it; passes everything else.
 ///
-/// Unlike the seed's handler, it asks the opener first and passes when the opener declines (the seed cancelled
-/// every navigation, its own initial load included).
+/// It asks the opener first and passes when the opener declines, so the chain's later handlers (and the
+/// module's own load) are never cancelled by a link that is not a deeplink.
 public struct DeeplinkNavigationActionHandler: NavigationActionHandler {
     public let name = "deeplink"
     public let opener: any DeeplinkOpener

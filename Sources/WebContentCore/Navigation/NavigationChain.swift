@@ -12,7 +12,7 @@ public struct NavigationChain: Sendable {
     /// Runs the chain once and returns exactly one verdict.
     ///
     /// The load of our own content is allowed before any handler sees it: a deeplink or payment handler
-    /// can never blank the module by cancelling it (a bug of the seed's handlers).
+    /// can never blank the module by cancelling it: a handler that cancelled it would leave the module blank.
     public func decide(_ action: NavigationAction) async -> NavigationVerdict {
         if action.isInitialLoad {
             return NavigationVerdict(

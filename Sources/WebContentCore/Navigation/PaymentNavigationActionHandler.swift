@@ -1,7 +1,7 @@
 /// Sends payment verification pages (two-factor, 3-D Secure) to the native verification screen.
 ///
-/// The seed's handler cancelled every navigation ("always cancel"); this one decides only for URLs its
-/// verification routes match, by host and path, and passes everything else. Payment providers redirect
+/// It decides only for URLs its verification routes match, by host and path, and passes everything else: a
+/// handler that cancelled every navigation would also cancel the module's own content. Payment providers redirect
 /// without a user gesture, so gestures are not required; subframes (provider widgets) are left alone.
 public struct PaymentNavigationActionHandler: NavigationActionHandler {
     public let name = "payment"
