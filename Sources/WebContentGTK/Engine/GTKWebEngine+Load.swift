@@ -46,7 +46,10 @@ extension GTKWebEngine {
         let ticket = nextLoadTicket()
         await hostIsUpToDate()
         await host.reset(ticket: ticket, timeout: loadTimeout)
+        // What the old document reported while the blank page loaded belongs to it: forget it again.
         attempts = ContentAttempts()
+        contentSize = .zero
+        title = nil
     }
 }
 #endif

@@ -46,9 +46,8 @@ extension WebViewHost {
     /// Kills the web process: a host's way to end a page that nothing else ends.
     func terminateWebProcess() {
         guard !isClosed else { return }
-        // Our own kill: fail what is pending now rather than wait for the signal.
-        calls.failAll(.webProcessTerminated(.terminatedByAPI))
-        currentLoad = nil
+        // Our own kill: let go of the page now rather than wait for the signal (which does the same again).
+        abandonPage(failing: .webProcessTerminated(.terminatedByAPI))
         webkit_web_view_terminate_web_process(view)
     }
 }

@@ -98,11 +98,7 @@ extension WebViewHost {
             case WEBKIT_WEB_PROCESS_TERMINATED_BY_API: .terminatedByAPI
             default: .crashed
             }
-        calls.failAll(.webProcessTerminated(mapped))
-        channel.reset()
-        currentLoad = nil
-        for (id, _) in decisions { decide(id, allow: false) }
-        for (id, _) in replies { reply(id, json: nil) }
+        abandonPage(failing: .webProcessTerminated(mapped))
         events.yield(.webProcessTerminated(mapped))
     }
 }

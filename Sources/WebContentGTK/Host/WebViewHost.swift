@@ -115,11 +115,8 @@ final class WebViewHost {
     /// Destroys the window and view; fails everything pending. Idempotent.
     func close() {
         guard !isClosed else { return }
+        abandonPage(failing: .engineClosed)
         isClosed = true
-        calls.failAll(.engineClosed)
-        currentLoad = nil
-        for (id, _) in decisions { decide(id, allow: false) }
-        for (id, _) in replies { reply(id, json: nil) }
         unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
@@ -128,6 +125,17 @@ final class WebViewHost {
         gtk_window_destroy(gtkWindow)
         g_object_unref(UnsafeMutableRawPointer(contentManager))
         events.finish()
+    }
+
+    /// What every way of losing the page does, closing, our own kill or the web process dying: pending calls
+    /// fail with `error` at once, the bridge channel waits for the next document's hello, no load is current,
+    /// undecided navigations are refused and unanswered page messages answered empty.
+    func abandonPage(failing error: WebEngineError) {
+        calls.failAll(error)
+        channel.reset()
+        currentLoad = nil
+        for (id, _) in decisions { decide(id, allow: false) }
+        for (id, _) in replies { reply(id, json: nil) }
     }
 }
 #endif
