@@ -47,14 +47,20 @@ test: deps
 	  tools/test-summary $(OUT)/test.log; exit $$status
 
 # Every figure side by side in one process (release build), then the soak and fault run. R3 needs a working
-# DOMPurify 3.x: DOMPURIFY_JS=/path/to/purify.js make bench (without it R3 is reported as unavailable).
+# DOMPurify 3.x: DOMPURIFY_JS=/path/to/purify.js make bench (without it R3 is reported as unavailable). R7 runs
+# Debian's chromium as the peer (installed here: the benchmark's only extra package) and needs the webcontent
+# binary beside the benchmark's.
+BENCH_APT_PACKAGES := chromium
 bench: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
+	$(SWIFT) build -c release --product webcontent
 	$(SWIFT) build -c release --product webcontent-bench
 	$$($(SWIFT) build -c release --show-bin-path)/webcontent-bench
 	$$($(SWIFT) build -c release --show-bin-path)/webcontent-bench --soak
 
 # For CI: both modes with a few iterations, so they keep working; nothing about time is asserted.
 bench-smoke: deps
+	$(SWIFT) build --product webcontent
 	$(SWIFT) build --product webcontent-bench
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json

@@ -44,6 +44,19 @@ struct BenchRun {
                 [try await PoolFigure(documents: corpus.cycled(settings.poolDocuments), chunk: settings.poolChunk).measure()]
             }
         }
+        if settings.wants("R7") {
+            Progress.log("R7: one cold document, whole process, against headless Chromium")
+            let document = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                .appendingPathComponent("Examples/blog-post.html")
+            let (figure, reason) = ColdProcessFigure.locate(document: document, runs: settings.coldRuns)
+            if let figure {
+                await add(into: &report, key: "R7", goal: .atMost(1.0), subject: .oursOverReference) { [try figure.measure()] }
+            } else {
+                report.add(.unavailable(
+                    "R7", title: "one document, cold, whole process", goal: .atMost(1.0), subject: .oursOverReference,
+                    reason: reason ?? "unavailable"))
+            }
+        }
         if settings.wants("memory") {
             Progress.log("memory: warm module engine vs bare engine")
             await add(into: &report, key: "memory", goal: .atMost(1.1), subject: .oursOverReference) {
@@ -51,7 +64,7 @@ struct BenchRun {
             }
         }
         #else
-        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "memory"] {
+        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R7", "memory"] {
             report.add(.unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference,
                                     reason: "no web engine adapter for this platform in webcontent-bench"))
         }

@@ -26,6 +26,8 @@ struct BenchSettings: Sendable {
     var routeRules: Int { 1000 }
     var routeURLs: Int { smoke ? 200 : 1000 }
     var routePasses: Int { smoke ? 1 : iterations }
+    /// Cold whole-process runs of each side of R7.
+    var coldRuns: Int { smoke ? 1 : 4 * iterations }
 
     var soakRenders: Int { smoke ? 20 : 1000 }
     var soakKills: Int { smoke ? 3 : 100 }
