@@ -48,11 +48,13 @@ test: deps
 
 # Every figure side by side in one process (release build), then the soak and fault run. R3 needs a working
 # DOMPurify 3.x: DOMPURIFY_JS=/path/to/purify.js make bench (without it R3 is reported as unavailable). R7 runs
-# Debian's chromium as the peer (installed here: the benchmark's only extra package) and needs the webcontent
-# binary beside the benchmark's.
-BENCH_APT_PACKAGES := chromium
+# Debian's chromium as the peer, R6 drives it warm with Playwright (PyPI, into the ignored .build-venv, using
+# that Chromium: no browser download); both need the webcontent binary beside the benchmark's.
+BENCH_APT_PACKAGES := chromium python3-venv
 bench: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
+	@test -x .build-venv/bin/python || python3 -m venv .build-venv
+	@.build-venv/bin/python -c "import playwright" 2>/dev/null || .build-venv/bin/pip install --quiet playwright
 	$(SWIFT) build -c release --product webcontent
 	$(SWIFT) build -c release --product webcontent-bench
 	$$($(SWIFT) build -c release --show-bin-path)/webcontent-bench

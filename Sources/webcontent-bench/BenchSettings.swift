@@ -28,6 +28,8 @@ struct BenchSettings: Sendable {
     var routePasses: Int { smoke ? 1 : iterations }
     /// Cold whole-process runs of each side of R7.
     var coldRuns: Int { smoke ? 1 : 4 * iterations }
+    /// Whole-batch runs of each side of R6.
+    var batchRuns: Int { smoke ? 1 : iterations }
 
     var soakRenders: Int { smoke ? 20 : 1000 }
     var soakKills: Int { smoke ? 3 : 100 }

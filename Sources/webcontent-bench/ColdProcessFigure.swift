@@ -63,7 +63,7 @@ struct ColdProcessFigure {
     }
 
     /// Runs `command` to its end and returns the wall time in milliseconds; a failing exit is an error.
-    static func timedRun(_ command: [String]) throws -> Double {
+    static func timedRun(_ command: [String], acceptedStatuses: Set<Int32> = [0]) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -73,7 +73,7 @@ struct ColdProcessFigure {
         try process.run()
         process.waitUntilExit()
         let elapsed = milliseconds(since: start)
-        guard process.terminationStatus == 0 else {
+        guard acceptedStatuses.contains(process.terminationStatus) else {
             throw BenchError.failed("\(command[0]) exited with \(process.terminationStatus)")
         }
         return elapsed

@@ -1,0 +1,64 @@
+import Foundation
+
+/// R6: the main job on a set of files, whole process: `webcontent render --png-dir` against warm headless Chromium
+/// (Playwright, one page reused), both writing a PNG per document at width 390 with remote content blocked.
+///
+/// The peer runs only where Playwright is installed (`make bench` puts it in `.build-venv`, using Debian's
+/// Chromium); elsewhere the figure says why it is unavailable. Sides alternate, so load falls on both.
+struct BatchFigure {
+    let files: [URL]
+    let webcontent: URL
+    let python: URL
+    let script: URL
+    let runs: Int
+    let setName: String
+
+    /// The figure for `files`, or the reason a side cannot run here.
+    static func locate(files: [URL], setName: String, runs: Int) -> (BatchFigure?, String?) {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let ours = here.appendingPathComponent("webcontent")
+        guard FileManager.default.isExecutableFile(atPath: ours.path) else {
+            return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
+        }
+        let python = URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"] ?? ".build-venv/bin/python")
+        guard FileManager.default.isExecutableFile(atPath: python.path),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+        else {
+            return (nil, "no Playwright at \(python.path) or no /usr/bin/chromium (make bench installs both)")
+        }
+        guard let script = Bundle.module.url(forResource: "Resources", withExtension: nil)?
+            .appendingPathComponent("r6-playwright.py")
+        else { return (nil, "the r6-playwright.py resource of webcontent-bench is missing") }
+        guard !files.isEmpty else { return (nil, "no documents in the \(setName) set") }
+        return (BatchFigure(files: files, webcontent: ours, python: python, script: script, runs: runs, setName: setName), nil)
+    }
+
+    func measure() throws -> Figure {
+        var figure = Figure(
+            key: "R6", title: "\(files.count) \(setName) documents to PNG at width 390, whole process", unit: "ms",
+            goal: .atLeast(3.0), subject: .referenceOverOurs)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r6-\(UUID().uuidString)")
+        let oursDir = folder.appendingPathComponent("ours")
+        let peerDir = folder.appendingPathComponent("chromium")
+        for dir in [oursDir, peerDir] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = files.map(\.path)
+        let oursCommand = [webcontent.path, "render", "--json", "--png-dir", oursDir.path] + paths
+        let peerCommand = [python.path, script.path, peerDir.path, "390"] + paths
+        var ours = Samples()
+        var peer = Samples()
+        for _ in 0..<runs {
+            // A document that fails to render makes webcontent exit 1; the batch still went through.
+            ours.add(try ColdProcessFigure.timedRun(oursCommand, acceptedStatuses: [0, 1]))
+            peer.add(try ColdProcessFigure.timedRun(peerCommand))
+        }
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: oursDir.path).count) ?? 0
+        let peerWritten = (try? FileManager.default.contentsOfDirectory(atPath: peerDir.path).count) ?? 0
+        figure.ours = ours.summary.map { .init(label: "webcontent render --json --png-dir DIR <\(files.count) files>", summary: $0) }
+        figure.reference = peer.summary.map {
+            .init(label: "Playwright, chromium.launch(/usr/bin/chromium), one page, full-page screenshots, JS off, http(s) aborted", summary: $0)
+        }
+        figure.notes.append("PNGs written: ours \(written), Chromium \(peerWritten) of \(files.count)")
+        return figure
+    }
+}
