@@ -36,6 +36,8 @@ extension GTKEngineSuite {
                 #expect(actions.first?.url == URL(string: "https://example.com/target"))
                 #expect(actions.first?.kind == .linkActivated)
                 #expect(actions.first?.isMainFrame == true)
+                // Applied: the chain's cancel reached WebKit well before the decision timeout would have.
+                #expect(await engine.host.waitingDecisionCount == 0)
                 // Cancelled: the page is still ours.
                 #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
             }
