@@ -16,6 +16,7 @@ import hashlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -23,7 +24,8 @@ import time
 from dataclasses import dataclass, field
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TEST_TIMEOUT = 30 * 60
+# A filtered run that takes longer has hung: its tests did not pass.
+TEST_TIMEOUT = 20 * 60
 
 
 @dataclass
@@ -87,15 +89,27 @@ def parse(path):
 
 
 def run(command, cwd, log, timeout=None):
-    """Runs a command, appending its output to `log`; returns (exit status, output)."""
-    try:
-        result = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                errors="replace", timeout=timeout)
-        output, status = result.stdout, result.returncode
-    except subprocess.TimeoutExpired as error:
-        output, status = (error.stdout or b"").decode(errors="replace") + "\n[timed out]", 124
+    """Runs a command in its own process group, its output going to `log` as it comes; returns (status, output).
+
+    On timeout the whole group (swift-test, the test process, its web processes) is killed: status 124.
+    """
     with open(log, "a", encoding="utf-8") as handle:
-        handle.write(f"$ {' '.join(command)}\n{output}\n")
+        handle.write(f"$ {' '.join(command)}\n")
+        handle.flush()
+        start = handle.tell()
+        process = subprocess.Popen(command, cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            status = process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            status = 124
+    with open(log, encoding="utf-8", errors="replace") as handle:
+        handle.seek(start)
+        output = handle.read()
+    if status == 124:
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write("\n[timed out]\n")
     return status, output
 
 
@@ -207,7 +221,7 @@ def main():
         if not matched:
             raise SystemExit(f"defence-check: {mutation.name}: the filter {mutation.tests!r} names no test")
     baseline = "|".join(f"(?:{m.tests})" for m in mutations)
-    status, output = run([swift, "test", "--skip-build", "--filter", baseline], scratch, log, TEST_TIMEOUT)
+    status, output = run([swift, "test", "--skip-build", "--no-parallel", "--filter", baseline], scratch, log, TEST_TIMEOUT)
     if status != 0:
         print(f"defence-check: the cited tests fail without any mutation: {failed_tests(output)}")
         raise SystemExit(1)
@@ -226,10 +240,12 @@ def main():
                 if status != 0:
                     verdict, detail = "MISSED", "the mutated tree does not build: fix the mutation"
                 else:
-                    status, output = run([swift, "test", "--skip-build", "--filter", mutation.tests], scratch, log,
+                    status, output = run([swift, "test", "--skip-build", "--no-parallel", "--filter", mutation.tests], scratch, log,
                                          TEST_TIMEOUT)
                     red = failed_tests(output)
-                    if status != 0:
+                    if status == 124:
+                        verdict, detail = "CAUGHT", f"the tests hung (killed after {TEST_TIMEOUT // 60} min)"
+                    elif status != 0:
                         verdict, detail = "CAUGHT", f"red: {', '.join(red) if red else f'exit {status}'}"
                     else:
                         verdict, detail = "MISSED", "every cited test stayed green"
