@@ -86,3 +86,10 @@ clean:
 .PHONY: apple-check
 apple-check:
 	bash tools/apple-sdk-stub/check.sh .
+
+# Every defence SECURITY.md lists, removed one at a time in a scratch copy (tools/defence-check/mutations): the
+# tests cited for it must go red, and a mutation that no longer applies fails the check. Slow (a build and a
+# filtered test run per defence): run it before publishing figures, not in every CI run.
+.PHONY: defence-check
+defence-check: deps
+	SWIFT=$(SWIFT) python3 tools/defence-check/defence-check.py

@@ -89,16 +89,23 @@ public struct ContentModuleConformance {
         }
     }
 
-    /// A web process killed in the middle of a render is recovered by rendering the kept content again.
+    /// A web process killed in the middle of a render is recovered by rendering the kept content again: the
+    /// content being rendered when it died, not the last one that finished (a different height here).
     public func aKilledWebProcessEndsWithTheSameHeight() async throws {
         let wait = RenderStep("debug.wait", payload: .object(["ms": .number(600)]))
         try await withModule(strategies: RenderStrategyFactory(additionalSteps: [wait])) { module, engine, _, _ in
-            let clean = try await module.renderAndWait(Self.block(640, "clean")).get()
-            module.render(Self.block(640, "killed"))
+            let clean = try await module.renderAndWait(Self.block(640, "kept")).get()
+            let previous = try await module.renderAndWait(Self.block(200, "previous")).get()
+            try require(!near(previous.height, clean.height), "the two documents must differ in height")
+            guard let witness = TerminationWitness.install(on: engine) else {
+                throw ConformanceFailure("the module set no engine delegate")
+            }
+            module.render(Self.block(640, "kept"))
             try await Task.sleep(for: .milliseconds(250))
             await harness.terminateWebProcess(of: engine)
             let recovered = try await module.waitUntilRendered().get()
-            try require(recovered.height == clean.height, "recovered \(recovered.height), clean \(clean.height)")
+            try require(witness.terminations.count == 1, "the kill did not land: \(witness.terminations)")
+            try require(recovered.height == clean.height, "recovered \(recovered.height), kept \(clean.height), previous \(previous.height)")
         }
     }
 

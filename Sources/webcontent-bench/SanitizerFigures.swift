@@ -26,7 +26,6 @@ struct SanitizerFigures {
         var contenders = ["ours", "floor", "oursAdopted"]
         if case .success = purify { contenders += ["purifyFragment", "purifyString"] }
         var times: [String: Samples] = [:]
-        let dialogsBefore = engine.attempts.dialogs
         for pass in 0..<settings.sanitizerPasses {
             // Rotating the order as well as alternating: no contender always runs right after another.
             let order = contenders.indices.map { contenders[($0 + pass) % contenders.count] }
@@ -37,15 +36,14 @@ struct SanitizerFigures {
                 if pass > 0 { times[name, default: Samples()].add(ms) }
             }
         }
-        let dialogs = engine.attempts.dialogs - dialogsBefore
         let megabytes = Double(documents.reduce(0) { $0 + $1.bytes }) / 1e6
         let passNote = "\(documents.count) documents (\(Format.number(megabytes)) MB) per pass, \(settings.sanitizerPasses - 1) timed passes per contender after one warm-up, order rotated; timed in the page with performance.now() around the whole corpus loop"
-        return [r3(times, purify: purify, megabytes: megabytes, note: passNote, dialogs: dialogs),
+        return [r3(times, purify: purify, megabytes: megabytes, note: passNote),
                 floor(times, megabytes: megabytes, note: passNote)]
     }
 
     private func r3(
-        _ times: [String: Samples], purify: Result<String, BenchError>, megabytes: Double, note: String, dialogs: Int
+        _ times: [String: Samples], purify: Result<String, BenchError>, megabytes: Double, note: String
     ) -> Figure {
         let title = "sanitizer throughput vs DOMPurify in the same engine"
         guard case .success(let version) = purify else {
@@ -67,7 +65,6 @@ struct SanitizerFigures {
         figure.notes.append(note)
         figure.notes.append("DOMPurify \(version) checked first: \(Self.probe) -> \(Self.probeExpected)")
         figure.notes.append("DOMPurify medians: fragment \(Format.number(fragment.median ?? 0)) MB/s, string \(Format.number(string.median ?? 0)) MB/s")
-        figure.notes.append("script dialogs during the run (canary): \(dialogs)")
         return figure
     }
 

@@ -140,6 +140,10 @@ import WebContentConformance
 
     @Test func aDeadWebProcessIsRecoveredByRenderingTheKeptContentAgain() async throws {
         let module = assemble()
+        // A finished render of other content first: recovery must not fall back to it.
+        let previous = try await module.renderAndWait(ContentDocument(html: #"<div style="height:120px">old</div>"#)).get()
+        #expect(previous.height == 120)
+        let witness = try #require(TerminationWitness.install(on: engine))
         var killed = false
         engine.stepHandlers[RenderStepName.settle] = { [engine] _ in
             if !killed {
@@ -150,8 +154,9 @@ import WebContentConformance
             return .null
         }
         let result = try await module.renderAndWait(tall).get()
-        #expect(killed)
+        #expect(witness.terminations == [.crashed])
         #expect(result.height == 480)
+        #expect(engine.insertedContent?.contains("post") == true)
         #expect(engine.journal.filter { $0 == "loadPage" }.count == 2)
     }
 

@@ -14,7 +14,10 @@ extension GTKEngineSuite {
             try await SanitizerBehaviourTests.withShell { engine in
                 engine.presentationDelegate = delegate
                 let html = "<p><img id=i src=\"\(Self.pixel)\" width=40 height=40></p><video id=v src=\"data:video/mp4;base64,AAAA\"></video><a href=\"https://x.example/\"><img id=l src=\"\(Self.pixel)\"></a>"
-                _ = try await SanitizerBehaviourTests.insert(engine, html, policy: "block")
+                // A generation other than the default 1, so a tap that loses it cannot pass.
+                _ = try await engine.callBridge(RenderStepName.insertContent, payload: .object([
+                    "html": .string(html), "generation": .number(7), "policy": .string("block"),
+                ]), timeout: .seconds(30))
                 _ = try await engine.evaluateJavaScript("""
                     document.getElementById('user-content-i').click();
                     document.getElementById('user-content-v').click();
@@ -23,6 +26,7 @@ extension GTKEngineSuite {
                 #expect(await eventually { delegate.taps.count >= 2 })
                 #expect(delegate.taps.first == .image(URL(string: Self.pixel)!))
                 if case .embed(.video, _)? = delegate.taps.dropFirst().first {} else { Issue.record("no video tap: \(delegate.taps)") }
+                #expect(delegate.tapGenerations == [RenderGeneration(7), RenderGeneration(7)])
                 // An image inside a link is a link click, not an image tap.
                 _ = try await engine.evaluateJavaScript(
                     "document.getElementById('user-content-l').dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})); 1",

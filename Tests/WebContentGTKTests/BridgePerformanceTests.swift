@@ -82,7 +82,6 @@ extension GTKEngineSuite {
                     Self.median(bareCall), Self.median(bridged), Self.median(bare), roundTrip, count, Self.median(burstBridge), Self.median(burstBare), burst))
                 // Figures, not gates: the shared machine moves them by 2x between runs (the benchmark owns the goals).
                 // What must hold is that every message was delivered, once and in order (checked above).
-                #expect(roundTrip.isFinite && burst.isFinite && events.isFinite)
             }
         }
     }

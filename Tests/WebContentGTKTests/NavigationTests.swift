@@ -36,6 +36,8 @@ extension GTKEngineSuite {
                 #expect(actions.first?.url == URL(string: "https://example.com/target"))
                 #expect(actions.first?.kind == .linkActivated)
                 #expect(actions.first?.isMainFrame == true)
+                // Applied: the chain's cancel reached WebKit well before the decision timeout would have.
+                #expect(await engine.host.waitingDecisionCount == 0)
                 // Cancelled: the page is still ours.
                 #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
             }
@@ -108,10 +110,12 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
                 _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually { spy.contentActions.count == 1 })
-                try await Task.sleep(for: .milliseconds(900))
-                // Ignored: our document is still there (allowed, about:blank would have replaced it).
-                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
+                // The host gives the decision up on its own: no waiting decision is left once the timeout passed.
+                #expect(await eventually(timeout: .seconds(20)) { await engine.host.waitingDecisionCount == 0 })
+                // The chain now answers "allow", too late: a navigation still pending would load about:blank.
                 stuck.release()
+                await settle()
+                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
             }
         }
 
@@ -127,6 +131,11 @@ extension GTKEngineSuite {
             }
         }
     }
+}
+
+extension WebViewHost {
+    /// Navigations still waiting for a decision (the host ignores each one at its timeout).
+    var waitingDecisionCount: Int { decisions.count }
 }
 
 /// A handler that does not answer until released (a deeplink opener that hangs).

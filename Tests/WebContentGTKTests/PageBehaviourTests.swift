@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import WebContentCore
 @testable import WebContentGTK
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+#endif
 
 extension GTKEngineSuite {
     /// Dialogs, print, title, zoom, viewport width and snapshots on the real engine.
@@ -28,6 +31,17 @@ extension GTKEngineSuite {
                 // The detector works in this engine: a dialog from the content world is counted.
                 _ = try await engine.evaluateJavaScript("alert('from content'); 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually { engine.attempts.dialogs == 1 })
+            }
+        }
+
+        /// The wall itself, apart from the CSP: untrusted content's view runs no page JavaScript at all (the CSP's
+        /// `script-src 'none'` alone keeps `untrustedInlineScriptsNeverRun` green); trusted content's view does.
+        @Test func untrustedViewsHavePageJavaScriptOffAndTrustedOnesOn() async throws {
+            try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
+                #expect(await engine.host.runsPageJavaScript == false)
+            }
+            try await EngineFixture.with(EngineFixture.configuration(trust: .trusted)) { engine in
+                #expect(await engine.host.runsPageJavaScript == true)
             }
         }
 
@@ -78,5 +92,12 @@ extension GTKEngineSuite {
                 #expect(height == 1500)
             }
         }
+    }
+}
+
+extension WebViewHost {
+    /// Whether the view runs the document's own scripts (WebKit's `enable-javascript-markup`).
+    var runsPageJavaScript: Bool {
+        webkit_settings_get_enable_javascript_markup(webkit_web_view_get_settings(view)) != 0
     }
 }

@@ -3,8 +3,8 @@ import WebContentCore
 
 /// The documents of ../shared/corpus: blog posts, e-mail templates, and the text/html parts of the .eml messages.
 ///
-/// The .eml messages are read with the core's ``MailMessage``; their HTML bodies join the corpus, and a message
-/// it refuses is skipped and counted, never guessed.
+/// The .eml messages are read with the core's ``MailMessage``; their HTML bodies join the corpus. A missing
+/// folder or a message the reader refuses is an error, never a smaller corpus.
 struct SafeContentCorpus {
     struct Document {
         let name: String
@@ -12,9 +12,16 @@ struct SafeContentCorpus {
         let kind: ContentKind
     }
 
+    /// The corpus as ../shared/corpus holds it: any other count means a folder or a file went missing.
+    static let expectedPosts = 139
+    static let expectedTemplates = 55
+    static let expectedMessages = 53
+
     let documents: [Document]
-    /// .eml files that are not readable messages.
-    let skippedParts: Int
+    /// Files read: blog posts, e-mail templates, .eml messages (all of them; some have a text body only).
+    let posts: Int
+    let templates: Int
+    let messages: Int
 
     /// The corpus folder, from this file up to the package root, then ../shared/corpus.
     static let root = URL(fileURLWithPath: #filePath)
@@ -27,31 +34,39 @@ struct SafeContentCorpus {
             throw CorpusError.missing(root.path)
         }
         var documents: [Document] = []
-        for path in files(under: "blog", suffix: ".html") {
+        let posts = try files(under: "blog", suffix: ".html")
+        for path in posts {
             documents.append(Document(name: path, html: try text(path), kind: .post))
         }
-        for path in files(under: "email/templates", suffix: ".html") {
+        let templates = try files(under: "email/templates", suffix: ".html")
+        for path in templates {
             documents.append(Document(name: path, html: try text(path), kind: .email))
         }
-        var skipped = 0
-        for path in files(under: "email/eml", suffix: ".eml") {
+        let messages = try files(under: "email/eml", suffix: ".eml")
+        for path in messages {
             let data = try Data(contentsOf: root.appendingPathComponent(path))
-            // The core's reader; plain-text bodies (escaped into <pre>) hold no markup worth sanitising here.
-            guard let message = try? MailMessage(rfc822: data) else {
-                skipped += 1
-                continue
+            let message: MailMessage
+            do {
+                message = try MailMessage(rfc822: data)
+            } catch {
+                throw CorpusError.unreadable(path, "\(error)")
             }
+            // Plain-text bodies (escaped into <pre>) hold no markup worth sanitising here.
             if let body = message.body, body.source == .html {
                 documents.append(Document(name: path, html: body.html, kind: .email))
             }
         }
-        return SafeContentCorpus(documents: documents, skippedParts: skipped)
+        return SafeContentCorpus(
+            documents: documents, posts: posts.count, templates: templates.count, messages: messages.count)
     }
 
-    /// Relative paths of the files under `folder` (recursively) ending in `suffix`, sorted.
-    static func files(under folder: String, suffix: String) -> [String] {
+    /// Relative paths of the files under `folder` (recursively) ending in `suffix`, sorted; throws when the
+    /// folder is missing.
+    static func files(under folder: String, suffix: String) throws -> [String] {
         let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
+            throw CorpusError.missing(base.path)
+        }
         var found: [String] = []
         while let item = enumerator.nextObject() as? String {
             if item.hasSuffix(suffix) { found.append(folder + "/" + item) }
@@ -84,10 +99,12 @@ struct SafeContentCorpus {
 /// Why the corpus could not be read.
 enum CorpusError: Error, CustomStringConvertible {
     case missing(String)
+    case unreadable(String, String)
 
     var description: String {
         switch self {
         case .missing(let path): "the corpus is missing: expected ../shared/corpus next to the package, at \(path)"
+        case .unreadable(let path, let reason): "\(path) is not a readable message: \(reason)"
         }
     }
 }

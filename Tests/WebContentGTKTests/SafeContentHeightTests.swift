@@ -28,7 +28,6 @@ extension GTKEngineSuite {
         func heightsAreStableAndMatchTheSnapshot() async throws {
             let corpus = try SafeContentCorpus.load()
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 400).build()
-            let start = ContinuousClock.now
             let (unstable, mismatched, tall, checked) = try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 var first: [Double] = []
@@ -57,10 +56,9 @@ extension GTKEngineSuite {
                 return (unstable, mismatched, tall, corpus.documents.count)
             }
             print("""
-                heights: \(checked) documents rendered twice with another in between: \(unstable.count) unstable; \
+                figure: T2 heights: \(checked) documents rendered twice with another in between: \(unstable.count) unstable; \
                 snapshots compared within 2 px: \(tall) taller than the \(Self.windowHeight) px window, \
-                \(checked - tall) shorter (cropped to the content); \(mismatched.count) mismatched; \
-                \(Int(milliseconds(since: start))) ms
+                \(checked - tall) shorter (cropped to the content); \(mismatched.count) mismatched
                 """)
             #expect(unstable.isEmpty, "\(unstable.prefix(10))")
             #expect(mismatched.isEmpty, "\(mismatched.prefix(10))")

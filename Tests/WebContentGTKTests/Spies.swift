@@ -7,6 +7,8 @@ import WebContentCore
 final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
     var terminations: [WebProcessTerminationReason] = []
     var taps: [ContentTap] = []
+    /// The generation each tap arrived with, in the order of ``taps``.
+    var tapGenerations: [RenderGeneration] = []
     var sizes: [ContentSize] = []
     var titles: [String?] = []
     var routes: [NavigationRoute] = []
@@ -16,6 +18,7 @@ final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
     }
     func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration) {
         taps.append(tap)
+        tapGenerations.append(generation)
     }
     func webPresentation(
         _ presentation: any WebPresentation, didChangeContentSize size: ContentSize, generation: RenderGeneration

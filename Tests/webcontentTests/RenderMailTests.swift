@@ -68,9 +68,10 @@ struct RenderMailTests {
     @Test func aCIDImageResolvesOnlyFromItsMessage() async throws {
         let html = #"<p>before</p><img src="cid:pixel@test" alt="pixel"><p>after</p>"#
         let message = try scratch.write("pixel.eml", Self.relatedMessage(html: html))
-        // Control: the same HTML as a plain document has no part to load the image from.
-        let page = try scratch.write("pixel.html", html)
-        let run = try await binary.run(["render", "--json", message, page])
+        // The same reference in the next message, which has no such part: one engine (--jobs 1) renders both
+        // with one part store, so only the store's scoping to the current message keeps the pixel out.
+        let foreign = try scratch.write("foreign.eml", "Subject: foreign\nContent-Type: text/html\n\n\(html)\n")
+        let run = try await binary.run(["render", "--json", "--jobs", "1", message, foreign])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let lines = run.lines
         try #require(lines.count == 2)
@@ -79,9 +80,10 @@ struct RenderMailTests {
         #expect(lines[0]["cidImages"] as? Int == 1)
         let served = (lines[0]["images"] as? [[String: Any]])?.first
         #expect(served?["width"] as? Double == 1, "\(lines[0])")
-        #expect(lines[1]["cidImages"] == nil)
+        #expect(lines[1]["subject"] as? String == "foreign")
+        #expect((lines[1]["cidImages"] as? Int ?? 0) == 0, "\(lines[1])")
         let unserved = (lines[1]["images"] as? [[String: Any]])?.first
-        #expect((unserved?["width"] as? Double ?? 0) != 1, "\(lines[1])")
+        #expect(unserved != nil && (unserved?["width"] as? Double ?? 0) != 1, "\(lines[1])")
     }
 
     @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {

@@ -3,7 +3,8 @@
 /// remote-content policy; fonts are inline only.
 ///
 /// The content world's own scripts (bridge, sanitizer, steps) are user scripts in an isolated world and are not
-/// subject to the page's CSP (checked in WebKitGTK with `script-src 'none'`: tools/jsharness/smoke.py).
+/// subject to the page's CSP (in WebKitGTK every untrusted render of the GTK tests runs them under
+/// `script-src 'none'`, e.g. `SafeContentCorpusTests`).
 public enum ContentSecurityPolicy {
     /// The scheme remote images are rewritten to under ``RemoteContentPolicy/proxy`` unless the caller names another.
     public static let defaultProxyScheme = "wck-proxy"
