@@ -30,9 +30,9 @@ import WebKit
     @Test func ourOwnLoadIsRecognisedDespiteATrailingSlash() throws {
         let given = try #require(URL(string: "https://example.com"))
         let reported = try #require(URL(string: "https://example.com/"))
-        #expect(WKWebEngine.sameDocument(reported, given))
-        #expect(!WKWebEngine.sameDocument(URL(string: "https://example.com/other"), given))
-        #expect(!WKWebEngine.sameDocument(nil, given))
+        #expect(NavigationDecisions.sameTarget(reported, given))
+        #expect(!NavigationDecisions.sameTarget(URL(string: "https://example.com/other"), given))
+        #expect(!NavigationDecisions.sameTarget(nil, given))
     }
 }
 

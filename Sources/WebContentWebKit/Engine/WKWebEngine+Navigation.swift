@@ -16,24 +16,19 @@ extension WKWebEngine: WKNavigationDelegate {
             decision.decide(.cancel)
             return
         }
-        let action = self.navigationAction(navigationAction)
-        if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
         let id = makeTicket()
         decisions[id] = decision
         decision.expire(after: configuration.stepTimeout, with: .cancel) { [weak self] in self?.decisions[id] = nil }
-        let chain = configuration.navigationChain
-        Task { [weak self] in
-            let verdict = await chain.decide(action)
-            guard let self else {
-                decision.decide(.cancel)
-                return
-            }
-            self.decisions[id] = nil
-            decision.decide(verdict.decision == .allow ? .allow : .cancel)
-            if case .route(let route) = verdict.decision {
+        NavigationDecisions.decide(
+            self.navigationAction(navigationAction), chain: configuration.navigationChain, attempts: &attempts,
+            apply: { [weak self] allow in
+                self?.decisions[id] = nil
+                decision.decide(allow ? .allow : .cancel)
+            },
+            route: { [weak self] route in
+                guard let self else { return }
                 self.presentationDelegate?.webPresentation(self, didRequestRoute: route)
-            }
-        }
+            })
     }
 
     /// The core's description of a WebKit navigation.
@@ -51,22 +46,12 @@ extension WKWebEngine: WKNavigationDelegate {
         let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
         let isInitialLoad =
             !isNewWindow && isMainFrame && action.navigationType == .other
-            && Self.sameDocument(url, expectedInitialURL)
+            && NavigationDecisions.sameTarget(url, expectedInitialURL)
         if isInitialLoad { expectedInitialURL = nil }
         return NavigationAction(
             url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
             isUserGesture: isUserGesture, isMainFrame: isMainFrame, isInitialLoad: isInitialLoad,
             targetFrameName: nil)
-    }
-
-    /// Whether two URLs name the same document, ignoring the trailing slash WebKit adds to an empty path.
-    static func sameDocument(_ lhs: URL?, _ rhs: URL?) -> Bool {
-        guard let lhs, let rhs else { return false }
-        func normal(_ url: URL) -> String {
-            let text = url.absoluteString
-            return text.hasSuffix("/") ? String(text.dropLast()) : text
-        }
-        return normal(lhs) == normal(rhs)
     }
 
     private static func kind(_ type: WKNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {

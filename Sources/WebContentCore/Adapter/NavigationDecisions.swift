@@ -1,0 +1,32 @@
+import Foundation
+
+/// What every adapter does with a navigation its engine asks about, so that each decides it the same way.
+///
+/// A navigation the content started on its own is counted; the configuration's chain decides; the verdict is
+/// applied once (allow, or cancel for both cancel and route); a routed verdict reaches the presentation delegate.
+@MainActor
+package enum NavigationDecisions {
+    /// Counts, asks `chain` and applies its verdict: `apply(true)` allows, `apply(false)` cancels.
+    package static func decide(
+        _ action: NavigationAction, chain: NavigationChain, attempts: inout ContentAttempts,
+        apply: @escaping @MainActor @Sendable (Bool) async -> Void,
+        route: @escaping @MainActor @Sendable (NavigationRoute) -> Void
+    ) {
+        if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
+        Task {
+            let verdict = await chain.decide(action)
+            await apply(verdict.decision == .allow)
+            if case .route(let target) = verdict.decision { route(target) }
+        }
+    }
+
+    /// Whether two URLs name the same target, ignoring the trailing slash WebKit adds to an empty path.
+    package nonisolated static func sameTarget(_ lhs: URL?, _ rhs: URL?) -> Bool {
+        guard let lhs, let rhs else { return false }
+        func normal(_ url: URL) -> String {
+            let text = url.absoluteString
+            return text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
+        return normal(lhs) == normal(rhs)
+    }
+}
