@@ -1,0 +1,26 @@
+import Foundation
+
+/// Holds a clicked web link whose address may deceive (``LinkRisk/addressOnly``) for the reader to confirm.
+///
+/// The page reports a click with its address only, not the link's text, so the text-domain check cannot run
+/// here; the render report (``ContentRenderResult/Link/risks``) carries it. It goes first in a chain, so no
+/// later handler sends such a link to the browser.
+public struct LinkRiskNavigationActionHandler: NavigationActionHandler {
+    public let name = "link-risk"
+    public let assessor: LinkRiskAssessor
+
+    public init(assessor: LinkRiskAssessor = LinkRiskAssessor()) {
+        self.assessor = assessor
+    }
+
+    public func handle(_ action: NavigationAction) async -> NavigationHandling {
+        guard let url = action.url, action.isUserGesture,
+            action.kind == .linkActivated || action.kind == .newWindow || action.kind == .other,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return .pass }
+        let risks = assessor.assess(href: url.absoluteString)
+        guard !risks.isEmpty else { return .pass }
+        let names = risks.map(\.rawValue).joined(separator: ", ")
+        return .decide(.route(.confirm(url, risks: risks)), reason: "a link that may deceive (\(names)) asks first")
+    }
+}
