@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// Tracking parameters and redirectors removed; everything else left byte for byte.
@@ -16,8 +17,14 @@ import Testing
         ("https://www.google.com/url?q=https://example.org/page&sa=D&ust=1", "https://example.org/page"),
         ("https://www.google.co.uk/url?sa=t&url=https%3A%2F%2Fexample.org%2Fa%3Fb%3D1", "https://example.org/a?b=1"),
         ("https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.org%2F%3Ffbclid%3Dx&h=AT0", "https://example.org/"),
-        ("https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fbank.example%2Flogin&data=05", "https://bank.example/login"),
-        ("https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%253A%252F%252Fexample.org%252F&data=1", "https://example.org/"),
+        (
+            "https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fbank.example%2Flogin&data=05",
+            "https://bank.example/login"
+        ),
+        (
+            "https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.google.com%2Furl%3Fq%3Dhttps%253A%252F%252Fexample.org%252F&data=1",
+            "https://example.org/"
+        ),
         ("https://www.youtube.com/redirect?event=video&q=https%3A%2F%2Fexample.org%2Fdocs", "https://example.org/docs"),
         ("https://l.instagram.com/?u=https%3A%2F%2Fexample.org%2Fshop&e=AT", "https://example.org/shop"),
         ("https://slack-redir.net/link?url=https%3A%2F%2Fexample.org", "https://example.org"),
@@ -51,14 +58,18 @@ import Testing
     /// A hundred clean addresses of many shapes come out byte for byte, with no original.
     @Test func leavesCleanLinksByteIdentical() {
         let schemes = ["https", "http", "HTTPS"]
-        let hosts = ["example.com", "www.example.co.uk", "xn--mnchen-3ya.de", "münchen.de", "192.168.0.1:8080", "[::1]", "user@host.example", "alice.github.io"]
+        let hosts = [
+            "example.com", "www.example.co.uk", "xn--mnchen-3ya.de", "münchen.de", "192.168.0.1:8080", "[::1]",
+            "user@host.example", "alice.github.io",
+        ]
         let paths = ["", "/", "/a/b%20c", "/a//b/./c", "/search", "/ü/ß", "/path;param"]
         let queries = ["", "?", "?q=a+b", "?a=1&a=2", "?x=%2F&&y", "?utm=1", "?id=7&ref=home", "?Q=A%20B"]
         let fragments = ["", "#", "#top", "#utm_source=x", "#a?b=c"]
         var links: [String] = []
         var index = 0
         while links.count < 100 {
-            let link = schemes[index % schemes.count] + "://" + hosts[(index / 3) % hosts.count]
+            let link =
+                schemes[index % schemes.count] + "://" + hosts[(index / 3) % hosts.count]
                 + paths[(index / 2) % paths.count] + queries[(index * 7) % queries.count]
                 + fragments[(index * 3) % fragments.count]
             links.append(link)

@@ -1,23 +1,28 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// The render result's links are cleaned and assessed after the collect step; clicks on risky links ask first.
 @Suite struct LinkInspectionTests {
     @Test func collectedLinksCarryRisksAndOriginals() throws {
-        let collected = try JSONValue(jsonString: #"""
-            [{"href": "https://evil.net/login", "text": "https://bank.com"},
-             {"href": "https://shop.example/?utm_source=mail&id=1", "text": "Shop"},
-             {"href": "https://example.com/", "text": "example.com"},
-             {"text": "no href"}]
-            """#)
+        let collected = try JSONValue(
+            jsonString: #"""
+                [{"href": "https://evil.net/login", "text": "https://bank.com"},
+                 {"href": "https://shop.example/?utm_source=mail&id=1", "text": "Shop"},
+                 {"href": "https://example.com/", "text": "example.com"},
+                 {"text": "no href"}]
+                """#)
         let links = LinkInspection.shared.links(in: collected)
-        #expect(links == [
-            .init(href: "https://evil.net/login", text: "https://bank.com", risks: [.textDomainMismatch]),
-            .init(href: "https://shop.example/?id=1", text: "Shop", original: "https://shop.example/?utm_source=mail&id=1"),
-            .init(href: "https://example.com/", text: "example.com"),
-        ])
+        #expect(
+            links == [
+                .init(href: "https://evil.net/login", text: "https://bank.com", risks: [.textDomainMismatch]),
+                .init(
+                    href: "https://shop.example/?id=1", text: "Shop",
+                    original: "https://shop.example/?utm_source=mail&id=1"),
+                .init(href: "https://example.com/", text: "example.com"),
+            ])
     }
 
     /// A redirector is judged by where it really goes, and keeps what only its own address shows.
@@ -39,8 +44,11 @@ import WebContentConformance
             NavigationAction(url: URL(string: text), kind: .linkActivated, isUserGesture: gesture)
         }
         let risky = URL(string: "https://bank.com@evil.net/")!
-        #expect(await handler.handle(click(risky.absoluteString)) == .decide(
-            .route(.confirm(risky, risks: [.userinfo])), reason: "a link that may deceive (userinfo) asks first"))
+        #expect(
+            await handler.handle(click(risky.absoluteString))
+                == .decide(
+                    .route(.confirm(risky, risks: [.userinfo])), reason: "a link that may deceive (userinfo) asks first"
+                ))
         #expect(await handler.handle(click("https://example.com/")) == .pass)
         #expect(await handler.handle(click("https://bank.com@evil.net/", gesture: false)) == .pass)
         #expect(await handler.handle(click("ftp://1.2.3.4/")) == .pass)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// The deceptive-link table: each row is a link's href and text and the risks it must (and must only) carry.
@@ -112,9 +113,10 @@ import Testing
     }
 
     @Test func riskNamesAreTheDocumentedOnes() {
-        #expect(LinkRisk.allCases.map(\.rawValue) == [
-            "text-domain-mismatch", "punycode", "mixed-script", "ip-address", "userinfo", "bidi-control",
-        ])
+        #expect(
+            LinkRisk.allCases.map(\.rawValue) == [
+                "text-domain-mismatch", "punycode", "mixed-script", "ip-address", "userinfo", "bidi-control",
+            ])
         #expect(!LinkRisk.addressOnly.contains(.textDomainMismatch))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// Registrable domains by the shipped Public Suffix List: normal, wildcard and exception rules, both sections.

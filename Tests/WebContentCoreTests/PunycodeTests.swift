@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// RFC 3492 decoding against labels encoded by an independent implementation (Python's codec).

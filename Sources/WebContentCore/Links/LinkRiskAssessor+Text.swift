@@ -36,6 +36,9 @@ extension LinkRiskAssessor {
     }
 
     private static func isHostLabel(_ label: String) -> Bool {
-        !label.isEmpty && label.unicodeScalars.allSatisfy { !$0.isASCII || $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }
+        !label.isEmpty
+            && label.unicodeScalars.allSatisfy {
+                !$0.isASCII || $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+            }
     }
 }
