@@ -92,6 +92,9 @@ import Testing
         Row("https://user@example.com/", nil, [.userinfo]),
         Row("http://bank.com@192.168.0.1/", nil, [.ipAddress, .userinfo]),
         Row("https://example.com/a@b", nil, []),
+        Row("https:/bank.com@evil.net/", nil, [.userinfo]),
+        Row("https:\\\\evil.net\\login", "bank.com", [.textDomainMismatch]),
+        Row("HTTPS:///evil.net/", "https://bank.com", [.textDomainMismatch]),
         // Bidirectional controls in the text or the address, also percent-encoded.
         Row("https://example.com/", "moc.knab\u{202E}", [.bidiControl]),
         Row("https://example.com/\u{202E}fdp.exe", nil, [.bidiControl]),

@@ -173,13 +173,15 @@ struct RenderCommandTests {
         let file = try scratch.write("links.html", """
             <p><a href="https://evil.example.net/login">https://bank.com</a>
             <a href="https://shop.example/item?id=7&amp;utm_source=news&amp;fbclid=x">Shop</a>
-            <a href="https://example.org/plain">example.org</a></p>
+            <a href="https://example.org/plain">example.org</a>
+            <a href="https://bank.com@evil.net/">Sign in</a>
+            <a href="https://аpple.com/">Apple</a></p>
             """)
         let run = try await binary.run(["render", "--json", "--preset", "email", file])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let line = try #require(run.lines.first)
         let links = line["links"] as? [[String: Any]] ?? []
-        try #require(links.count == 3, "\(line)")
+        try #require(links.count == 5, "\(line)")
         #expect(links[0]["href"] as? String == "https://evil.example.net/login")
         #expect(links[0]["risks"] as? [String] == ["text-domain-mismatch"])
         #expect(links[0]["original"] == nil)
@@ -187,6 +189,10 @@ struct RenderCommandTests {
         #expect(links[1]["original"] as? String == "https://shop.example/item?id=7&utm_source=news&fbclid=x")
         #expect(links[1]["risks"] as? [String] == [])
         #expect(links[2]["risks"] as? [String] == [] && links[2]["original"] == nil)
+        // The engine reports hrefs as it resolved them: user information kept, the IDN host in punycode.
+        #expect(links[3]["risks"] as? [String] == ["userinfo"])
+        #expect(links[4]["href"] as? String == "https://xn--pple-43d.com/")
+        #expect(links[4]["risks"] as? [String] == ["punycode", "mixed-script"])
         // Keys in order, straight from the text.
         #expect(run.standardOutput.contains(#""href":"https://shop.example/item?id=7","text":"Shop","risks":[],"original":"#))
     }

@@ -21,7 +21,11 @@ public struct LinkAddress: Hashable, Sendable {
         if let colon = rest.firstIndex(of: ":"), Self.isScheme(rest[..<colon]) {
             let name = rest[..<colon].lowercased()
             let afterColon = rest[rest.index(after: colon)...]
-            if afterColon.hasPrefix("//") {
+            if name == "http" || name == "https" {
+                // Browsers read `https:/host`, `https:\\host` and `https:///host` as `https://host`.
+                scheme = name
+                rest = afterColon.drop { $0 == "/" || $0 == "\\" }
+            } else if afterColon.hasPrefix("//") {
                 scheme = name
                 rest = afterColon.dropFirst(2)
             } else if assumingHost, afterColon.first?.isNumber == true {
