@@ -50,6 +50,14 @@ import WebContentConformance
                     .route(.confirm(risky, risks: [.userinfo])), reason: "a link that may deceive (userinfo) asks first"
                 ))
         #expect(await handler.handle(click("https://example.com/")) == .pass)
+        // A redirector's target is checked too: a Safe Link around an IP address asks first.
+        let wrapped = "https://eur01.safelinks.protection.outlook.com/?url=http%3A%2F%2F10.0.0.1%2F&data=05"
+        #expect(
+            await handler.handle(click(wrapped))
+                == .decide(
+                    .route(.confirm(URL(string: wrapped)!, risks: [.ipAddress])),
+                    reason: "a link that may deceive (ip-address) asks first"))
+        #expect(await handler.handle(click("https://www.google.com/url?q=https://example.org/")) == .pass)
         #expect(await handler.handle(click("https://bank.com@evil.net/", gesture: false)) == .pass)
         #expect(await handler.handle(click("ftp://1.2.3.4/")) == .pass)
         #expect(await handler.handle(NavigationAction(url: nil, kind: .linkActivated, isUserGesture: true)) == .pass)
