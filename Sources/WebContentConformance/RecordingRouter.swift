@@ -18,4 +18,7 @@ public final class RecordingRouter: ContentRouterInput {
         calls.append("native \(screen) \(pairs.joined(separator: ","))")
     }
     public func openDeeplink(_ url: URL) { calls.append("deeplink \(url.absoluteString)") }
+    public func showLinkConfirmation(for url: URL, risks: [LinkRisk]) {
+        calls.append("confirm \(url.absoluteString) \(risks.map(\.rawValue).joined(separator: ","))")
+    }
 }

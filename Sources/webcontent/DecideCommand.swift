@@ -10,7 +10,9 @@ struct DecideCommand: AsyncParsableCommand {
         discussion: """
             Each URL is treated as a link the user clicked in the main frame of loaded content. Prints one JSON \
             line per URL: {"url", "decision": "allow"|"cancel", "handler", "route", "params", "target": \
-            "native"|"browser"|"deeplink"|null}. A bad route file exits with status 2 and names the bad rule.
+            "native"|"browser"|"deeplink"|"confirm"|null, "risks": [...]}. A link whose address may deceive \
+            (user information, an IP address, punycode, mixed scripts, bidi controls) has target "confirm": \
+            the app asks the reader first. A bad route file exits with status 2 and names the bad rule.
             """)
 
     @Option(name: .long, help: "Configuration preset.")

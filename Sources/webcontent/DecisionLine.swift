@@ -10,6 +10,7 @@ struct DecisionLine {
         var route: String?
         var params: [String: String] = [:]
         var target: String?
+        var risks: [LinkRisk] = []
         let decision: String
         switch verdict.decision {
         case .allow:
@@ -25,6 +26,9 @@ struct DecisionLine {
         case .route(.deeplink):
             decision = "cancel"
             target = "deeplink"
+        case .route(.confirm(_, let found)):
+            decision = "cancel"
+            (target, risks) = ("confirm", found)
         }
         let members: [(String, String)] = [
             ("url", Self.quote(url)),
@@ -33,6 +37,7 @@ struct DecisionLine {
             ("route", route.map(Self.quote) ?? "null"),
             ("params", "{" + params.sorted { $0.key < $1.key }.map { Self.quote($0.key) + ":" + Self.quote($0.value) }.joined(separator: ",") + "}"),
             ("target", target.map(Self.quote) ?? "null"),
+            ("risks", "[" + risks.map { Self.quote($0.rawValue) }.joined(separator: ",") + "]"),
         ]
         return "{" + members.map { Self.quote($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }

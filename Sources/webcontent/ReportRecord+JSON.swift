@@ -23,7 +23,7 @@ extension ReportRecord {
             ("width", .number(width)),
             ("height", .number(height)),
             ("title", title.map(OrderedJSON.string) ?? .null),
-            ("links", .array(links.map { .object([("href", .string($0.href)), ("text", .string($0.text))]) })),
+            ("links", .array(links.map(Self.linkJSON))),
             ("images", .array(images.map {
                 .object([("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height))])
             })),
@@ -44,5 +44,15 @@ extension ReportRecord {
             ("preset", preset.map { .string($0.rawValue) } ?? .null),
             ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),
         ] + mailMembers)
+    }
+
+    /// One link: `original` only when cleaning changed the href, so an untouched link reads as before.
+    private static func linkJSON(_ link: ContentRenderResult.Link) -> OrderedJSON {
+        var members: [(String, OrderedJSON)] = [
+            ("href", .string(link.href)), ("text", .string(link.text)),
+            ("risks", .array(link.risks.map { .string($0.rawValue) })),
+        ]
+        if let original = link.original { members.append(("original", .string(original))) }
+        return .object(members)
     }
 }

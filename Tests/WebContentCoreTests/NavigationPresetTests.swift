@@ -67,6 +67,12 @@ import Testing
         Row(preset: .email, action: script("https://tracker.example/pixel", mainFrame: false), decision: .cancel, handler: "default"),
         Row(preset: .email, action: click("data:text/html,hi"), decision: .cancel, handler: "default"),
         Row(preset: .email, action: initialLoad("about:blank"), decision: .allow, handler: "initial-load"),
+        // A link whose address may deceive asks the reader first, before any handler sends it anywhere.
+        Row(preset: .email, action: click("https://bank.com@evil.net/"), decision: .route(.confirm(URL(string: "https://bank.com@evil.net/")!, risks: [.userinfo])), handler: "link-risk"),
+        Row(preset: .post, action: click("http://192.168.0.1/login"), decision: .route(.confirm(URL(string: "http://192.168.0.1/login")!, risks: [.ipAddress])), handler: "link-risk"),
+        Row(preset: .default, action: click("https://xn--pple-43d.com/"), decision: .route(.confirm(URL(string: "https://xn--pple-43d.com/")!, risks: [.punycode, .mixedScript])), handler: "link-risk"),
+        Row(preset: .default, action: click("https://zhgchg.li@evil.net/product/1"), decision: .route(.confirm(URL(string: "https://zhgchg.li@evil.net/product/1")!, risks: [.userinfo])), handler: "link-risk"),
+        Row(preset: .email, action: click("https://xn--mnchen-3ya.de/"), decision: .route(.browser(URL(string: "https://xn--mnchen-3ya.de/")!)), handler: "external-link"),
     ]
 
     @Test(arguments: rows)
@@ -79,11 +85,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (WebViewPreset.default, ["deeplink", "home-tab", "native-screen", "default"]),
-        (.productPage, ["deeplink", "home-tab", "native-screen", "default"]),
+        (WebViewPreset.default, ["link-risk", "deeplink", "home-tab", "native-screen", "default"]),
+        (.productPage, ["link-risk", "deeplink", "home-tab", "native-screen", "default"]),
         (.payment, ["payment", "deeplink", "native-screen", "default"]),
-        (.post, ["deeplink", "native-screen", "external-link", "default"]),
-        (.email, ["native-screen", "external-link", "default"]),
+        (.post, ["link-risk", "deeplink", "native-screen", "external-link", "default"]),
+        (.email, ["link-risk", "native-screen", "external-link", "default"]),
     ])
     func presetChainOrder(preset: WebViewPreset, names: [String]) {
         let chain = WebViewConfiguratorFactory.make(preset, context: Self.context).build().navigationChain

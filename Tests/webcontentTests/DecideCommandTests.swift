@@ -86,7 +86,7 @@ import Testing
         #expect(lines[3]["decision"] as? String == "cancel")
         #expect(lines[3]["handler"] as? String == "default")
         // Keys come in the documented order.
-        #expect(result.stdout.hasPrefix(#"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native"}"#))
+        #expect(result.stdout.hasPrefix(#"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native","risks":[]}"#))
     }
 
     /// No preset routes anything natively: an app's product link in someone's mail is a link, until the app
@@ -147,5 +147,29 @@ import Testing
         let result = try Self.run(["decide", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--routes"))
+    }
+
+    /// A clicked link whose address may deceive goes to a confirmation, in every preset that opens links.
+    @Test(arguments: ["default", "post", "email"])
+    func riskyLinksAskForConfirmation(preset: String) throws {
+        let result = try Self.run([
+            "decide", "--preset", preset, "https://bank.com@evil.net/", "http://0x7f000001/admin",
+            "https://xn--pple-43d.com/", "https://xn--mnchen-3ya.de/",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.lines
+        try #require(lines.count == 4, "\(result.stdout)")
+        #expect(lines.prefix(3).allSatisfy { $0["target"] as? String == "confirm" && $0["handler"] as? String == "link-risk" })
+        #expect(lines[0]["risks"] as? [String] == ["userinfo"])
+        #expect(lines[1]["risks"] as? [String] == ["ip-address"])
+        #expect(lines[2]["risks"] as? [String] == ["punycode", "mixed-script"])
+        // A real IDN is no risk: it goes where the preset sends links.
+        #expect(lines[3]["target"] as? String != "confirm")
+        #expect(lines[3]["risks"] as? [String] == [])
+    }
+
+    @Test func theConfirmLineHasTheDocumentedShape() throws {
+        let result = try Self.run(["decide", "--preset", "email", "https://bank.com@evil.net/"])
+        #expect(result.stdout == #"{"url":"https://bank.com@evil.net/","decision":"cancel","handler":"link-risk","route":null,"params":{},"target":"confirm","risks":["userinfo"]}"# + "\n")
     }
 }

@@ -67,8 +67,8 @@ struct RenderCommandTests {
         #expect(lines[0]["ok"] as? Bool == false)
         #expect((lines[0]["errors"] as? [String])?.contains("no such file or folder") == true)
         #expect(lines[1]["ok"] as? Bool == true)
-        let links = lines[1]["links"] as? [[String: String]] ?? []
-        #expect(links.map { $0["href"] } == ["https://example.org/a"])
+        let links = lines[1]["links"] as? [[String: Any]] ?? []
+        #expect(links.map { $0["href"] as? String } == ["https://example.org/a"])
     }
 
     @Test func aFolderWithoutHTMLIsAFailureWithAClearMessage() async throws {
@@ -103,7 +103,7 @@ struct RenderCommandTests {
         let line = try #require(run.lines.first)
         #expect(line["input"] as? String == "-")
         #expect(line["ok"] as? Bool == true)
-        #expect((line["links"] as? [[String: String]])?.first?["text"] == "piped link")
+        #expect((line["links"] as? [[String: Any]])?.first?["text"] as? String == "piped link")
     }
 
     @Test func writesARealPNGAsWideAsTheLayoutWidth() async throws {
@@ -166,5 +166,34 @@ struct RenderCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("plain.png").path))
         // The readable table and its summary, without --json.
         #expect(run.standardOutput.contains("2 documents, 0 failures"))
+    }
+
+    /// Links in the report carry their risks, and a cleaned link its original, assessed after the collect step.
+    @Test func reportsLinkRisksAndCleanedOriginals() async throws {
+        let file = try scratch.write("links.html", """
+            <p><a href="https://evil.example.net/login">https://bank.com</a>
+            <a href="https://shop.example/item?id=7&amp;utm_source=news&amp;fbclid=x">Shop</a>
+            <a href="https://example.org/plain">example.org</a>
+            <a href="https://bank.com@evil.net/">Sign in</a>
+            <a href="https://аpple.com/">Apple</a></p>
+            """)
+        let run = try await binary.run(["render", "--json", "--preset", "email", file])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let line = try #require(run.lines.first)
+        let links = line["links"] as? [[String: Any]] ?? []
+        try #require(links.count == 5, "\(line)")
+        #expect(links[0]["href"] as? String == "https://evil.example.net/login")
+        #expect(links[0]["risks"] as? [String] == ["text-domain-mismatch"])
+        #expect(links[0]["original"] == nil)
+        #expect(links[1]["href"] as? String == "https://shop.example/item?id=7")
+        #expect(links[1]["original"] as? String == "https://shop.example/item?id=7&utm_source=news&fbclid=x")
+        #expect(links[1]["risks"] as? [String] == [])
+        #expect(links[2]["risks"] as? [String] == [] && links[2]["original"] == nil)
+        // The engine reports hrefs as it resolved them: user information kept, the IDN host in punycode.
+        #expect(links[3]["risks"] as? [String] == ["userinfo"])
+        #expect(links[4]["href"] as? String == "https://xn--pple-43d.com/")
+        #expect(links[4]["risks"] as? [String] == ["punycode", "mixed-script"])
+        // Keys in order, straight from the text.
+        #expect(run.standardOutput.contains(#""href":"https://shop.example/item?id=7","text":"Shop","risks":[],"original":"#))
     }
 }

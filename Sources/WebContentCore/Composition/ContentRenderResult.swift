@@ -1,8 +1,21 @@
 /// What a finished render tells its owner: size, what the content links to and shows, what was removed.
 public struct ContentRenderResult: Hashable, Sendable, Codable {
+    /// A link in the content, checked and cleaned in Swift after the collect step (see ``LinkInspection``).
     public struct Link: Hashable, Sendable, Codable {
+        /// Where the link goes: the cleaned address when ``original`` is set.
         public var href: String
         public var text: String
+        /// What may deceive the reader about where it goes; empty when nothing does.
+        public var risks: [LinkRisk]
+        /// The address as the content wrote it, when cleaning changed it.
+        public var original: String?
+
+        public init(href: String, text: String, risks: [LinkRisk] = [], original: String? = nil) {
+            self.href = href
+            self.text = text
+            self.risks = risks
+            self.original = original
+        }
     }
 
     public struct Image: Hashable, Sendable, Codable {
@@ -55,7 +68,7 @@ extension ContentRenderResult {
         self.init(height: size.height, width: size.width)
         self.title = title ?? report.value(of: RenderStepName.insertContent)?["title"]?.stringValue
         if let collected = report.value(of: RenderStepName.collect) {
-            links = (try? collected["links"]?.decode([Link].self)) ?? []
+            links = LinkInspection.shared.links(in: collected["links"])
             images = (try? collected["images"]?.decode([Image].self)) ?? []
             embeds = (try? collected["embeds"]?.decode([Embed].self)) ?? []
         }

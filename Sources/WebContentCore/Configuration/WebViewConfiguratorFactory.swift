@@ -9,6 +9,7 @@ public enum WebViewConfiguratorFactory {
                 .add(scriptMessageStrategy: PageScriptMessageStrategy(sink: context.pageMessages))
                 .add(scriptMessageStrategy: UserScriptMessageStrategy(sink: context.userMessages))
                 .set(navigationHandlers: [
+                    LinkRiskNavigationActionHandler(),
                     DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
                     HomePageTabSwitchNavigationActionHandler(homeURL: context.homeURL),
                     NativeScreenNavigationActionHandler(routes: context.routes),
@@ -20,7 +21,8 @@ public enum WebViewConfiguratorFactory {
         case .productPage:
             return make(.default, context: context).set(disableZoom: true).set(overrideTitleFromPage: true)
         case .payment:
-            // Payment first: a verification page must never be taken by another handler.
+            // Payment first: a verification page must never be taken by another handler. No link-risk
+            // handler: the provider's pages are trusted, and its redirects must not wait for a confirmation.
             return WebViewConfigurator()
                 .set(navigationHandlers: [
                     PaymentNavigationActionHandler(verificationRoutes: context.paymentRoutes),
@@ -32,6 +34,7 @@ public enum WebViewConfiguratorFactory {
         case .post:
             return WebViewConfigurator()
                 .set(navigationHandlers: [
+                    LinkRiskNavigationActionHandler(),
                     DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
                     NativeScreenNavigationActionHandler(routes: context.routes),
                     ExternalLinkNavigationActionHandler(),
@@ -43,6 +46,7 @@ public enum WebViewConfiguratorFactory {
             // No deeplink handler: a phishing mail must not reach in-app actions through a link.
             return WebViewConfigurator()
                 .set(navigationHandlers: [
+                    LinkRiskNavigationActionHandler(),
                     NativeScreenNavigationActionHandler(routes: context.routes),
                     ExternalLinkNavigationActionHandler(),
                 ])

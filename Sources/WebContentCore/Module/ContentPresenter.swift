@@ -109,6 +109,7 @@ extension ContentPresenter: ContentViewOutput {
         switch route {
         case .browser(let url): router?.showBrowserModule(with: url)
         case .deeplink(let url): router?.openDeeplink(url)
+        case .confirm(let url, let risks): router?.showLinkConfirmation(for: url, risks: risks)
         case .native(let screen, let parameters, let url):
             router?.showNativeScreen(named: screen, parameters: parameters, url: url)
         }

@@ -38,6 +38,8 @@ public enum NavigationRoute: Hashable, Sendable {
     case browser(URL)
     /// The app's deeplink opener.
     case deeplink(URL)
+    /// A screen that shows the reader where the link really goes and asks before opening it.
+    case confirm(URL, risks: [LinkRisk])
 }
 
 /// What happens to a navigation.
