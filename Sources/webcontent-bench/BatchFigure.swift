@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The peer runs only where Playwright is installed (`make bench` puts it in `.build-venv`, using Debian's
 /// Chromium); elsewhere the figure says why it is unavailable. Sides alternate, so load falls on both.
-struct BatchFigure {
+struct BatchFigure: PeerFigure {
     let files: [URL]
     let webcontent: URL
     let python: URL

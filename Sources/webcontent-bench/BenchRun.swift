@@ -49,26 +49,18 @@ struct BenchRun {
             let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
             let (figure, reason) = BatchFigure.locate(files: Array(blog), setName: "blog", runs: settings.batchRuns)
-            if let figure {
-                await add(into: &report, key: "R6", goal: .atLeast(3.0), subject: .referenceOverOurs) { [try figure.measure()] }
-            } else {
-                report.add(.unavailable(
-                    "R6", title: "blog set to PNG, whole process", goal: .atLeast(3.0), subject: .referenceOverOurs,
-                    reason: reason ?? "unavailable"))
-            }
+            await addPeer(
+                figure, reason: reason, into: &report, key: "R6", title: "blog set to PNG, whole process",
+                goal: .atLeast(3.0), subject: .referenceOverOurs)
         }
         if settings.wants("R7") {
             Progress.log("R7: one cold document, whole process, against headless Chromium")
             let document = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 .appendingPathComponent("Examples/blog-post.html")
             let (figure, reason) = ColdProcessFigure.locate(document: document, runs: settings.coldRuns)
-            if let figure {
-                await add(into: &report, key: "R7", goal: .atMost(1.0), subject: .oursOverReference) { [try figure.measure()] }
-            } else {
-                report.add(.unavailable(
-                    "R7", title: "one document, cold, whole process", goal: .atMost(1.0), subject: .oursOverReference,
-                    reason: reason ?? "unavailable"))
-            }
+            await addPeer(
+                figure, reason: reason, into: &report, key: "R7", title: "one document, cold, whole process",
+                goal: .atMost(1.0), subject: .oursOverReference)
         }
         if settings.wants("memory") {
             Progress.log("memory: warm module engine vs bare engine")
@@ -114,6 +106,18 @@ struct BenchRun {
         await warm.close()
     }
     #endif
+
+    /// Adds a figure measured against a peer program, or says why the peer cannot run here.
+    private func addPeer(
+        _ figure: (any PeerFigure)?, reason: String?, into report: inout BenchReport, key: String, title: String,
+        goal: Goal, subject: Figure.Subject
+    ) async {
+        guard let figure else {
+            report.add(.unavailable(key, title: title, goal: goal, subject: subject, reason: reason ?? "unavailable"))
+            return
+        }
+        await add(into: &report, key: key, goal: goal, subject: subject) { [try figure.measure()] }
+    }
 
     /// Adds what `measure` returns, or the figure `key` as unavailable with the error that stopped it.
     private func add(

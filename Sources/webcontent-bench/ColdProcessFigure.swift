@@ -5,7 +5,7 @@ import Foundation
 /// What a user runs once per file from a script. Both sides write a PNG of `Examples/blog-post.html` at width 390
 /// with remote content blocked (ours by default; Chromium with its network off and JavaScript off), alternating,
 /// so load on the shared machine falls on both. Time is the wall clock from spawn to exit.
-struct ColdProcessFigure {
+struct ColdProcessFigure: PeerFigure {
     /// How each side is run; recorded in the figure's notes.
     static let chromiumArguments = [
         "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--blink-settings=javascriptEnabled=false",
