@@ -17,6 +17,7 @@ extension ReportRecord {
                 ("cidParts", .int(mail.cidParts)), ("cidImages", .int(mail.cidImages)),
             ]
         }
+        let findMembers: [(String, OrderedJSON)] = findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
         return .object([
             ("input", .string(input)),
             ("ok", .bool(ok)),
@@ -28,6 +29,8 @@ extension ReportRecord {
                 .object([("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height))])
             })),
             ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
+            ("scale", .number(scale)),
+            ("textScale", .number(textScale)),
             ("removed", .object([
                 ("elements", .int(removed.elements)),
                 ("attributes", .int(removed.attributes)),
@@ -40,6 +43,7 @@ extension ReportRecord {
                 ("trackers", .int(attempts.trackers)),
             ])),
             ("timings", .object(timingMembers)),
+        ] + findMembers + [
             ("errors", .array(errors.map(OrderedJSON.string))),
             ("preset", preset.map { .string($0.rawValue) } ?? .null),
             ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),

@@ -15,6 +15,10 @@ public protocol ContentInteractorInput: AnyObject {
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches the remote-content policy for the next render; false when it is the policy in force.
     func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
+    /// Sets the text scale (clamped) for later renders and the live page; returns the scale in force.
+    func setTextScale(_ scale: Double) async -> Double
+    /// Calls a find handler (``FindHandlerName``) on the live page.
+    func find(_ handler: String, payload: JSONValue) async -> ContentFindResult
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.
