@@ -23,6 +23,7 @@
   const getRect = Element.prototype.getBoundingClientRect;
   const setAttribute = Element.prototype.setAttribute;
   const getAttribute = Element.prototype.getAttribute;
+  const removeAttribute = Element.prototype.removeAttribute;
   const contains = Node.prototype.contains;
   const addListener = EventTarget.prototype.addEventListener;
   const now = () => Date.now();
@@ -61,12 +62,14 @@
     contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();
     getStyle.call(main).removeProperty("zoom");
-    // The direction follows the content's first strong character, so Hebrew or Arabic mail reads right to left.
-    setAttribute.call(main, "dir", "auto");
+    // Set again once the content is in (below): inserting a deep tree under dir=auto costs WebKit a walk per node.
+    removeAttribute.call(main, "dir");
     // Matches of the previous content's search are gone with it.
     if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
+    // The direction follows the content's first strong character, so Hebrew or Arabic mail reads right to left.
+    setAttribute.call(main, "dir", "auto");
     if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
       setRootClass("wck-theme-dark", p.theme === "dark");
       setRootClass("wck-theme-light", p.theme === "light");
