@@ -98,6 +98,24 @@ extension GTKEngineSuite {
         }
 
         @Test(.timeLimit(.minutes(2)))
+        func theSnapshotShowsTheHighlightsUntilTheFindIsCleared() async throws {
+            let configuration = Self.configuration()
+            try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let html = "<p>Apple pie and apple tart, and one more apple.</p>"
+                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let plain = try await engine.snapshotPNG()
+                // Control: the same page snapshots to the same image.
+                #expect(try await engine.snapshotPNG() == plain)
+                #expect(await module.find("apple") == 3)
+                let found = try await engine.snapshotPNG()
+                #expect(found != plain)
+                await module.clearFind()
+                #expect(try await engine.snapshotPNG() == plain)
+            }
+        }
+
+        @Test(.timeLimit(.minutes(2)))
         func aMatchInACollapsedQuoteOpensItAndTheHeightReachesTheOutput() async throws {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
