@@ -20,7 +20,8 @@ struct RenderCommand: AsyncParsableCommand {
             "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html \
             or text), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
             it overflows), "scale" the zoom fit-to-width used (never below --minimum-scale; wider content \
-            scrolls sideways in its own box), "textScale" the text scale, and with --find "find": {"matches": N}; \
+            scrolls sideways in its own box), "textScale" the text scale, with --find "find": {"matches": N}, with --contrast \
+            "contrast": {"checked", "below", "minimum"} (text elements, those under WCAG AA, the lowest ratio); \
             "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
             measured in Swift. Without --json: a table, the failures, and the summary.
 
@@ -44,6 +45,9 @@ struct RenderCommand: AsyncParsableCommand {
         "Find TEXT (plain text, case-insensitive) after each render: the report gets \"find\": {\"matches\": N} and snapshots show the highlights.",
         valueName: "TEXT"))
     var find: String?
+
+    @Flag(help: "Audit text contrast after each render: the report gets \"contrast\": {\"checked\", \"below\", \"minimum\"}.")
+    var contrast = false
 
     @Option(help: "Configuration preset for every input (default: email for each e-mail message, default for each HTML document).")
     var preset: WebViewPreset?
@@ -120,7 +124,8 @@ struct RenderCommand: AsyncParsableCommand {
             takesSnapshots: png != nil || pngDir != nil,
             textScale: textScale,
             minimumScale: minimumScale,
-            find: find)
+            find: find,
+            auditsContrast: contrast)
         let output = RenderOutputOptions(json: json, png: png, pngDir: pngDir, contactSheet: contactSheet)
         let reader = InputReader(standardInputFormat: stdinFormat)
         let allRendered = try await RenderRun(settings: settings, output: output, reader: reader).execute(inputs)

@@ -26,6 +26,8 @@ struct RenderSettings: Sendable {
     var minimumScale = WebViewConfiguration.defaultMinimumFitScale
     /// Text to find after each render (--find); its match count joins the report.
     var find: String?
+    /// Whether each render's text contrast is audited (--contrast).
+    var auditsContrast = false
 
     /// The preset a document renders under: the one given for all, else e-mail for a message, the default
     /// for HTML. A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).

@@ -82,6 +82,7 @@ final class RenderWorker {
             fill(&record, with: result)
             // Before the snapshot, so it shows the highlights.
             if let text = settings.find { record.findMatches = await module.find(text) }
+            if settings.auditsContrast { record.contrast = await module.auditContrast() }
         }
         if let snapshotPath, record.ok {
             await snapshot(into: &record, path: snapshotPath, engine: engine)

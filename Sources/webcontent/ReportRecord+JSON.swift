@@ -17,7 +17,13 @@ extension ReportRecord {
                 ("cidParts", .int(mail.cidParts)), ("cidImages", .int(mail.cidImages)),
             ]
         }
-        let findMembers: [(String, OrderedJSON)] = findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
+        var readingMembers: [(String, OrderedJSON)] = findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
+        if let contrast {
+            readingMembers.append(("contrast", .object([
+                ("checked", .int(contrast.checked)), ("below", .int(contrast.below)),
+                ("minimum", contrast.minimum.map(OrderedJSON.number) ?? .null),
+            ])))
+        }
         return .object([
             ("input", .string(input)),
             ("ok", .bool(ok)),
@@ -43,7 +49,7 @@ extension ReportRecord {
                 ("trackers", .int(attempts.trackers)),
             ])),
             ("timings", .object(timingMembers)),
-        ] + findMembers + [
+        ] + readingMembers + [
             ("errors", .array(errors.map(OrderedJSON.string))),
             ("preset", preset.map { .string($0.rawValue) } ?? .null),
             ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),

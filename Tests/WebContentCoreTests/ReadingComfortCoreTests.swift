@@ -90,4 +90,14 @@ import WebContentConformance
         // A handler the page lacks (the fake has no find.previous) is no match, not a crash.
         #expect(await module.findPrevious() == ContentFindResult())
     }
+
+    @Test func theContrastAuditIsABridgeCallReadIntoAReport() async throws {
+        engine.stepHandlers[ContentContrastReport.handler] = { _ in
+            .object(["checked": .number(12), "below": .number(3), "minimum": .number(1.61)])
+        }
+        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        #expect(await module.auditContrast() == nil)
+        _ = try await module.renderAndWait(document).get()
+        #expect(await module.auditContrast() == ContentContrastReport(checked: 12, below: 3, minimum: 1.61))
+    }
 }

@@ -23,7 +23,7 @@ struct RenderReadingTests {
         let file = try scratch.write("wide.html", Self.wide)
         let png = scratch.appendingPathComponent("wide.png").path
         let run = try await binary.run([
-            "render", "--json", "--width", "390", "--find", "wide", "--text-scale", "2", "--png", png, file,
+            "render", "--json", "--width", "390", "--find", "wide", "--text-scale", "2", "--contrast", "--png", png, file,
         ])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let line = try #require(run.lines.first, "stdout: \(run.standardOutput)")
@@ -31,6 +31,10 @@ struct RenderReadingTests {
         #expect(line["textScale"] as? Double == 2)
         #expect((line["find"] as? [String: Any])?["matches"] as? Int == 3)
         #expect(FileManager.default.fileExists(atPath: png))
+        let contrast = try #require(line["contrast"] as? [String: Any], "\(line)")
+        #expect((contrast["checked"] as? Int ?? 0) >= 2)
+        #expect(contrast["below"] as? Int == 0)
+        #expect((contrast["minimum"] as? Double ?? 0) >= 4.5)
         // Plain text: brackets and parentheses are no pattern.
         let special = try await binary.run(["render", "--json", "--find", "(special) [case]", file])
         #expect((special.lines.first?["find"] as? [String: Any])?["matches"] as? Int == 1, "\(special.standardOutput)")
@@ -45,6 +49,7 @@ struct RenderReadingTests {
         #expect(scale > 0.3 && scale < 0.35)
         #expect(line["textScale"] as? Double == 1)
         #expect(line["find"] == nil)
+        #expect(line["contrast"] == nil)
     }
 
     @Test func outOfRangeScalesAreRefusedAsUsageErrors() async throws {

@@ -19,6 +19,8 @@ public protocol ContentInteractorInput: AnyObject {
     func setTextScale(_ scale: Double) async -> Double
     /// Calls a find handler (``FindHandlerName``) on the live page.
     func find(_ handler: String, payload: JSONValue) async -> ContentFindResult
+    /// Audits the live page's text contrast; nil without content or when the call failed.
+    func auditContrast() async -> ContentContrastReport?
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.

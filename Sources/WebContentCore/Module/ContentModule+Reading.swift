@@ -39,4 +39,11 @@ extension ContentModule {
     public func clearFind() async {
         _ = await presenter.moveFind(FindHandlerName.clear)
     }
+
+    /// Checks the contrast of the content's visible text against the background colours behind it (WCAG AA), as
+    /// the current theme shows it; nil without content or when the page could not answer. Background images
+    /// are not seen.
+    public func auditContrast() async -> ContentContrastReport? {
+        await presenter.auditContrast()
+    }
 }

@@ -14,4 +14,9 @@ extension ContentPresenter {
     public func moveFind(_ handler: String) async -> ContentFindResult {
         await interactor?.find(handler, payload: .object([:])) ?? ContentFindResult()
     }
+
+    /// Audits the text contrast of the content on screen.
+    public func auditContrast() async -> ContentContrastReport? {
+        await interactor?.auditContrast()
+    }
 }
