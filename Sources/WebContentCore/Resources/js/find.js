@@ -15,6 +15,7 @@
   const closest = Element.prototype.closest;
   const setAttribute = Element.prototype.setAttribute;
   const rangeRect = Range.prototype.getBoundingClientRect;
+  const rAF = globalThis.requestAnimationFrame.bind(globalThis);
   const HighlightClass = globalThis.Highlight;
   const registry = globalThis.CSS && globalThis.CSS.highlights;
   const highlights = typeof HighlightClass === "function" && !!registry && typeof registry.set === "function";
@@ -89,6 +90,21 @@
     return answer;
   }
 
+  // Answers once a rendering update has run after the change: WebKit places highlights during that update, and a
+  // snapshot taken before it would still show the old ones. Bounded, in case frames are throttled.
+  function afterPaint(answer) {
+    return new Promise((resolve) => {
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        resolve(answer);
+      };
+      rAF(() => rAF(finish));
+      setTimeout(finish, 250);
+    });
+  }
+
   function move(step) {
     if (!matches.length) return state();
     current = (current + step + matches.length) % matches.length;
@@ -110,17 +126,17 @@
   bridge.register("find.start", (payload) => {
     const text = payload && typeof payload.text === "string" ? payload.text.slice(0, MAX_TEXT) : "";
     clear();
-    if (!text) return state();
+    if (!text) return afterPaint(state());
     matches = search(text);
-    return move(1);
+    return afterPaint(move(1));
   });
   // find.next {} / find.previous {} -> the same state, with the current match moved (wrapping around).
-  bridge.register("find.next", () => move(1));
-  bridge.register("find.previous", () => move(-1));
+  bridge.register("find.next", () => afterPaint(move(1)));
+  bridge.register("find.previous", () => afterPaint(move(-1)));
   // find.clear {} -> {matches: 0}.
   bridge.register("find.clear", () => {
     clear();
-    return state();
+    return afterPaint(state());
   });
 
   Object.defineProperty(globalThis, "WebContentFind", { value: Object.freeze({ clear }) });
