@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// Reading comfort in the core, on the in-memory engine: the configuration's floor and text scale, the steps they

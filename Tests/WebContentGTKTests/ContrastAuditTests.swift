@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -13,7 +14,8 @@ extension GTKEngineSuite {
             """
 
         func audit(_ html: String, theme: Theme) async throws -> ContentContrastReport {
-            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: theme).build()
+            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: theme)
+                .build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()

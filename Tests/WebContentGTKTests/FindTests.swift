@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -80,7 +81,9 @@ extension GTKEngineSuite {
                 let currentText = """
                     (() => { for (const r of CSS.highlights.get('wck-find-current')) return r.toString(); })()
                     """
-                #expect(try await engine.evaluateJavaScript(currentText, in: .content, timeout: .seconds(5)).stringValue == "apple")
+                #expect(
+                    try await engine.evaluateJavaScript(currentText, in: .content, timeout: .seconds(5)).stringValue
+                        == "apple")
                 #expect(await module.findNext().current == 1)
                 #expect(await module.findNext().current == 2)
                 #expect(await module.findNext().current == 0)
@@ -120,7 +123,8 @@ extension GTKEngineSuite {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
                 let output = RecordingModuleOutput()
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: output)
+                let module = ContentAssembly.assemble(
+                    engine: engine, configuration: configuration, moduleOutput: output)
                 let quoted = (1...8).map { "<p>Quoted line \($0).</p>" }.joined()
                 let html = "<p>Reply.</p><blockquote type=\"cite\">\(quoted)<p>needle here</p></blockquote>"
                 let first = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()

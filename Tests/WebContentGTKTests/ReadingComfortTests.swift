@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -62,14 +63,17 @@ extension GTKEngineSuite {
             }
         }
 
-        static let paragraphs = (1...6).map { "<p style=\"font-size:14px\">Paragraph \($0) of a message, long enough to wrap onto a second line on a phone.</p>" }.joined()
+        static let paragraphs = (1...6).map {
+            "<p style=\"font-size:14px\">Paragraph \($0) of a message, long enough to wrap onto a second line on a phone.</p>"
+        }.joined()
 
         @Test(.timeLimit(.minutes(2)))
         func textScaleChangesTheLivePageAndItsHeightReachesTheOutput() async throws {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
                 let output = RecordingModuleOutput()
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: output)
+                let module = ContentAssembly.assemble(
+                    engine: engine, configuration: configuration, moduleOutput: output)
                 let first = try await module.renderAndWait(ContentDocument(html: Self.paragraphs, kind: .email)).get()
                 #expect(first.textScale == 1)
                 let fontSize = "getComputedStyle(document.querySelector('#wck-content p')).fontSize"
@@ -124,15 +128,19 @@ extension GTKEngineSuite {
                         "getComputedStyle(document.querySelector('#wck-content p')).direction", in: engine)
                     #expect(direction.stringValue == sample.direction, "\(sample.name)")
                     // Right-to-left text starts at the right edge of the content.
-                    let edges = try await Self.evaluate("""
+                    let edges = try await Self.evaluate(
+                        """
                         (() => { const p = document.querySelector('#wck-content p'); const r = document.createRange();
                           r.selectNodeContents(p); const t = r.getBoundingClientRect(), b = p.getBoundingClientRect();
                           return {left: t.left - b.left, right: b.right - t.right}; })()
                         """, in: engine)
                     let left = edges["left"]?.doubleValue ?? -1
                     let right = edges["right"]?.doubleValue ?? -1
-                    if sample.direction == "rtl" { #expect(right < 2 && left > 2, "\(sample.name): \(left) \(right)") }
-                    else { #expect(left < 2, "\(sample.name): \(left) \(right)") }
+                    if sample.direction == "rtl" {
+                        #expect(right < 2 && left > 2, "\(sample.name): \(left) \(right)")
+                    } else {
+                        #expect(left < 2, "\(sample.name): \(left) \(right)")
+                    }
                 }
             }
         }

@@ -23,7 +23,8 @@ struct RenderReadingTests {
         let file = try scratch.write("wide.html", Self.wide)
         let png = scratch.appendingPathComponent("wide.png").path
         let run = try await binary.run([
-            "render", "--json", "--width", "390", "--find", "wide", "--text-scale", "2", "--contrast", "--png", png, file,
+            "render", "--json", "--width", "390", "--find", "wide", "--text-scale", "2", "--contrast", "--png", png,
+            file,
         ])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let line = try #require(run.lines.first, "stdout: \(run.standardOutput)")

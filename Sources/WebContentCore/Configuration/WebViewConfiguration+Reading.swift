@@ -8,7 +8,8 @@ extension WebViewConfiguration {
 
     /// `scale` within ``minimumFitScaleRange``; not a number: the default.
     public static func clampedMinimumFitScale(_ scale: Double) -> Double {
-        scale.isFinite ? min(max(scale, minimumFitScaleRange.lowerBound), minimumFitScaleRange.upperBound)
+        scale.isFinite
+            ? min(max(scale, minimumFitScaleRange.lowerBound), minimumFitScaleRange.upperBound)
             : defaultMinimumFitScale
     }
 
