@@ -43,7 +43,7 @@ extension FakeWebEngine {
             let heights = Self.allMatches(#"height:\s*(\d+)px"#, in: content).compactMap { Double($0[0]) }
             contentSize = ContentSize(width: viewportWidth, height: heights.reduce(0, +))
             return .object(["width": .number(contentSize.width), "height": .number(contentSize.height)])
-        case RenderStepName.fitWidth, RenderStepName.lazyImages, RenderStepName.collapseQuotes, RenderStepName.settle:
+        case RenderStepName.fitWidth, RenderStepName.textScale, RenderStepName.lazyImages, RenderStepName.collapseQuotes, RenderStepName.settle:
             return .object([:])
         default:
             throw WebEngineError.javaScript(name: "Error", message: "no bridge handler named \(name)")

@@ -19,7 +19,10 @@ struct RenderCommand: AsyncParsableCommand {
             --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
             "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html \
             or text), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
-            it overflows), "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
+            it overflows), "scale" the zoom fit-to-width used (never below --minimum-scale; wider content \
+            scrolls sideways in its own box), "textScale" the text scale, with --find "find": {"matches": N}, with --contrast \
+            "contrast": {"checked", "below", "minimum"} (text elements, those under WCAG AA, the lowest ratio); \
+            "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
             measured in Swift. Without --json: a table, the failures, and the summary.
 
             Exit status: 0 when every input rendered, 1 when any failed (the others still render), 2 for a \
@@ -28,6 +31,23 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: "Layout width in CSS pixels.")
     var width: Double = 390
+
+    @Option(help: ArgumentHelp(
+        "Text size relative to the content's own, from 0.8 to 3.0.", valueName: "X"))
+    var textScale: Double = 1
+
+    @Option(help: ArgumentHelp(
+        "The smallest zoom fit-to-width may use, from 0.1 to 1 (default 0.7); wider content scrolls sideways.",
+        valueName: "X"))
+    var minimumScale: Double = WebViewConfiguration.defaultMinimumFitScale
+
+    @Option(help: ArgumentHelp(
+        "Find TEXT (plain text, case-insensitive) after each render: the report gets \"find\": {\"matches\": N} and snapshots show the highlights.",
+        valueName: "TEXT"))
+    var find: String?
+
+    @Flag(help: "Audit text contrast after each render: the report gets \"contrast\": {\"checked\", \"below\", \"minimum\"}.")
+    var contrast = false
 
     @Option(help: "Configuration preset for every input (default: email for each e-mail message, default for each HTML document).")
     var preset: WebViewPreset?
@@ -77,6 +97,13 @@ struct RenderCommand: AsyncParsableCommand {
         guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
         }
+        guard WebViewConfiguration.textScaleRange.contains(textScale) else {
+            throw ValidationError("--text-scale must be between 0.8 and 3.0")
+        }
+        guard WebViewConfiguration.minimumFitScaleRange.contains(minimumScale) else {
+            throw ValidationError("--minimum-scale must be between 0.1 and 1")
+        }
+        if let find, find.isEmpty { throw ValidationError("--find needs some text") }
         if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
         if png != nil && pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
         if png != nil && inputs.count != 1 { throw ValidationError("--png takes exactly one input; use --png-dir for several") }
@@ -94,7 +121,11 @@ struct RenderCommand: AsyncParsableCommand {
             theme: theme?.theme,
             timeout: .milliseconds(Int64((timeout * 1000).rounded())),
             jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
-            takesSnapshots: png != nil || pngDir != nil)
+            takesSnapshots: png != nil || pngDir != nil,
+            textScale: textScale,
+            minimumScale: minimumScale,
+            find: find,
+            auditsContrast: contrast)
         let output = RenderOutputOptions(json: json, png: png, pngDir: pngDir, contactSheet: contactSheet)
         let reader = InputReader(standardInputFormat: stdinFormat)
         let allRendered = try await RenderRun(settings: settings, output: output, reader: reader).execute(inputs)

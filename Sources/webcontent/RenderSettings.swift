@@ -20,6 +20,14 @@ struct RenderSettings: Sendable {
     var jobs = 1
     /// Whether a snapshot is taken after each render.
     var takesSnapshots = false
+    /// Text size relative to the content's own (--text-scale).
+    var textScale = 1.0
+    /// Fit-to-width's floor (--minimum-scale).
+    var minimumScale = WebViewConfiguration.defaultMinimumFitScale
+    /// Text to find after each render (--find); its match count joins the report.
+    var find: String?
+    /// Whether each render's text contrast is audited (--contrast).
+    var auditsContrast = false
 
     /// The preset a document renders under: the one given for all, else e-mail for a message, the default
     /// for HTML. A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).
@@ -37,6 +45,8 @@ struct RenderSettings: Sendable {
             .set(resourceProvider: resourceProvider)
             // A step may not use the whole document budget: a stuck step then shows up as that step's failure.
             .set(stepTimeout: min(max(.seconds(5), timeout / 2), timeout))
+            .set(textScale: textScale)
+            .set(minimumFitScale: minimumScale)
         // The command line reads files written by others: nothing loads from the network unless asked for
         // (--remote-content allow) or the input is the user's own (--trust keeps the preset's policy).
         if let remoteContent {

@@ -80,6 +80,9 @@ final class RenderWorker {
             return record
         case .success(let result)?:
             fill(&record, with: result)
+            // Before the snapshot, so it shows the highlights.
+            if let text = settings.find { record.findMatches = await module.find(text) }
+            if settings.auditsContrast { record.contrast = await module.auditContrast() }
         }
         if let snapshotPath, record.ok {
             await snapshot(into: &record, path: snapshotPath, engine: engine)
@@ -105,6 +108,8 @@ final class RenderWorker {
             return image
         }
         record.embeds = result.embeds
+        record.scale = result.scale
+        record.textScale = result.textScale
         record.removed = ReportRecord.Removed(
             elements: result.removed.elements, attributes: result.removed.attributes, urls: result.removed.urls)
         // The sanitizer's stops (never inserted) and the engine's (CSP, at load) are disjoint events.

@@ -17,6 +17,13 @@ extension ReportRecord {
                 ("cidParts", .int(mail.cidParts)), ("cidImages", .int(mail.cidImages)),
             ]
         }
+        var readingMembers: [(String, OrderedJSON)] = findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
+        if let contrast {
+            readingMembers.append(("contrast", .object([
+                ("checked", .int(contrast.checked)), ("below", .int(contrast.below)),
+                ("minimum", contrast.minimum.map(OrderedJSON.number) ?? .null),
+            ])))
+        }
         return .object([
             ("input", .string(input)),
             ("ok", .bool(ok)),
@@ -28,6 +35,8 @@ extension ReportRecord {
                 .object([("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height))])
             })),
             ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
+            ("scale", .number(scale)),
+            ("textScale", .number(textScale)),
             ("removed", .object([
                 ("elements", .int(removed.elements)),
                 ("attributes", .int(removed.attributes)),
@@ -40,6 +49,7 @@ extension ReportRecord {
                 ("trackers", .int(attempts.trackers)),
             ])),
             ("timings", .object(timingMembers)),
+        ] + readingMembers + [
             ("errors", .array(errors.map(OrderedJSON.string))),
             ("preset", preset.map { .string($0.rawValue) } ?? .null),
             ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),

@@ -43,6 +43,13 @@ struct ReportRecord: Sendable {
     var links: [ContentRenderResult.Link] = []
     var images: [ContentRenderResult.Image] = []
     var embeds: [ContentRenderResult.Embed] = []
+    /// The zoom fit-to-width used, and the text scale.
+    var scale = 1.0
+    var textScale = 1.0
+    /// Matches of --find, when it was given and the document rendered.
+    var findMatches: Int?
+    /// The contrast audit, when --contrast was given and the page answered.
+    var contrast: ContentContrastReport?
     var removed = Removed()
     var attempts = ContentAttempts()
     var timings = Timings()

@@ -52,6 +52,12 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var remoteBlocked = 0
     public var trackersBlocked = 0
     public var failures: [StepFailure] = []
+    /// The zoom fit-to-width used (1: the content fit), never below the configuration's minimum fit scale.
+    public var scale = 1.0
+    /// Content still wider than the viewport at ``scale`` scrolls sideways inside its own box.
+    public var scrollsHorizontally = false
+    /// The text scale the content rendered with.
+    public var textScale = 1.0
     /// Each step's duration in milliseconds, in order.
     public var stepMilliseconds: [String: Double] = [:]
 
@@ -77,6 +83,11 @@ extension ContentRenderResult {
             remoteBlocked = inserted["remote"]?["blocked"]?.intValue ?? 0
             trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
         }
+        if let fitted = report.value(of: RenderStepName.fitWidth) {
+            scale = fitted["scale"]?.doubleValue ?? 1
+            scrollsHorizontally = fitted["scrolls"]?.boolValue ?? false
+        }
+        textScale = report.value(of: RenderStepName.textScale)?["textScale"]?.doubleValue ?? 1
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds

@@ -30,8 +30,11 @@ public enum RenderStepName {
     public static let begin = "content.begin"
     /// Sanitises untrusted HTML on the engine's parser and moves it into the page. Payload: html, baseURL, policy.
     public static let insertContent = "content.insert"
-    /// Scales wide content (e-mail tables) down to the viewport width.
+    /// Scales wide content (e-mail tables) down to the viewport width, never below the minimum fit scale.
+    /// Payload: viewportWidth, minimumScale.
     public static let fitWidth = "layout.fitWidth"
+    /// Scales the text (0.8-3.0); with `refit`, fits the width again as the last fit did. Payload: scale, refit.
+    public static let textScale = "text.scale"
     /// Defers off-screen images.
     public static let lazyImages = "images.lazy"
     /// Collapses quoted mail text behind a toggle.

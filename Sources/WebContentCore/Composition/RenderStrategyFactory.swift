@@ -21,7 +21,14 @@ public struct RenderStrategyFactory: Sendable {
         } else {
             steps.append(RenderStep(RenderStepName.begin, payload: .object(["generation": .number(Double(generation.value))])))
         }
-        steps.append(RenderStep(RenderStepName.fitWidth, payload: .object(["viewportWidth": .number(configuration.viewportWidth)])))
+        // Text scale changes the width the content needs, so it comes before the fit (and only when asked for).
+        if configuration.textScale != 1 {
+            steps.append(RenderStep(RenderStepName.textScale, payload: .object(["scale": .number(configuration.textScale)])))
+        }
+        steps.append(RenderStep(RenderStepName.fitWidth, payload: .object([
+            "viewportWidth": .number(configuration.viewportWidth),
+            "minimumScale": .number(configuration.minimumFitScale),
+        ])))
         if document.kind == .email || configuration.setupScriptOptions.contains(.collapseQuotedText) {
             steps.append(RenderStep(RenderStepName.collapseQuotes))
         }

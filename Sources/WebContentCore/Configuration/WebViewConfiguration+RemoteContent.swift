@@ -7,6 +7,6 @@ extension WebViewConfiguration {
             navigationChain: navigationChain, scriptMessageStrategies: scriptMessageStrategies,
             setupScriptOptions: setupScriptOptions, remoteContentPolicy: policy, theme: theme, trust: trust,
             viewportWidth: viewportWidth, stepTimeout: stepTimeout, resourceProvider: resourceProvider,
-            bridgeFrames: bridgeFrames)
+            bridgeFrames: bridgeFrames, minimumFitScale: minimumFitScale, textScale: textScale)
     }
 }

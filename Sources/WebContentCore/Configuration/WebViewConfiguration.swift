@@ -23,6 +23,10 @@ public struct WebViewConfiguration: Sendable {
     public let resourceProvider: (any ContentResourceProvider)?
     /// Which frames run the bridge; iframes only by explicit option, with an origin check.
     public let bridgeFrames: BridgeFrames
+    /// The smallest zoom fit-to-width may use; content still wider scrolls sideways in its own box.
+    public let minimumFitScale: Double
+    /// How much larger (or smaller) text renders than the content set it, within ``textScaleRange``.
+    public let textScale: Double
 
     package init(
         disablesZoom: Bool = false,
@@ -36,7 +40,9 @@ public struct WebViewConfiguration: Sendable {
         viewportWidth: Double = 390,
         stepTimeout: Duration = .seconds(5),
         resourceProvider: (any ContentResourceProvider)? = nil,
-        bridgeFrames: BridgeFrames = .topFrame
+        bridgeFrames: BridgeFrames = .topFrame,
+        minimumFitScale: Double = WebViewConfiguration.defaultMinimumFitScale,
+        textScale: Double = 1
     ) {
         self.disablesZoom = disablesZoom
         self.overridesTitleFromPage = overridesTitleFromPage
@@ -50,6 +56,8 @@ public struct WebViewConfiguration: Sendable {
         self.stepTimeout = stepTimeout
         self.resourceProvider = resourceProvider
         self.bridgeFrames = bridgeFrames
+        self.minimumFitScale = Self.clampedMinimumFitScale(minimumFitScale)
+        self.textScale = Self.clampedTextScale(textScale)
     }
 }
 

@@ -16,6 +16,8 @@ public struct WebViewConfigurator: Sendable {
     private var stepTimeout = Duration.seconds(5)
     private var resourceProvider: (any ContentResourceProvider)?
     private var bridgeFrames = BridgeFrames.topFrame
+    private var minimumFitScale = WebViewConfiguration.defaultMinimumFitScale
+    private var textScale = 1.0
 
     public init() {}
 
@@ -77,6 +79,13 @@ public struct WebViewConfigurator: Sendable {
     /// Which frames run the bridge: `.allFrames(allowedOrigins:)` lets iframes of the listed origins send.
     public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.bridgeFrames = bridgeFrames } }
 
+    /// The smallest zoom fit-to-width may use (default 0.7): below it text is too small to read, so wider
+    /// content scrolls sideways inside its own box instead. Clamped to ``WebViewConfiguration/minimumFitScaleRange``.
+    public func set(minimumFitScale: Double) -> Self { with { $0.minimumFitScale = minimumFitScale } }
+
+    /// The text size relative to the content's own (default 1). Clamped to ``WebViewConfiguration/textScaleRange``.
+    public func set(textScale: Double) -> Self { with { $0.textScale = textScale } }
+
     /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
     /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
     /// still passes, untrusted content falls back to cancel.
@@ -96,7 +105,9 @@ public struct WebViewConfigurator: Sendable {
             viewportWidth: viewportWidth,
             stepTimeout: stepTimeout,
             resourceProvider: resourceProvider,
-            bridgeFrames: bridgeFrames)
+            bridgeFrames: bridgeFrames,
+            minimumFitScale: minimumFitScale,
+            textScale: textScale)
     }
 
     private func with(_ change: (inout Self) -> Void) -> Self {

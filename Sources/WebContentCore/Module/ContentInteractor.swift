@@ -10,7 +10,7 @@ public final class ContentInteractor: ContentInteractorInput {
     public weak var output: (any ContentInteractorOutput)?
     public let webEngine: any WebEngine
     /// The configuration content renders under; its remote-content policy can change on a live module.
-    public private(set) var configuration: WebViewConfiguration
+    public internal(set) var configuration: WebViewConfiguration
     public let contentComposer: ContentHTMLComposer
     public let scriptProvider: ScriptProvider
     public let renderStrategyFactory: RenderStrategyFactory

@@ -15,6 +15,12 @@ public protocol ContentInteractorInput: AnyObject {
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches the remote-content policy for the next render; false when it is the policy in force.
     func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
+    /// Sets the text scale (clamped) for later renders and the live page; returns the scale in force.
+    func setTextScale(_ scale: Double) async -> Double
+    /// Calls a find handler (``FindHandlerName``) on the live page.
+    func find(_ handler: String, payload: JSONValue) async -> ContentFindResult
+    /// Audits the live page's text contrast; nil without content or when the call failed.
+    func auditContrast() async -> ContentContrastReport?
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.

@@ -19,8 +19,11 @@ extension WebViewHost {
         }
         return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in
             let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
+            // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
+            // snapshot leaves them out.
             webkit_web_view_get_snapshot(
-                view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_NONE, call.cancellable,
+                view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_INCLUDE_SELECTION_HIGHLIGHTING,
+                call.cancellable,
                 { object, result, data in
                     let request = SnapshotRequest.take(data)
                     let reference = request.reference

@@ -1,6 +1,7 @@
 // WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
 //
-// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js.
+// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js; reading.js and find.js
+// (fit-to-width, text scale, find) run after it.
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
@@ -22,6 +23,7 @@
   const getRect = Element.prototype.getBoundingClientRect;
   const setAttribute = Element.prototype.setAttribute;
   const getAttribute = Element.prototype.getAttribute;
+  const removeAttribute = Element.prototype.removeAttribute;
   const contains = Node.prototype.contains;
   const addListener = EventTarget.prototype.addEventListener;
   const now = () => Date.now();
@@ -60,8 +62,14 @@
     contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();
     getStyle.call(main).removeProperty("zoom");
+    // Set again once the content is in (below): inserting a deep tree under dir=auto costs WebKit a walk per node.
+    removeAttribute.call(main, "dir");
+    // Matches of the previous content's search are gone with it.
+    if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
+    // The direction follows the content's first strong character, so Hebrew or Arabic mail reads right to left.
+    setAttribute.call(main, "dir", "auto");
     if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
       setRootClass("wck-theme-dark", p.theme === "dark");
       setRootClass("wck-theme-light", p.theme === "light");
@@ -79,21 +87,6 @@
     bridge.setGeneration(payload && payload.generation);
     events.contentChanged();
     return { generation: bridge.generation };
-  });
-
-  // layout.fitWidth {viewportWidth} -> {scale, contentWidth}: wide content (e-mail tables) is zoomed down to fit.
-  bridge.register("layout.fitWidth", (payload) => {
-    const main = content();
-    const style = getStyle.call(main);
-    style.removeProperty("zoom");
-    const viewport = Number(payload && payload.viewportWidth) > 0 ? Number(payload.viewportWidth) : window.innerWidth;
-    const width = main.scrollWidth;
-    let scale = 1;
-    if (width > viewport + 1) {
-      scale = Math.max(0.2, Math.floor((viewport / width) * 1000) / 1000);
-      style.setProperty("zoom", String(scale));
-    }
-    return { scale, contentWidth: width };
   });
 
   // images.lazy {} -> {lazy}: images below the first screen load when near the viewport.
@@ -210,4 +203,8 @@
 
   // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
   bridge.register("layout.measure", () => events.measure() || { width: 0, height: 0 });
+
+  // The content element, for the scripts after this one (reading.js, find.js); the isolated world keeps it
+  // out of the page's reach.
+  Object.defineProperty(globalThis, "WebContentPage", { value: Object.freeze({ content }) });
 })();

@@ -1,0 +1,49 @@
+extension ContentModule {
+    /// The text scale content renders with now (1: the content's own sizes).
+    public var textScale: Double { interactor.textScale }
+
+    /// Scales the text of the content on screen, without reloading it, and of every later render.
+    ///
+    /// `scale` is clamped to ``WebViewConfiguration/textScaleRange`` (0.8-3.0; not a number: 1), and the scale in
+    /// force is returned. The page fits its width again; the new height reaches the module output as a
+    /// height update, like an image that loads late.
+    @discardableResult
+    public func setTextScale(_ scale: Double) async -> Double {
+        await presenter.setTextScale(scale)
+    }
+
+    /// Finds `text` in the content as plain text (case-insensitive; no pattern syntax), highlights every match,
+    /// makes the first current, and returns how many there are (0 without content, or when the call failed).
+    public func find(_ text: String) async -> Int {
+        await findResult(text).matches
+    }
+
+    /// Like ``find(_:)``, with the current match and where it is.
+    public func findResult(_ text: String) async -> ContentFindResult {
+        await presenter.find(text)
+    }
+
+    /// Makes the next match current, after the last the first; a match in a collapsed quote opens it.
+    @discardableResult
+    public func findNext() async -> ContentFindResult {
+        await presenter.moveFind(FindHandlerName.next)
+    }
+
+    /// Makes the previous match current, before the first the last.
+    @discardableResult
+    public func findPrevious() async -> ContentFindResult {
+        await presenter.moveFind(FindHandlerName.previous)
+    }
+
+    /// Removes the highlights and forgets the matches.
+    public func clearFind() async {
+        _ = await presenter.moveFind(FindHandlerName.clear)
+    }
+
+    /// Checks the contrast of the content's visible text against the background colours behind it (WCAG AA), as
+    /// the current theme shows it; nil without content or when the page could not answer. Background images
+    /// are not seen.
+    public func auditContrast() async -> ContentContrastReport? {
+        await presenter.auditContrast()
+    }
+}

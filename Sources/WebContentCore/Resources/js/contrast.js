@@ -1,0 +1,103 @@
+// WebContentKit contrast audit: how much of the content's text is hard to read against what is behind it,
+// computed from the engine's computed styles (a dark theme over mail that paints its own colours is the usual
+// culprit).
+//
+// Runs at document start in the isolated world after steps.js. Background images and text over them are not
+// seen: only background colours count.
+(() => {
+  "use strict";
+  const bridge = globalThis.WebContentBridge;
+  const page = globalThis.WebContentPage;
+  if (!bridge || !page) return;
+
+  const doc = document;
+  const createTreeWalker = Document.prototype.createTreeWalker;
+  const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
+  const getClientRects = Element.prototype.getClientRects;
+  const computedStyle = globalThis.getComputedStyle.bind(globalThis);
+
+  const MAX_ELEMENTS = 5000;
+  // WCAG 2 AA: 4.5:1 for body text, 3:1 for large text (24 px, or 18.66 px bold).
+  const NORMAL = 4.5;
+  const LARGE = 3;
+
+  function parse(color) {
+    const match = /rgba?\(([^)]+)\)/.exec(color || "");
+    if (!match) return null;
+    const parts = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    if (parts.length < 3 || parts.slice(0, 3).some((part) => !Number.isFinite(part))) return null;
+    return [parts[0], parts[1], parts[2], parts.length > 3 && Number.isFinite(parts[3]) ? parts[3] : 1];
+  }
+
+  // `top` over `bottom` (opaque): the colour the reader sees.
+  function over(top, bottom) {
+    const alpha = top[3];
+    return [0, 1, 2].map((i) => top[i] * alpha + bottom[i] * (1 - alpha)).concat(1);
+  }
+
+  function luminance(color) {
+    const [r, g, b] = color.slice(0, 3).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+
+  function ratio(a, b) {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  }
+
+  // The canvas: the root's background, else the body's, else white (what WebKit paints under a transparent page).
+  function canvas() {
+    const root = getDocumentElement.call(doc);
+    for (const element of [root, doc.body]) {
+      const color = element && parse(computedStyle(element).backgroundColor);
+      if (color && color[3] > 0) return over(color, [255, 255, 255, 1]);
+    }
+    return [255, 255, 255, 1];
+  }
+
+  // The background behind `element`: its and its ancestors' background colours, composed over the canvas.
+  function background(element, base) {
+    const layers = [];
+    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+      const color = parse(computedStyle(node).backgroundColor);
+      if (color && color[3] > 0) {
+        layers.push(color);
+        if (color[3] >= 1) break;
+      }
+    }
+    let result = base;
+    for (let i = layers.length - 1; i >= 0; i--) result = over(layers[i], result);
+    return result;
+  }
+
+  // contrast.audit {} -> {checked, below, minimum}: elements holding visible text, how many fall under WCAG AA,
+  // and the lowest ratio found (null when nothing was checked).
+  bridge.register("contrast.audit", () => {
+    const base = canvas();
+    const seen = new Set();
+    const walker = createTreeWalker.call(doc, page.content(), NodeFilter.SHOW_TEXT);
+    let checked = 0;
+    let below = 0;
+    let minimum = Infinity;
+    for (let node = walker.nextNode(); node && checked < MAX_ELEMENTS; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || seen.has(element) || !node.data.trim()) continue;
+      seen.add(element);
+      const style = computedStyle(element);
+      if (style.visibility !== "visible" || getClientRects.call(element).length === 0) continue;
+      const color = parse(style.color);
+      if (!color) continue;
+      const behind = background(element, base);
+      const value = ratio(over(color, behind), behind);
+      const size = parseFloat(style.fontSize) || 16;
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      checked++;
+      if (value < (large ? LARGE : NORMAL)) below++;
+      minimum = Math.min(minimum, value);
+    }
+    return { checked, below, minimum: checked ? Math.round(minimum * 100) / 100 : null };
+  });
+})();

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import WebContentConformance
+import WebContentCore
+
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Find in page on the real engine: plain-text matching of text that would break a pattern or a script,
+    /// the current-match marker, highlights, and clearing.
+    @Suite @MainActor
+    struct FindTests {
+        /// Each needle, how often it is planted, and a decoy that a pattern (or a sloppy escape) would also match.
+        static let table: [(needle: String, planted: Int, decoy: String)] = [
+            ("say \"hi\"", 2, "say hi"),
+            ("back\\slash", 3, "back/slash"),
+            ("a.b*c+d?", 1, "aXbbbc+d"),
+            ("(x)[y]{z}", 2, "xyz"),
+            ("p|q^r$s", 1, "p"),
+            (".*", 1, "anything"),
+            ("🙂🎉", 2, "🙂 🎉"),
+            ("it's", 3, "its"),
+            ("</script>", 2, "<script>"),
+            ("\\\"'", 1, "\"'"),
+        ]
+
+        static func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+
+        /// Every needle planted in its own paragraphs between plain words, with its decoy beside it.
+        static var document: String {
+            var html = ""
+            for row in table {
+                html += "<p>Decoy: \(escaped(row.decoy)) only.</p>"
+                for index in 0..<row.planted {
+                    html += "<p>Line \(index) holds \(escaped(row.needle)) inside.</p>"
+                }
+            }
+            return html
+        }
+
+        static func configuration() -> WebViewConfiguration {
+            WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).build()
+        }
+
+        @Test(.timeLimit(.minutes(2)))
+        func specialCharactersFindExactlyThePlantedOccurrences() async throws {
+            let configuration = Self.configuration()
+            try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                _ = try await module.renderAndWait(ContentDocument(html: Self.document, kind: .email)).get()
+                for row in Self.table {
+                    let found = await module.find(row.needle)
+                    #expect(found == row.planted, "\(row.needle): \(found) matches, \(row.planted) planted")
+                }
+                // Controls: text that is not there, and the empty string, find nothing.
+                #expect(await module.find("not in this message") == 0)
+                #expect(await module.find("") == 0)
+                // Case-insensitive, and across inline markup.
+                #expect(await module.find("LINE 0 HOLDS") == Self.table.count)
+            }
+        }
+
+        @Test(.timeLimit(.minutes(2)))
+        func theCurrentMatchMovesWrapsAndClears() async throws {
+            let configuration = Self.configuration()
+            try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let html = "<p>One <b>app</b>le.</p><p>Two apples.</p><p>Three apple pies.</p>"
+                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let first = await module.findResult("apple")
+                #expect(first.matches == 3)
+                #expect(first.current == 0)
+                #expect(first.highlighted)
+                let registered = "CSS.highlights.has('wck-find') && CSS.highlights.has('wck-find-current')"
+                let painted = try await engine.evaluateJavaScript(registered, in: .content, timeout: .seconds(5))
+                #expect(painted.boolValue == true)
+                // The current match is the highlighted one: its text, read from the engine's own highlight.
+                let currentText = """
+                    (() => { for (const r of CSS.highlights.get('wck-find-current')) return r.toString(); })()
+                    """
+                #expect(
+                    try await engine.evaluateJavaScript(currentText, in: .content, timeout: .seconds(5)).stringValue
+                        == "apple")
+                #expect(await module.findNext().current == 1)
+                #expect(await module.findNext().current == 2)
+                #expect(await module.findNext().current == 0)
+                #expect(await module.findPrevious().current == 2)
+                await module.clearFind()
+                let cleared = try await engine.evaluateJavaScript(
+                    "CSS.highlights.has('wck-find')", in: .content, timeout: .seconds(5))
+                #expect(cleared.boolValue == false)
+                #expect(await module.findNext().matches == 0)
+                // New content forgets the old matches.
+                #expect(await module.find("apple") == 3)
+                _ = try await module.renderAndWait(ContentDocument(html: "<p>No fruit.</p>", kind: .email)).get()
+                #expect(await module.findNext().matches == 0)
+            }
+        }
+
+        @Test(.timeLimit(.minutes(2)))
+        func theSnapshotShowsTheHighlightsUntilTheFindIsCleared() async throws {
+            let configuration = Self.configuration()
+            try await EngineFixture.with(configuration) { engine in
+                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let html = "<p>Apple pie and apple tart, and one more apple.</p>"
+                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let plain = try await engine.snapshotPNG()
+                // Control: the same page snapshots to the same image.
+                #expect(try await engine.snapshotPNG() == plain)
+                #expect(await module.find("apple") == 3)
+                let found = try await engine.snapshotPNG()
+                #expect(found != plain)
+                await module.clearFind()
+                #expect(try await engine.snapshotPNG() == plain)
+            }
+        }
+
+        @Test(.timeLimit(.minutes(2)))
+        func aMatchInACollapsedQuoteOpensItAndTheHeightReachesTheOutput() async throws {
+            let configuration = Self.configuration()
+            try await EngineFixture.with(configuration) { engine in
+                let output = RecordingModuleOutput()
+                let module = ContentAssembly.assemble(
+                    engine: engine, configuration: configuration, moduleOutput: output)
+                let quoted = (1...8).map { "<p>Quoted line \($0).</p>" }.joined()
+                let html = "<p>Reply.</p><blockquote type=\"cite\">\(quoted)<p>needle here</p></blockquote>"
+                let first = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                #expect(await module.find("needle") == 1)
+                let opened = await eventually { (output.heights.last ?? 0) > first.height + 50 }
+                #expect(opened, "heights \(output.heights), first \(first.height)")
+            }
+        }
+    }
+}
