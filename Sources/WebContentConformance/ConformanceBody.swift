@@ -16,10 +16,16 @@ extension ContentModuleConformance {
     /// Every body, in the order they are listed here; each engine's tests run them all.
     public nonisolated static let bodies: [ConformanceBody] = [
         ConformanceBody(name: "rendersTheContentHeight") { try await $0.rendersTheContentHeight() },
-        ConformanceBody(name: "aReusedModuleReportsOnlyItsNewContent") { try await $0.aReusedModuleReportsOnlyItsNewContent() },
-        ConformanceBody(name: "theHeightFollowsTheContentUpAndDown") { try await $0.theHeightFollowsTheContentUpAndDown() },
+        ConformanceBody(name: "aReusedModuleReportsOnlyItsNewContent") {
+            try await $0.aReusedModuleReportsOnlyItsNewContent()
+        },
+        ConformanceBody(name: "theHeightFollowsTheContentUpAndDown") {
+            try await $0.theHeightFollowsTheContentUpAndDown()
+        },
         ConformanceBody(name: "aStepThatNeverAnswersTimesOut") { try await $0.aStepThatNeverAnswersTimesOut() },
-        ConformanceBody(name: "aKilledWebProcessEndsWithTheSameHeight") { try await $0.aKilledWebProcessEndsWithTheSameHeight() },
+        ConformanceBody(name: "aKilledWebProcessEndsWithTheSameHeight") {
+            try await $0.aKilledWebProcessEndsWithTheSameHeight()
+        },
         ConformanceBody(name: "anImageTapReachesTheRouter") { try await $0.anImageTapReachesTheRouter() },
         ConformanceBody(name: "switchingTheRemoteContentPolicyRendersTheSameContentAgain") {
             try await $0.switchingTheRemoteContentPolicyRendersTheSameContentAgain()

@@ -9,7 +9,9 @@ extension ConformanceHarness {
         try await sendInPage(name, payload: payload, in: engine)
     }
 
-    public func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws {
+    public func notifyFromPage(
+        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
+    ) async throws {
         try await notifyInPage(name, payload: payload, in: engine)
     }
 
@@ -18,12 +20,15 @@ extension ConformanceHarness {
         _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
     ) async throws -> JSONValue {
         try await engine.callAsyncJavaScript(
-            "return await WebContentBridge.send(name, payload);", arguments: ["name": .string(name), "payload": payload],
+            "return await WebContentBridge.send(name, payload);",
+            arguments: ["name": .string(name), "payload": payload],
             in: .content, timeout: .seconds(5))
     }
 
     /// Calls `WebViewJavascriptBridge.callHandler(name, payload)` with no callback and returns at once.
-    public func notifyInPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws {
+    public func notifyInPage(
+        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
+    ) async throws {
         _ = try await engine.callAsyncJavaScript(
             "WebViewJavascriptBridge.callHandler(name, payload); return null;",
             arguments: ["name": .string(name), "payload": payload], in: .content, timeout: .seconds(5))

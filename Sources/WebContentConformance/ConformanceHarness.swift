@@ -17,7 +17,9 @@ public protocol ConformanceHarness {
     func dispose(_ engine: any WebEngine & WebPresentation) async
     /// Sends `payload` to the Swift strategy `name` from the page, exactly as bridge.js posts it, and returns the
     /// reply the page got (a real page: `WebContentBridge.send`; see ``ConformanceHarness/sendInPage(_:payload:in:)``).
-    func sendFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws -> JSONValue
+    func sendFromPage(
+        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
+    ) async throws -> JSONValue
     /// Sends `payload` to `name` from the page without waiting for a reply (the WebViewJavascriptBridge facade's
     /// `callHandler` with no callback).
     func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws

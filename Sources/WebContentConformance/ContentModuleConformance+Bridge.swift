@@ -30,14 +30,18 @@ extension ContentModuleConformance {
             _ = try await module.renderAndWait(Self.block(120)).get()
             for payload in [JSONValue.number(.nan), .object(["deep": .array([.number(.infinity)])])] {
                 do {
-                    let answer = try await engine.callBridge(RenderStepName.measure, payload: payload, timeout: .seconds(5))
+                    let answer = try await engine.callBridge(
+                        RenderStepName.measure, payload: payload, timeout: .seconds(5))
                     throw ConformanceFailure("\(payload) was sent; the page answered \(answer)")
                 } catch let error as WebEngineError {
-                    guard case .invalidInput = error else { throw ConformanceFailure("\(payload) failed with \(error)") }
+                    guard case .invalidInput = error else {
+                        throw ConformanceFailure("\(payload) failed with \(error)")
+                    }
                 }
             }
             // Control: the same call with a number JSON carries is answered.
-            let measured = try await engine.callBridge(RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
+            let measured = try await engine.callBridge(
+                RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
             try require(measured["height"]?.doubleValue != nil, "the control call answered \(measured)")
         }
     }

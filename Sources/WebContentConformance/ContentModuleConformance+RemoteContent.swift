@@ -13,7 +13,8 @@ extension ContentModuleConformance {
         try await withModule(WebViewConfiguration(remoteContentPolicy: .block)) { module, _, output, _ in
             let blocked = try await module.renderAndWait(document).get()
             try require(blocked.remoteBlocked >= 1, "block counted \(blocked.remoteBlocked) remote loads")
-            try require(!blocked.images.contains { $0.src == remote }, "a blocked image kept its source: \(blocked.images)")
+            try require(
+                !blocked.images.contains { $0.src == remote }, "a blocked image kept its source: \(blocked.images)")
 
             var heightsBefore = output.heights.count
             let allowedResult = await module.setRemoteContentPolicyAndWait(.allow)
@@ -27,7 +28,9 @@ extension ContentModuleConformance {
             heightsBefore = output.heights.count
             let blockedAgainResult = await module.setRemoteContentPolicyAndWait(.block)
             let blockedAgain = try (blockedAgainResult ?? .failure(.invalidInput("no result"))).get()
-            try require(blockedAgain.remoteBlocked == blocked.remoteBlocked, "back to block counted \(blockedAgain.remoteBlocked)")
+            try require(
+                blockedAgain.remoteBlocked == blocked.remoteBlocked,
+                "back to block counted \(blockedAgain.remoteBlocked)")
             try require(!blockedAgain.images.contains { $0.src == remote }, "images \(blockedAgain.images)")
             try require(output.results.count == 3, "\(output.results.count) results, expected 3")
             try require(output.heights.count > heightsBefore, "no height reported after switching back")

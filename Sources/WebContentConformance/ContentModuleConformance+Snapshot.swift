@@ -11,7 +11,8 @@ extension ContentModuleConformance {
             let expected = result.height / engine.viewportWidth
             try require(
                 abs(Double(height) / Double(width) - expected) < 0.05 * expected,
-                "a \(width) x \(height) px image for content \(result.height) px tall at \(engine.viewportWidth) px wide")
+                "a \(width) x \(height) px image for content \(result.height) px tall at \(engine.viewportWidth) px wide"
+            )
         }
     }
 

@@ -22,7 +22,8 @@ public struct ContentModuleConformance {
     func withModule(
         _ configuration: WebViewConfiguration = WebViewConfiguration(),
         strategies: RenderStrategyFactory = RenderStrategyFactory(),
-        _ body: (ContentModule, any WebEngine & WebPresentation, RecordingModuleOutput, RecordingRouter) async throws -> Void
+        _ body: (ContentModule, any WebEngine & WebPresentation, RecordingModuleOutput, RecordingRouter) async throws ->
+            Void
     ) async throws {
         let engine = try await harness.makeEngine(configuration)
         let output = RecordingModuleOutput()
@@ -61,7 +62,8 @@ public struct ContentModuleConformance {
             try await Task.sleep(for: .milliseconds(300))
             try require(near(result.height, 120), "height \(result.height), expected about 120")
             try require(output.results.count == 1, "\(output.results.count) completions, expected 1")
-            try require(output.heights.allSatisfy { near($0, 120) }, "heights \(output.heights) include the old content")
+            try require(
+                output.heights.allSatisfy { near($0, 120) }, "heights \(output.heights) include the old content")
         }
     }
 
@@ -70,9 +72,11 @@ public struct ContentModuleConformance {
         try await withModule { module, engine, output, _ in
             _ = try await module.renderAndWait(Self.block(480)).get()
             try await harness.resizeContent(of: engine, toHeight: 900)
-            try require(await eventually { output.heights.last.map { near($0, 900) } == true }, "no growth: \(output.heights)")
+            try require(
+                await eventually { output.heights.last.map { near($0, 900) } == true }, "no growth: \(output.heights)")
             try await harness.resizeContent(of: engine, toHeight: 100)
-            try require(await eventually { output.heights.last.map { near($0, 100) } == true }, "no shrink: \(output.heights)")
+            try require(
+                await eventually { output.heights.last.map { near($0, 100) } == true }, "no shrink: \(output.heights)")
         }
     }
 
@@ -105,7 +109,9 @@ public struct ContentModuleConformance {
             await harness.terminateWebProcess(of: engine)
             let recovered = try await module.waitUntilRendered().get()
             try require(witness.terminations.count == 1, "the kill did not land: \(witness.terminations)")
-            try require(recovered.height == clean.height, "recovered \(recovered.height), kept \(clean.height), previous \(previous.height)")
+            try require(
+                recovered.height == clean.height,
+                "recovered \(recovered.height), kept \(clean.height), previous \(previous.height)")
         }
     }
 

@@ -42,7 +42,9 @@ public struct FakeConformanceHarness: ConformanceHarness {
         return try await fake.send(name, payload: payload)
     }
 
-    public func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws {
+    public func notifyFromPage(
+        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
+    ) async throws {
         guard let fake = engine as? FakeWebEngine else { throw ConformanceFailure("not a FakeWebEngine") }
         fake.post(name, payload: payload) { _ in }
     }

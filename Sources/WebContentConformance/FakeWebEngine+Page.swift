@@ -15,14 +15,16 @@ extension FakeWebEngine {
             if policy == "block" {
                 let remote = #"(<img [^>]*)src="https?://[^"]*""#
                 blocked = Self.allMatches(remote, in: html).count
-                html = html.replacingOccurrences(of: remote, with: "$1", options: [.regularExpression, .caseInsensitive])
+                html = html.replacingOccurrences(
+                    of: remote, with: "$1", options: [.regularExpression, .caseInsensitive])
             }
             insertedContent = html
             generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
             return .object([
                 "removed": .object(["elements": .number(0), "attributes": .number(0), "urls": .number(0)]),
                 "remote": .object(["blocked": .number(Double(blocked)), "trackers": .number(0)]),
-                "title": Self.firstMatch(#"<title>([^<]*)</title>"#, in: insertedContent ?? "").map(JSONValue.string) ?? .null,
+                "title": Self.firstMatch(#"<title>([^<]*)</title>"#, in: insertedContent ?? "").map(JSONValue.string)
+                    ?? .null,
             ])
         case RenderStepName.begin:
             generation = RenderGeneration(UInt64(payload["generation"]?.doubleValue ?? 0))
@@ -35,7 +37,8 @@ extension FakeWebEngine {
             let images = Self.allMatches(#"<img [^>]*src="([^"]*)""#, in: content)
             return .object([
                 "links": .array(links.map { .object(["href": .string($0[0]), "text": .string($0[1])]) }),
-                "images": .array(images.map { .object(["src": .string($0[0]), "width": .number(0), "height": .number(0)]) }),
+                "images": .array(
+                    images.map { .object(["src": .string($0[0]), "width": .number(0), "height": .number(0)]) }),
                 "embeds": .array([]),
             ])
         case RenderStepName.measure:
@@ -43,7 +46,8 @@ extension FakeWebEngine {
             let heights = Self.allMatches(#"height:\s*(\d+)px"#, in: content).compactMap { Double($0[0]) }
             contentSize = ContentSize(width: viewportWidth, height: heights.reduce(0, +))
             return .object(["width": .number(contentSize.width), "height": .number(contentSize.height)])
-        case RenderStepName.fitWidth, RenderStepName.textScale, RenderStepName.lazyImages, RenderStepName.collapseQuotes, RenderStepName.settle:
+        case RenderStepName.fitWidth, RenderStepName.textScale, RenderStepName.lazyImages,
+            RenderStepName.collapseQuotes, RenderStepName.settle:
             return .object([:])
         default:
             throw WebEngineError.javaScript(name: "Error", message: "no bridge handler named \(name)")

@@ -50,7 +50,8 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     /// Loads `html` as a trusted document (the fake has no configuration of its own).
     public func loadHTML(_ html: String, baseURL: URL?) async throws {
         try await loadPage(
-            ComposedPage(html: html, baseURL: baseURL, content: nil, contentSecurityPolicy: nil, remoteContentPolicy: .allow))
+            ComposedPage(
+                html: html, baseURL: baseURL, content: nil, contentSecurityPolicy: nil, remoteContentPolicy: .allow))
     }
 
     public func loadPage(_ page: ComposedPage) async throws {
@@ -69,7 +70,8 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         title = Self.firstMatch(#"<title>([^<]*)</title>"#, in: html)
     }
 
-    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
+    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
+    {
         journal.append("evaluateJavaScript")
         return .null
     }

@@ -38,11 +38,14 @@ package struct NaiveRouteMatcher {
                 case .exact(let name):
                     return try NSRegularExpression(pattern: "^" + NSRegularExpression.escapedPattern(for: name) + "$")
                 case .subdomains(let domain):
-                    return try NSRegularExpression(pattern: "^(?:[^.]+\\.)+" + NSRegularExpression.escapedPattern(for: domain) + "$")
+                    return try NSRegularExpression(
+                        pattern: "^(?:[^.]+\\.)+" + NSRegularExpression.escapedPattern(for: domain) + "$")
                 }
             }
-            built.append(Rule(name: rule.name, path: try NSRegularExpression(pattern: source), captureNames: names,
-                              hosts: hosts, schemes: compiled.schemes))
+            built.append(
+                Rule(
+                    name: rule.name, path: try NSRegularExpression(pattern: source), captureNames: names,
+                    hosts: hosts, schemes: compiled.schemes))
         }
         self.rules = built
     }
@@ -60,7 +63,9 @@ package struct NaiveRouteMatcher {
             guard rule.schemes.contains(request.scheme) else { continue }
             if let hosts = rule.hosts {
                 guard let host = request.host,
-                      hosts.contains(where: { $0.firstMatch(in: host, range: NSRange(host.startIndex..., in: host)) != nil })
+                    hosts.contains(where: {
+                        $0.firstMatch(in: host, range: NSRange(host.startIndex..., in: host)) != nil
+                    })
                 else { continue }
             }
             guard let found = rule.path.firstMatch(in: path, range: range) else { continue }

@@ -20,17 +20,22 @@ struct BatchFigure: PeerFigure {
         guard FileManager.default.isExecutableFile(atPath: ours.path) else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
-        let python = URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"] ?? ".build-venv/bin/python")
+        let python = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"] ?? ".build-venv/bin/python")
         guard FileManager.default.isExecutableFile(atPath: python.path),
             FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
         else {
             return (nil, "no Playwright at \(python.path) or no /usr/bin/chromium (make bench installs both)")
         }
-        guard let script = Bundle.module.url(forResource: "Resources", withExtension: nil)?
-            .appendingPathComponent("r6-playwright.py")
+        guard
+            let script = Bundle.module.url(forResource: "Resources", withExtension: nil)?
+                .appendingPathComponent("r6-playwright.py")
         else { return (nil, "the r6-playwright.py resource of webcontent-bench is missing") }
         guard !files.isEmpty else { return (nil, "no documents in the \(setName) set") }
-        return (BatchFigure(files: files, webcontent: ours, python: python, script: script, runs: runs, setName: setName), nil)
+        return (
+            BatchFigure(files: files, webcontent: ours, python: python, script: script, runs: runs, setName: setName),
+            nil
+        )
     }
 
     func measure() throws -> Figure {
@@ -40,7 +45,9 @@ struct BatchFigure: PeerFigure {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r6-\(UUID().uuidString)")
         let oursDir = folder.appendingPathComponent("ours")
         let peerDir = folder.appendingPathComponent("chromium")
-        for dir in [oursDir, peerDir] { try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true) }
+        for dir in [oursDir, peerDir] {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = files.map(\.path)
         let oursCommand = [webcontent.path, "render", "--json", "--png-dir", oursDir.path] + paths
@@ -54,9 +61,14 @@ struct BatchFigure: PeerFigure {
         }
         let written = (try? FileManager.default.contentsOfDirectory(atPath: oursDir.path).count) ?? 0
         let peerWritten = (try? FileManager.default.contentsOfDirectory(atPath: peerDir.path).count) ?? 0
-        figure.ours = ours.summary.map { .init(label: "webcontent render --json --png-dir DIR <\(files.count) files>", summary: $0) }
+        figure.ours = ours.summary.map {
+            .init(label: "webcontent render --json --png-dir DIR <\(files.count) files>", summary: $0)
+        }
         figure.reference = peer.summary.map {
-            .init(label: "Playwright, chromium.launch(/usr/bin/chromium), one page, full-page screenshots, JS off, http(s) aborted", summary: $0)
+            .init(
+                label:
+                    "Playwright, chromium.launch(/usr/bin/chromium), one page, full-page screenshots, JS off, http(s) aborted",
+                summary: $0)
         }
         figure.notes.append("PNGs written: ours \(written), Chromium \(peerWritten) of \(files.count)")
         return figure

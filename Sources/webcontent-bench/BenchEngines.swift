@@ -12,7 +12,8 @@ enum BenchEngines {
         strategies: [any ScriptMessageStrategy] = [], stepTimeout: Duration = .seconds(5)
     ) -> WebViewConfiguration {
         var configurator = WebViewConfigurator()
-            .set(trust: .untrusted).set(remoteContentPolicy: .allow).set(viewportWidth: 390).set(stepTimeout: stepTimeout)
+            .set(trust: .untrusted).set(remoteContentPolicy: .allow).set(viewportWidth: 390).set(
+                stepTimeout: stepTimeout)
         for strategy in strategies { configurator = configurator.add(scriptMessageStrategy: strategy) }
         return configurator.build()
     }

@@ -9,7 +9,8 @@ struct BenchRun {
     func execute(json: Bool) async throws -> String {
         let corpus = try Corpus.load(root: settings.corpusRoot)
         let documents = Array(corpus.documents.prefix(settings.documents ?? corpus.documents.count))
-        Progress.log("corpus: \(corpus.documents.count) documents, \(corpus.bytes) bytes; using \(documents.count) per pass")
+        Progress.log(
+            "corpus: \(corpus.documents.count) documents, \(corpus.bytes) bytes; using \(documents.count) per pass")
         var report = BenchReport()
         report.settings = settings.recorded
         if settings.wants("R5") {
@@ -17,7 +18,10 @@ struct BenchRun {
             do {
                 for figure in try RouteFigures(settings: settings).measure() { report.add(figure) }
             } catch {
-                report.add(.unavailable("R5", title: "route decision", goal: .atLeast(20), subject: .referenceOverOurs, reason: "\(error)"))
+                report.add(
+                    .unavailable(
+                        "R5", title: "route decision", goal: .atLeast(20), subject: .referenceOverOurs,
+                        reason: "\(error)"))
             }
         }
         await engineFigures(into: &report, documents: documents, corpus: corpus)
@@ -41,7 +45,10 @@ struct BenchRun {
         if settings.wants("R4") {
             Progress.log("R4: pool vs new engine per document")
             await add(into: &report, key: "R4", goal: .atLeast(5), subject: .throughputRatio) {
-                [try await PoolFigure(documents: corpus.cycled(settings.poolDocuments), chunk: settings.poolChunk).measure()]
+                [
+                    try await PoolFigure(documents: corpus.cycled(settings.poolDocuments), chunk: settings.poolChunk)
+                        .measure()
+                ]
             }
         }
         if settings.wants("R6") {
@@ -70,8 +77,10 @@ struct BenchRun {
         }
         #else
         for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R7", "memory"] {
-            report.add(.unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference,
-                                    reason: "no web engine adapter for this platform in webcontent-bench"))
+            report.add(
+                .unavailable(
+                    key, title: key, goal: .atMost(1), subject: .oursOverReference,
+                    reason: "no web engine adapter for this platform in webcontent-bench"))
         }
         #endif
     }
@@ -83,19 +92,25 @@ struct BenchRun {
         let warm: WarmModule
         do {
             guard let first = documents.first else { throw BenchError.missing("no documents") }
-            warm = try await BenchEngines.warmModule(BenchEngines.contentConfiguration(strategies: [counter]), first: first)
+            warm = try await BenchEngines.warmModule(
+                BenchEngines.contentConfiguration(strategies: [counter]), first: first)
             try await warm.installHelpers()
         } catch {
             for key in ["R2rtt", "R2throughput", "R3", "R3floor"] {
-                report.add(.unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference, reason: "\(error)"))
+                report.add(
+                    .unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference, reason: "\(error)"))
             }
             return
         }
         if settings.wants("R2") {
             Progress.log("R2: bridge round trip and burst throughput")
             let bridge = BridgeFigures(warm: warm, counter: counter, settings: settings)
-            await add(into: &report, key: "R2rtt", goal: .atMost(1.3), subject: .oursOverReference) { [try await bridge.roundTrip()] }
-            await add(into: &report, key: "R2throughput", goal: .atLeast(1.5), subject: .throughputRatio) { [try await bridge.throughput()] }
+            await add(into: &report, key: "R2rtt", goal: .atMost(1.3), subject: .oursOverReference) {
+                [try await bridge.roundTrip()]
+            }
+            await add(into: &report, key: "R2throughput", goal: .atLeast(1.5), subject: .throughputRatio) {
+                [try await bridge.throughput()]
+            }
         }
         if settings.wants("R3") {
             Progress.log("R3: sanitizer vs DOMPurify and vs the parse-and-walk floor")

@@ -3,8 +3,9 @@ import Foundation
 /// Finds the benchmark's page helpers (Resources/bench.js, a resource of this target) and DOMPurify.
 enum BenchScripts {
     static func helpers() throws -> String {
-        guard let url = Bundle.module.url(forResource: "Resources/bench", withExtension: "js")
-            ?? Bundle.module.url(forResource: "bench", withExtension: "js", subdirectory: "Resources"),
+        guard
+            let url = Bundle.module.url(forResource: "Resources/bench", withExtension: "js")
+                ?? Bundle.module.url(forResource: "bench", withExtension: "js", subdirectory: "Resources"),
             let text = try? String(contentsOf: url, encoding: .utf8)
         else { throw BenchError.missing("the bench.js resource of webcontent-bench") }
         return text

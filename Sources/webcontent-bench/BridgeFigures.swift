@@ -29,7 +29,8 @@ struct BridgeFigures {
             // The engine's own async-function call with the same argument, no bridge: the transport calls used before.
             let plainStart = ContinuousClock.now
             _ = try await engine.callAsyncJavaScript(
-                "return payload;", arguments: ["payload": .object(["ping": .number(1)])], in: .content, timeout: .seconds(5))
+                "return payload;", arguments: ["payload": .object(["ping": .number(1)])], in: .content,
+                timeout: .seconds(5))
             plainCall.add(milliseconds(since: plainStart))
             let start = ContinuousClock.now
             let echoed = try await engine.callBridge("bench.echo", payload: payload, timeout: .seconds(5))
@@ -40,14 +41,17 @@ struct BridgeFigures {
             reference.add(milliseconds(since: bareStart))
         }
         if let summary = ours.summary {
-            figure.ours = .init(label: "callBridge('bench.echo', {ping: 1}) over the parked channel message", summary: summary)
+            figure.ours = .init(
+                label: "callBridge('bench.echo', {ping: 1}) over the parked channel message", summary: summary)
         }
         if let summary = reference.summary {
             figure.reference = .init(label: "evaluateJavaScript(\"1\") in the same world", summary: summary)
         }
         figure.notes.append("\(settings.rttCalls) calls per side, alternating; wrong echoes: \(wrong)")
         let plain = plainCall.median ?? 0
-        figure.notes.append("the engine's bare callAsyncJavaScript(\"return payload;\") with the same argument, measured in the same rotation: median \(Format.number(plain)) ms, \(Format.number(plain / max(reference.median ?? 1, 1e-9)))x evaluate-JS (the transport bridge calls used before the channel)")
+        figure.notes.append(
+            "the engine's bare callAsyncJavaScript(\"return payload;\") with the same argument, measured in the same rotation: median \(Format.number(plain)) ms, \(Format.number(plain / max(reference.median ?? 1, 1e-9)))x evaluate-JS (the transport bridge calls used before the channel)"
+        )
         return figure
     }
 
@@ -69,7 +73,8 @@ struct BridgeFigures {
                 body, arguments: ["count": .number(Double(count)), "run": .number(Double(run))],
                 in: .content, timeout: .seconds(60))
             let elapsed = milliseconds(since: start)
-            let problem = answered.intValue == count
+            let problem =
+                answered.intValue == count
                 ? counter.check(run: run, count: count) : "the page saw \(answered) replies of \(count)"
             if let problem { problems[side, default: []].append(problem) }
             return Double(count) / (elapsed / 1000)
@@ -83,15 +88,20 @@ struct BridgeFigures {
             reference.add(try await burst("bare", bare))
         }
         if let summary = ours.summary {
-            figure.ours = .init(label: "\(count) x WebContentBridge.send in one task (batched per task)", summary: summary)
+            figure.ours = .init(
+                label: "\(count) x WebContentBridge.send in one task (batched per task)", summary: summary)
         }
         if let summary = reference.summary {
-            figure.reference = .init(label: "\(count) x webkit.messageHandlers.wck.postMessage, one message each", summary: summary)
+            figure.reference = .init(
+                label: "\(count) x webkit.messageHandlers.wck.postMessage, one message each", summary: summary)
         }
-        figure.notes.append("\(settings.bursts) bursts per side, alternating; timed from Swift until every reply arrived in the page")
+        figure.notes.append(
+            "\(settings.bursts) bursts per side, alternating; timed from Swift until every reply arrived in the page")
         for side in ["bridge", "bare"] {
             let failed = problems[side] ?? []
-            figure.notes.append("\(side): bursts with every message delivered once and in order (checked by a Swift strategy): \(settings.bursts - failed.count) of \(settings.bursts)" + (failed.first.map { "; first problem: \($0)" } ?? ""))
+            figure.notes.append(
+                "\(side): bursts with every message delivered once and in order (checked by a Swift strategy): \(settings.bursts - failed.count) of \(settings.bursts)"
+                    + (failed.first.map { "; first problem: \($0)" } ?? ""))
         }
         return figure
     }

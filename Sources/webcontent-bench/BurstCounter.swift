@@ -26,7 +26,8 @@ final class BurstCounter: ScriptMessageStrategy, @unchecked Sendable {
         let mine = got.filter { $0.run == run }
         let distinct = Set(mine.map(\.seq))
         if mine.count != count || distinct.count != count || got.count != mine.count {
-            return "received \(mine.count) of \(count) (\(distinct.count) distinct, \(got.count - mine.count) from other bursts)"
+            return
+                "received \(mine.count) of \(count) (\(distinct.count) distinct, \(got.count - mine.count) from other bursts)"
         }
         if let index = mine.indices.first(where: { mine[$0].seq != $0 }) {
             return "all \(count) delivered once, but out of order from position \(index) (got seq \(mine[index].seq))"

@@ -28,7 +28,10 @@ struct ColdProcessFigure: PeerFigure {
         guard let peer = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return (nil, "no Chromium (apt-get install chromium; make bench installs it)")
         }
-        return (ColdProcessFigure(document: document, webcontent: ours, chromium: URL(fileURLWithPath: peer), runs: runs), nil)
+        return (
+            ColdProcessFigure(document: document, webcontent: ours, chromium: URL(fileURLWithPath: peer), runs: runs),
+            nil
+        )
     }
 
     func measure() throws -> Figure {
@@ -41,7 +44,8 @@ struct ColdProcessFigure: PeerFigure {
         let oursPNG = folder.appendingPathComponent("ours.png").path
         let peerPNG = folder.appendingPathComponent("chromium.png").path
         let oursCommand = [webcontent.path, "render", "--json", "--png", oursPNG, document.path]
-        let peerCommand = [chromium.path] + Self.chromiumArguments + ["--screenshot=\(peerPNG)", document.absoluteString]
+        let peerCommand =
+            [chromium.path] + Self.chromiumArguments + ["--screenshot=\(peerPNG)", document.absoluteString]
         var ours = Samples()
         var peer = Samples()
         // One untimed run each first: the page cache and the dynamic linker are warm for both sides alike.
@@ -51,7 +55,8 @@ struct ColdProcessFigure: PeerFigure {
             ours.add(try Self.timedRun(oursCommand))
             peer.add(try Self.timedRun(peerCommand))
         }
-        for (path, side) in [(oursPNG, "webcontent"), (peerPNG, "chromium")] where !FileManager.default.fileExists(atPath: path) {
+        for (path, side) in [(oursPNG, "webcontent"), (peerPNG, "chromium")]
+        where !FileManager.default.fileExists(atPath: path) {
             throw BenchError.failed("\(side) wrote no PNG")
         }
         figure.ours = ours.summary.map { .init(label: oursCommand.dropFirst().joined(separator: " "), summary: $0) }

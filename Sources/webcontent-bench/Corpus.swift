@@ -27,7 +27,8 @@ struct Corpus: Sendable {
         guard !blog.isEmpty || !email.isEmpty else {
             throw BenchError.missing("no .html documents under \(root.path)/blog or \(root.path)/email/templates")
         }
-        let documents = try blog.map { try read($0, root: root, kind: .post) }
+        let documents =
+            try blog.map { try read($0, root: root, kind: .post) }
             + email.map { try read($0, root: root, kind: .email) }
         return Corpus(documents: documents)
     }
@@ -46,7 +47,9 @@ struct Corpus: Sendable {
     }
 
     private static func htmlFiles(under folder: URL) throws -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var found: [URL] = []
         for case let url as URL in walker where url.pathExtension.lowercased() == "html" {
             found.append(url)

@@ -24,7 +24,8 @@ enum HugeDocuments {
 
     /// Paragraphs of words until `bytes`.
     private static func text(bytes: Int) -> String {
-        let paragraph = "<p>" + String(repeating: "lorem ipsum dolor sit amet, consectetur adipiscing elit ", count: 17) + "</p>\n"
+        let paragraph =
+            "<p>" + String(repeating: "lorem ipsum dolor sit amet, consectetur adipiscing elit ", count: 17) + "</p>\n"
         let count = max(1, bytes / paragraph.utf8.count)
         return String(repeating: paragraph, count: count)
     }
@@ -40,7 +41,9 @@ enum HugeDocuments {
         for _ in 0..<200 {
             for sequence in broken { bytes += sequence + Array(" word ".utf8) }
         }
-        bytes += Array("</p><img alt=\"".utf8) + [0xC3] + Array("\" src=\"https://example.com/".utf8) + [0xFF] + Array("\">".utf8)
+        bytes +=
+            Array("</p><img alt=\"".utf8) + [0xC3] + Array("\" src=\"https://example.com/".utf8) + [0xFF]
+            + Array("\">".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

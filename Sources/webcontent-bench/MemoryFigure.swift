@@ -33,7 +33,8 @@ struct MemoryFigure {
             await bare.close()
             return .unavailable(
                 "memory", title: figure.title, goal: figure.goal, subject: figure.subject,
-                reason: "cannot tell the engines' web processes apart (new per engine: \(oursNew.count), \(bareNew.count))")
+                reason:
+                    "cannot tell the engines' web processes apart (new per engine: \(oursNew.count), \(bareNew.count))")
         }
         var ours = Samples()
         var reference = Samples()
@@ -52,11 +53,19 @@ struct MemoryFigure {
         }
         await warm.close()
         await bare.close()
-        figure.ours = ours.summary.map { .init(label: "app + web process of the warm module engine (untrusted, shell, scripts)", summary: $0) }
-        figure.reference = reference.summary.map { .init(label: "app + web process of a bare trusted engine with no scripts", summary: $0) }
+        figure.ours = ours.summary.map {
+            .init(label: "app + web process of the warm module engine (untrusted, shell, scripts)", summary: $0)
+        }
+        figure.reference = reference.summary.map {
+            .init(label: "app + web process of a bare trusted engine with no scripts", summary: $0)
+        }
         figure.notes.append("\(documents.count) documents rendered in each, alternately; one sample after each pair")
-        figure.notes.append("web processes alone: ours \(Format.summary(webOurs.summary)) MiB, bare \(Format.summary(webBare.summary)) MiB, ratio \(Format.number((webOurs.median ?? 0) / max(webBare.median ?? 1, 1)))")
-        figure.notes.append("the app's RSS is one number for both sides (both engines live in this process); VmRSS counts shared pages in each process")
+        figure.notes.append(
+            "web processes alone: ours \(Format.summary(webOurs.summary)) MiB, bare \(Format.summary(webBare.summary)) MiB, ratio \(Format.number((webOurs.median ?? 0) / max(webBare.median ?? 1, 1)))"
+        )
+        figure.notes.append(
+            "the app's RSS is one number for both sides (both engines live in this process); VmRSS counts shared pages in each process"
+        )
         return figure
     }
 }

@@ -46,16 +46,26 @@ struct PoolFigure {
         await pool.release(engine)
         await pool.drain()
         figure.ours = pooled.summary.map {
-            .init(label: "EnginePool (capacity 1, prewarmed): one engine, its module reused for every document", summary: $0)
+            .init(
+                label: "EnginePool (capacity 1, prewarmed): one engine, its module reused for every document",
+                summary: $0)
         }
         figure.reference = fresh.summary.map {
             .init(label: "GTKWebEngine.make + assemble + renderAndWait + close, per document", summary: $0)
         }
-        figure.notes.append("\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput")
-        figure.notes.append("docs/s per chunk, in order: pooled \(pooled.values.map(Format.number).joined(separator: ", ")); new engine \(fresh.values.map(Format.number).joined(separator: ", "))")
+        figure.notes.append(
+            "\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput"
+        )
+        figure.notes.append(
+            "docs/s per chunk, in order: pooled \(pooled.values.map(Format.number).joined(separator: ", ")); new engine \(fresh.values.map(Format.number).joined(separator: ", "))"
+        )
         figure.notes.append("failed renders: pooled \(pooledFailures), new engine \(freshFailures)")
-        figure.notes.append("after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows")
-        figure.notes.append("the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process")
+        figure.notes.append(
+            "after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows"
+        )
+        figure.notes.append(
+            "the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process"
+        )
         return figure
     }
 

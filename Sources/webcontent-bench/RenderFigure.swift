@@ -51,13 +51,17 @@ struct RenderFigure {
         await warm.close()
         await bare.close()
         if let summary = ours.summary {
-            figure.ours = .init(label: "ContentModule.renderAndWait on a warm module (compose, sanitize, steps, height)", summary: summary)
+            figure.ours = .init(
+                label: "ContentModule.renderAndWait on a warm module (compose, sanitize, steps, height)",
+                summary: summary)
         }
         if let summary = reference.summary {
-            figure.reference = .init(label: "loadHTML of the raw document + scrollHeight, trusted engine, no scripts", summary: summary)
+            figure.reference = .init(
+                label: "loadHTML of the raw document + scrollHeight, trusted engine, no scripts", summary: summary)
         }
         figure.notes.append("\(documents.count) documents x \(passes) passes, sides alternating per document")
-        figure.notes.append("module renders with a failure or failed step: \(failures.count); bare loads failed: \(bareFailures)")
+        figure.notes.append(
+            "module renders with a failure or failed step: \(failures.count); bare loads failed: \(bareFailures)")
         let breakdown = steps.sorted { $0.key < $1.key }
             .map { "\($0.key) \(Format.number($0.value.median ?? 0))" }.joined(separator: ", ")
         figure.notes.append("our render's steps, median ms each (a round trip each, timed from Swift): \(breakdown)")

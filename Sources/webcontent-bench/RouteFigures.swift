@@ -48,7 +48,8 @@ struct RouteFigures {
                 interleaved.add(nanoseconds(since: start))
             }
         }
-        let workloadNote = "\(workload.rules.count) rules, \(workload.urls.count) URLs (\(matched) match a rule), \(settings.routePasses) passes, matchers alternating per pass; checksum \(sink)"
+        let workloadNote =
+            "\(workload.rules.count) rules, \(workload.urls.count) URLs (\(matched) match a rule), \(settings.routePasses) passes, matchers alternating per pass; checksum \(sink)"
         let agreement = "the table and the regex matcher disagree on \(disagreements) URLs"
         let trieLabel = "RouteTable.match(URL): compiled trie, URL normalisation included"
         let naiveLabel = "NaiveRouteMatcher.match(URL): one NSRegularExpression per rule, in order"
@@ -57,9 +58,11 @@ struct RouteFigures {
             key: "R5ns", title: "one route decision in a 1,000-rule table", unit: "ns",
             goal: .below(2000), subject: .oursMedian)
         perDecision.ours = ours.summary.map { .init(label: trieLabel, summary: $0) }
-        perDecision.notes = [workloadNote, agreement,
+        perDecision.notes = [
+            workloadNote, agreement,
             "the same decisions from already-normalised requests (RouteRequest, no URL parsing): median \(Format.number(prepared.median ?? 0)) ns",
-            "the same decisions each timed right after a regex-matcher decision (caches evicted by its 1,000 regexes): median \(Format.number(interleaved.median ?? 0)) ns"]
+            "the same decisions each timed right after a regex-matcher decision (caches evicted by its 1,000 regexes): median \(Format.number(interleaved.median ?? 0)) ns",
+        ]
 
         var speedUp = Figure(
             key: "R5", title: "route decision vs per-rule regular expressions", unit: "ns",

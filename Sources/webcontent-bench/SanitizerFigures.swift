@@ -16,9 +16,10 @@ struct SanitizerFigures {
     /// Both figures; R3 is unavailable (with the reason) when there is no working DOMPurify.
     func measure() async throws -> [Figure] {
         let engine = warm.engine
-        let list = JSONValue.array(documents.map {
-            .object(["html": .string($0.html), "policy": .string($0.policy.rawValue)])
-        })
+        let list = JSONValue.array(
+            documents.map {
+                .object(["html": .string($0.html), "policy": .string($0.policy.rawValue)])
+            })
         let loaded = try await engine.callAsyncJavaScript(
             "return WCKBench.setDocuments(docs);", arguments: ["docs": list], in: .content, timeout: .seconds(30))
         guard loaded.intValue == documents.count else { throw BenchError.failed("the page got \(loaded) documents") }
@@ -31,15 +32,21 @@ struct SanitizerFigures {
             let order = contenders.indices.map { contenders[($0 + pass) % contenders.count] }
             for name in order {
                 let timed = try await engine.callAsyncJavaScript(
-                    "return WCKBench.time(name);", arguments: ["name": .string(name)], in: .content, timeout: .seconds(120))
-                guard let ms = timed["ms"]?.doubleValue else { throw BenchError.failed("no time for \(name): \(timed)") }
+                    "return WCKBench.time(name);", arguments: ["name": .string(name)], in: .content,
+                    timeout: .seconds(120))
+                guard let ms = timed["ms"]?.doubleValue else {
+                    throw BenchError.failed("no time for \(name): \(timed)")
+                }
                 if pass > 0 { times[name, default: Samples()].add(ms) }
             }
         }
         let megabytes = Double(documents.reduce(0) { $0 + $1.bytes }) / 1e6
-        let passNote = "\(documents.count) documents (\(Format.number(megabytes)) MB) per pass, \(settings.sanitizerPasses - 1) timed passes per contender after one warm-up, order rotated; timed in the page with performance.now() around the whole corpus loop"
-        return [r3(times, purify: purify, megabytes: megabytes, note: passNote),
-                floor(times, megabytes: megabytes, note: passNote)]
+        let passNote =
+            "\(documents.count) documents (\(Format.number(megabytes)) MB) per pass, \(settings.sanitizerPasses - 1) timed passes per contender after one warm-up, order rotated; timed in the page with performance.now() around the whole corpus loop"
+        return [
+            r3(times, purify: purify, megabytes: megabytes, note: passNote),
+            floor(times, megabytes: megabytes, note: passNote),
+        ]
     }
 
     private func r3(
@@ -48,23 +55,31 @@ struct SanitizerFigures {
         let title = "sanitizer throughput vs DOMPurify in the same engine"
         guard case .success(let version) = purify else {
             if case .failure(let reason) = purify {
-                return .unavailable("R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: reason.description)
+                return .unavailable(
+                    "R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: reason.description)
             }
-            return .unavailable("R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: "no DOMPurify")
+            return .unavailable(
+                "R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: "no DOMPurify")
         }
         var figure = Figure(key: "R3", title: title, unit: "MB/s", goal: .atLeast(1.0), subject: .throughputRatio)
         let ours = throughput(times["ours"], megabytes)
         let fragment = throughput(times["purifyFragment"], megabytes)
         let string = throughput(times["purifyString"], megabytes)
-        figure.ours = ours.summary.map { .init(label: "WebContentSanitizer.sanitize -> DocumentFragment (inert, as DOMPurify's)", summary: $0) }
+        figure.ours = ours.summary.map {
+            .init(label: "WebContentSanitizer.sanitize -> DocumentFragment (inert, as DOMPurify's)", summary: $0)
+        }
         // The faster DOMPurify mode is the reference, so the ratio never flatters us.
         let fragmentFaster = (fragment.median ?? 0) >= (string.median ?? 0)
         let best = fragmentFaster ? fragment : string
         let mode = fragmentFaster ? "RETURN_DOM_FRAGMENT" : "string output"
-        figure.reference = best.summary.map { .init(label: "DOMPurify \(version).sanitize, \(mode) (the faster of its two modes)", summary: $0) }
+        figure.reference = best.summary.map {
+            .init(label: "DOMPurify \(version).sanitize, \(mode) (the faster of its two modes)", summary: $0)
+        }
         figure.notes.append(note)
         figure.notes.append("DOMPurify \(version) checked first: \(Self.probe) -> \(Self.probeExpected)")
-        figure.notes.append("DOMPurify medians: fragment \(Format.number(fragment.median ?? 0)) MB/s, string \(Format.number(string.median ?? 0)) MB/s")
+        figure.notes.append(
+            "DOMPurify medians: fragment \(Format.number(fragment.median ?? 0)) MB/s, string \(Format.number(string.median ?? 0)) MB/s"
+        )
         return figure
     }
 
@@ -72,15 +87,21 @@ struct SanitizerFigures {
         var figure = Figure(
             key: "R3floor", title: "sanitizer time vs DOMParser parse + walk of every element and attribute",
             unit: "ms/corpus", goal: .atMost(1.5), subject: .oursOverReference)
-        figure.ours = times["ours"]?.summary.map { .init(label: "WebContentSanitizer.sanitize over the corpus, fragment left inert", summary: $0) }
-        figure.reference = times["floor"]?.summary.map { .init(label: "DOMParser.parseFromString + TreeWalker over elements and attributes", summary: $0) }
+        figure.ours = times["ours"]?.summary.map {
+            .init(label: "WebContentSanitizer.sanitize over the corpus, fragment left inert", summary: $0)
+        }
+        figure.reference = times["floor"]?.summary.map {
+            .init(label: "DOMParser.parseFromString + TreeWalker over elements and attributes", summary: $0)
+        }
         figure.notes.append(note)
         let ours = throughput(times["ours"], megabytes).median ?? 0
         let floor = throughput(times["floor"], megabytes).median ?? 0
         figure.notes.append("throughputs: ours \(Format.number(ours)) MB/s, floor \(Format.number(floor)) MB/s")
         // What inserting the output costs on top (any sanitizer's output pays it): shown, not hidden.
         if let adopted = times["oursAdopted"]?.median, let reference = times["floor"]?.median, reference > 0 {
-            figure.notes.append("with the fragment adopted into the live page as inserting it does (allowed images start loading): median \(Format.number(adopted)) ms, \(Format.number(adopted / reference))x the floor")
+            figure.notes.append(
+                "with the fragment adopted into the live page as inserting it does (allowed images start loading): median \(Format.number(adopted)) ms, \(Format.number(adopted / reference))x the floor"
+            )
         }
         return figure
     }
@@ -105,7 +126,8 @@ struct SanitizerFigures {
             guard output.stringValue == Self.probeExpected else {
                 return .failure(.failed("DOMPurify is broken: \(Self.probe) gave \(output)"))
             }
-            let version = try await engine.evaluateJavaScript("String(DOMPurify.version)", in: .content, timeout: .seconds(5))
+            let version = try await engine.evaluateJavaScript(
+                "String(DOMPurify.version)", in: .content, timeout: .seconds(5))
             return .success(version.stringValue ?? "?")
         } catch {
             return .failure(.failed("DOMPurify did not load or run: \(error)"))

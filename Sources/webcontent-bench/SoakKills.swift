@@ -41,7 +41,8 @@ struct SoakKills {
                     result.survivedSameHeight += 1
                 } else {
                     result.differentHeight += 1
-                    result.firstProblem = result.firstProblem
+                    result.firstProblem =
+                        result.firstProblem
                         ?? "\(document.name): height \(rendered.height) after the kill, \(expected[document.name] ?? -1) before"
                 }
             }

@@ -50,7 +50,9 @@ struct SoakRun {
             if let height = document.height { outcome += ", height \(Format.number(height))" }
             if let error = document.error { outcome += ": \(error)" }
             if let failure = document.stepFailures.first { outcome += "; \(failure)" }
-            lines.append("| \(document.name) (\(document.bytes) bytes) | \(outcome) | a clear result, no crash | \(document.outcome.isEmpty ? "NO" : "yes") |")
+            lines.append(
+                "| \(document.name) (\(document.bytes) bytes) | \(outcome) | a clear result, no crash | \(document.outcome.isEmpty ? "NO" : "yes") |"
+            )
         }
         if let problem = k.firstProblem { lines.append("\nfirst kill problem: \(problem)") }
         return lines.joined(separator: "\n")

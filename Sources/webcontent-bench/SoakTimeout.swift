@@ -17,7 +17,9 @@ struct SoakTimeout {
             BenchEngines.contentConfiguration(), first: document, scriptProvider: ConformanceScripts.provider,
             renderStrategyFactory: factory)
         let start = ContinuousClock.now
-        let outcome = await OperationDeadline.run(within: .seconds(20)) { await warm.module.renderAndWait(document.content) }
+        let outcome = await OperationDeadline.run(within: .seconds(20)) {
+            await warm.module.renderAndWait(document.content)
+        }
         result.elapsedMs = milliseconds(since: start)
         switch outcome {
         case nil:

@@ -60,7 +60,8 @@ struct WebContentBench: AsyncParsableCommand {
         settings.iterations = iterations ?? (smoke ? 1 : 3)
         settings.documents = documents ?? (smoke ? 6 : nil)
         settings.poolDocuments = poolDocuments ?? (smoke ? 6 : 200)
-        settings.corpusRoot = corpus.hasPrefix("/")
+        settings.corpusRoot =
+            corpus.hasPrefix("/")
             ? URL(fileURLWithPath: corpus).standardized
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(corpus).standardized
         settings.domPurifyPath = dompurify ?? ProcessInfo.processInfo.environment["DOMPURIFY_JS"]

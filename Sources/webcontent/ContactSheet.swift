@@ -37,9 +37,10 @@ struct ContactSheet {
     }
 
     private func card(_ record: ReportRecord) -> String {
-        let image = record.snapshotPath.map {
-            "<img src=\"\(Self.escape(relative($0)))\" alt=\"snapshot of \(Self.escape(record.input))\">"
-        } ?? "<p>(no snapshot)</p>"
+        let image =
+            record.snapshotPath.map {
+                "<img src=\"\(Self.escape(relative($0)))\" alt=\"snapshot of \(Self.escape(record.input))\">"
+            } ?? "<p>(no snapshot)</p>"
         let counts = [
             "height \(Int(record.height.rounded())) px",
             "\(record.links.count) links", "\(record.images.count) images", "\(record.embeds.count) embeds",
@@ -48,7 +49,8 @@ struct ContactSheet {
                 + "\(record.attempts.navigations) navigations, \(record.attempts.dialogs) dialogs",
             "\(ReportTable.milliseconds(record.timings.totalMs))",
         ].map(Self.escape).joined(separator: "<br>")
-        let errors = record.errors.isEmpty
+        let errors =
+            record.errors.isEmpty
             ? "" : "<div class=\"errors\">\(record.errors.map(Self.escape).joined(separator: "<br>"))</div>"
         let title = record.title.map { "<br><em>\(Self.escape($0))</em>" } ?? ""
         return """

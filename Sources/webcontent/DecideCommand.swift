@@ -18,7 +18,11 @@ struct DecideCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Configuration preset.")
     var preset: WebViewPreset = .default
 
-    @Option(name: .long, help: "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: the seed's product and shop routes).")
+    @Option(
+        name: .long,
+        help:
+            "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: the seed's product and shop routes)."
+    )
     var routes: String?
 
     @Option(name: .long, help: "A URL scheme the app opens as a deeplink (repeatable).")
@@ -52,7 +56,8 @@ struct DecideCommand: AsyncParsableCommand {
         }
         let chain = WebViewConfiguratorFactory.make(preset, context: context).build().navigationChain
         for text in urls {
-            let action = NavigationAction(url: URL(string: text), kind: .linkActivated, isUserGesture: true, isMainFrame: true)
+            let action = NavigationAction(
+                url: URL(string: text), kind: .linkActivated, isUserGesture: true, isMainFrame: true)
             let verdict = await chain.decide(action)
             print(DecisionLine(url: text, verdict: verdict).json)
         }

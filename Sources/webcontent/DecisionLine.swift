@@ -35,7 +35,12 @@ struct DecisionLine {
             ("decision", Self.quote(decision)),
             ("handler", Self.quote(verdict.trace.handler)),
             ("route", route.map(Self.quote) ?? "null"),
-            ("params", "{" + params.sorted { $0.key < $1.key }.map { Self.quote($0.key) + ":" + Self.quote($0.value) }.joined(separator: ",") + "}"),
+            (
+                "params",
+                "{"
+                    + params.sorted { $0.key < $1.key }.map { Self.quote($0.key) + ":" + Self.quote($0.value) }.joined(
+                        separator: ",") + "}"
+            ),
             ("target", target.map(Self.quote) ?? "null"),
             ("risks", "[" + risks.map { Self.quote($0.rawValue) }.joined(separator: ",") + "]"),
         ]

@@ -37,8 +37,9 @@ struct InputCollector {
 
     /// Every .html, .htm and .eml file under `folder`, hidden ones skipped, sorted; paths keep the spelling given.
     private func htmlFiles(in folder: URL, shownAs argument: String) -> [String] {
-        guard let enumerator = fileManager.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = fileManager.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         let base = folder.standardizedFileURL.path
         var found: [String] = []

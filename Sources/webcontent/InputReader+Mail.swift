@@ -7,7 +7,8 @@ extension InputReader {
     /// A message without a text/html or text/plain part has nothing to show and is refused, like a bad file.
     func decodeMessage(_ data: Data, source: InputSource) throws(ReadError) -> InputDocument {
         guard data.count <= maximumBytes else {
-            throw ReadError(description: "message is \(Self.megabytes(data.count)), over the \(Self.megabytes(maximumBytes)) limit")
+            throw ReadError(
+                description: "message is \(Self.megabytes(data.count)), over the \(Self.megabytes(maximumBytes)) limit")
         }
         let message: MailMessage
         do {
@@ -22,6 +23,7 @@ extension InputReader {
         if data.count > largeDocumentBytes {
             warnings.append("warning: large message (\(Self.megabytes(data.count))); rendering may be slow")
         }
-        return InputDocument(source: source, html: body.html, byteCount: data.count, warnings: warnings, message: message)
+        return InputDocument(
+            source: source, html: body.html, byteCount: data.count, warnings: warnings, message: message)
     }
 }

@@ -48,7 +48,9 @@ struct InputReader {
     /// Decodes `data` (UTF-8, BOM dropped), counting the invalid sequences it replaced.
     func decode(_ data: Data, source: InputSource) throws(ReadError) -> InputDocument {
         guard data.count <= maximumBytes else {
-            throw ReadError(description: "document is \(Self.megabytes(data.count)), over the \(Self.megabytes(maximumBytes)) limit")
+            throw ReadError(
+                description: "document is \(Self.megabytes(data.count)), over the \(Self.megabytes(maximumBytes)) limit"
+            )
         }
         var warnings: [String] = []
         if data.count > largeDocumentBytes {

@@ -18,7 +18,9 @@ final class RenderBatch {
     /// Engines started over the whole batch (one per worker unless some were replaced).
     private(set) var enginesStarted = 0
 
-    init(settings: RenderSettings, reader: InputReader = InputReader(), snapshotPath: @escaping (InputSource) -> String?) {
+    init(
+        settings: RenderSettings, reader: InputReader = InputReader(), snapshotPath: @escaping (InputSource) -> String?
+    ) {
         self.settings = settings
         self.reader = reader
         self.snapshotPath = snapshotPath
@@ -71,7 +73,11 @@ final class RenderBatch {
         for case .document(let source) in items {
             let isMessage = source == .standardInput ? reader.standardInputFormat == .eml : source.isMailMessage
             let preset = settings.preset(isMessage: isMessage)
-            if let index = counts.firstIndex(where: { $0.0 == preset }) { counts[index].1 += 1 } else { counts.append((preset, 1)) }
+            if let index = counts.firstIndex(where: { $0.0 == preset }) {
+                counts[index].1 += 1
+            } else {
+                counts.append((preset, 1))
+            }
         }
         return counts
     }

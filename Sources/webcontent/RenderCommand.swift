@@ -32,29 +32,39 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Layout width in CSS pixels.")
     var width: Double = 390
 
-    @Option(help: ArgumentHelp(
-        "Text size relative to the content's own, from 0.8 to 3.0.", valueName: "X"))
+    @Option(
+        help: ArgumentHelp(
+            "Text size relative to the content's own, from 0.8 to 3.0.", valueName: "X"))
     var textScale: Double = 1
 
-    @Option(help: ArgumentHelp(
-        "The smallest zoom fit-to-width may use, from 0.1 to 1 (default 0.7); wider content scrolls sideways.",
-        valueName: "X"))
+    @Option(
+        help: ArgumentHelp(
+            "The smallest zoom fit-to-width may use, from 0.1 to 1 (default 0.7); wider content scrolls sideways.",
+            valueName: "X"))
     var minimumScale: Double = WebViewConfiguration.defaultMinimumFitScale
 
-    @Option(help: ArgumentHelp(
-        "Find TEXT (plain text, case-insensitive) after each render: the report gets \"find\": {\"matches\": N} and snapshots show the highlights.",
-        valueName: "TEXT"))
+    @Option(
+        help: ArgumentHelp(
+            "Find TEXT (plain text, case-insensitive) after each render: the report gets \"find\": {\"matches\": N} and snapshots show the highlights.",
+            valueName: "TEXT"))
     var find: String?
 
-    @Flag(help: "Audit text contrast after each render: the report gets \"contrast\": {\"checked\", \"below\", \"minimum\"}.")
+    @Flag(
+        help:
+            "Audit text contrast after each render: the report gets \"contrast\": {\"checked\", \"below\", \"minimum\"}."
+    )
     var contrast = false
 
-    @Option(help: "Configuration preset for every input (default: email for each e-mail message, default for each HTML document).")
+    @Option(
+        help:
+            "Configuration preset for every input (default: email for each e-mail message, default for each HTML document)."
+    )
     var preset: WebViewPreset?
 
-    @Option(help: ArgumentHelp(
-        "What standard input (-) holds: an e-mail message, HTML, or auto (a message when it starts with a message's header fields and a blank line).",
-        valueName: "auto|html|eml"))
+    @Option(
+        help: ArgumentHelp(
+            "What standard input (-) holds: an e-mail message, HTML, or auto (a message when it starts with a message's header fields and a blank line).",
+            valueName: "auto|html|eml"))
     var stdinFormat: StandardInputFormat = .auto
 
     @Option(help: "Remote images and media (default: block for every input not marked --trust).")
@@ -78,10 +88,13 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "JSON Lines on standard output, one object per input.")
     var json = false
 
-    @Option(help: ArgumentHelp("Seconds one document may take before it fails and its engine is replaced.", valueName: "SECONDS"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds one document may take before it fails and its engine is replaced.", valueName: "SECONDS"))
     var timeout: Double = 10
 
-    @Option(help: ArgumentHelp("Warm engines rendering side by side (default: 2, or 1 on a single core).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp("Warm engines rendering side by side (default: 2, or 1 on a single core).", valueName: "N"))
     var jobs: Int?
 
     @Argument(help: ArgumentHelp("Files, folders, or - for standard input.", valueName: "INPUT"))
@@ -106,7 +119,9 @@ struct RenderCommand: AsyncParsableCommand {
         if let find, find.isEmpty { throw ValidationError("--find needs some text") }
         if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
         if png != nil && pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
-        if png != nil && inputs.count != 1 { throw ValidationError("--png takes exactly one input; use --png-dir for several") }
+        if png != nil && inputs.count != 1 {
+            throw ValidationError("--png takes exactly one input; use --png-dir for several")
+        }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+
 #if os(Linux)
 import WebContentGTK
 #endif

@@ -16,7 +16,8 @@ struct RenderRun {
             if case .document(let source) = item { source } else { nil }
         }
         if output.png != nil, documents.count > 1 {
-            throw ValidationError("--png takes exactly one document, and \(arguments[0]) holds \(documents.count); use --png-dir")
+            throw ValidationError(
+                "--png takes exactly one document, and \(arguments[0]) holds \(documents.count); use --png-dir")
         }
         if let folder = output.pngDir {
             do {
@@ -50,7 +51,8 @@ struct RenderRun {
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: sheet), options: .atomic)
             } catch {
-                Self.standardError("webcontent render: cannot write \(sheet): \((error as NSError).localizedDescription)")
+                Self.standardError(
+                    "webcontent render: cannot write \(sheet): \((error as NSError).localizedDescription)")
                 wroteSheet = false
             }
         }

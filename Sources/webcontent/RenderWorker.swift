@@ -71,7 +71,8 @@ final class RenderWorker {
         switch outcome {
         case nil:
             record.errors.append(
-                "timeout: the document did not settle within \(Self.seconds(settings.timeout)); its engine was replaced")
+                "timeout: the document did not settle within \(Self.seconds(settings.timeout)); its engine was replaced"
+            )
             await retire(preset, stuck: true)
             return record
         case .failure(let error)?:
@@ -159,7 +160,9 @@ final class RenderWorker {
     }
 
     /// This document's attempts: the engine counts since its last load, and a warm shell is not reloaded.
-    private static func attempts(_ now: ContentAttempts, since before: ContentAttempts, reloaded: Bool) -> ContentAttempts {
+    private static func attempts(
+        _ now: ContentAttempts, since before: ContentAttempts, reloaded: Bool
+    ) -> ContentAttempts {
         if reloaded { return now }
         var delta = ContentAttempts()
         delta.dialogs = max(0, now.dialogs - before.dialogs)

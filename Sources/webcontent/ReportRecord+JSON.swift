@@ -17,43 +17,61 @@ extension ReportRecord {
                 ("cidParts", .int(mail.cidParts)), ("cidImages", .int(mail.cidImages)),
             ]
         }
-        var readingMembers: [(String, OrderedJSON)] = findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
+        var readingMembers: [(String, OrderedJSON)] =
+            findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
         if let contrast {
-            readingMembers.append(("contrast", .object([
-                ("checked", .int(contrast.checked)), ("below", .int(contrast.below)),
-                ("minimum", contrast.minimum.map(OrderedJSON.number) ?? .null),
-            ])))
+            readingMembers.append(
+                (
+                    "contrast",
+                    .object([
+                        ("checked", .int(contrast.checked)), ("below", .int(contrast.below)),
+                        ("minimum", contrast.minimum.map(OrderedJSON.number) ?? .null),
+                    ])
+                ))
         }
-        return .object([
-            ("input", .string(input)),
-            ("ok", .bool(ok)),
-            ("width", .number(width)),
-            ("height", .number(height)),
-            ("title", title.map(OrderedJSON.string) ?? .null),
-            ("links", .array(links.map(Self.linkJSON))),
-            ("images", .array(images.map {
-                .object([("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height))])
-            })),
-            ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
-            ("scale", .number(scale)),
-            ("textScale", .number(textScale)),
-            ("removed", .object([
-                ("elements", .int(removed.elements)),
-                ("attributes", .int(removed.attributes)),
-                ("urls", .int(removed.urls)),
-            ])),
-            ("attempts", .object([
-                ("dialogs", .int(attempts.dialogs)),
-                ("navigations", .int(attempts.navigations)),
-                ("remoteRequests", .int(attempts.remoteRequests)),
-                ("trackers", .int(attempts.trackers)),
-            ])),
-            ("timings", .object(timingMembers)),
-        ] + readingMembers + [
-            ("errors", .array(errors.map(OrderedJSON.string))),
-            ("preset", preset.map { .string($0.rawValue) } ?? .null),
-            ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),
-        ] + mailMembers)
+        return .object(
+            [
+                ("input", .string(input)),
+                ("ok", .bool(ok)),
+                ("width", .number(width)),
+                ("height", .number(height)),
+                ("title", title.map(OrderedJSON.string) ?? .null),
+                ("links", .array(links.map(Self.linkJSON))),
+                (
+                    "images",
+                    .array(
+                        images.map {
+                            .object([
+                                ("src", .string($0.src)), ("width", .number($0.width)), ("height", .number($0.height)),
+                            ])
+                        })
+                ),
+                ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
+                ("scale", .number(scale)),
+                ("textScale", .number(textScale)),
+                (
+                    "removed",
+                    .object([
+                        ("elements", .int(removed.elements)),
+                        ("attributes", .int(removed.attributes)),
+                        ("urls", .int(removed.urls)),
+                    ])
+                ),
+                (
+                    "attempts",
+                    .object([
+                        ("dialogs", .int(attempts.dialogs)),
+                        ("navigations", .int(attempts.navigations)),
+                        ("remoteRequests", .int(attempts.remoteRequests)),
+                        ("trackers", .int(attempts.trackers)),
+                    ])
+                ),
+                ("timings", .object(timingMembers)),
+            ] + readingMembers + [
+                ("errors", .array(errors.map(OrderedJSON.string))),
+                ("preset", preset.map { .string($0.rawValue) } ?? .null),
+                ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),
+            ] + mailMembers)
     }
 
     /// One link: `original` only when cleaning changed the href, so an untouched link reads as before.

@@ -40,8 +40,10 @@ struct ReportTable {
         _ name: String, _ ok: String, _ height: String, _ links: String, _ images: String, _ removed: String,
         _ stopped: String, _ ms: String, _ title: String
     ) -> String {
-        [name, pad(ok, 3), lead(height, 7), lead(links, 5), lead(images, 6), lead(removed, 7), lead(stopped, 7),
-         lead(ms, 8), title].joined(separator: "  ")
+        [
+            name, pad(ok, 3), lead(height, 7), lead(links, 5), lead(images, 6), lead(removed, 7), lead(stopped, 7),
+            lead(ms, 8), title,
+        ].joined(separator: "  ")
     }
 
     static func milliseconds(_ value: Double) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions, call deadlines.

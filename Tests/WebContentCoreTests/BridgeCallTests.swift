@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// The typed Swift-to-page call API over the bridge, against the fake engine (the real one: WebContentGTKTests).

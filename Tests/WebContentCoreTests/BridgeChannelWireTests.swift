@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// The call channel's wire: calls are JSON data, never source; page messages parse into results by id.
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test func aMessageGivesResultsAndErrorsById() throws {
-        let message = try BridgeChannelWire.parse("""
+        let message = try BridgeChannelWire.parse(
+            """
             {"token":"t1","hello":true,"park":true,"results":[{"id":3,"result":{"a":1}},{"id":4},
             {"id":5,"error":{"name":"RangeError","message":"too far"}},{"id":-1,"result":2},{"result":3}]}
             """)
@@ -43,8 +45,10 @@ import Testing
 
     @Test func twentyThousandFuzzedMessagesNeverTrap() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["{", "}", "[", "]", ",", ":", "\"token\"", "\"t\"", "\"results\"", "\"id\"", "\"result\"",
-                      "\"error\"", "1e308", "-0", "9007199254740993", "null", "true", "\"\\ud800\"", "\u{2028}", "\u{0}", "\"x"]
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", "\"token\"", "\"t\"", "\"results\"", "\"id\"", "\"result\"",
+            "\"error\"", "1e308", "-0", "9007199254740993", "null", "true", "\"\\ud800\"", "\u{2028}", "\u{0}", "\"x",
+        ]
         var wrong = 0
         for round in 0..<20_000 {
             if round % 10 == 0 {
@@ -52,7 +56,9 @@ import Testing
                 let id = UInt64.random(in: 1...(1 << 52), using: &generator)
                 let text = #"{"token":"t","park":true,"results":[{"id":\#(id),"result":"\u2028\ud83d\ude00"}]}"#
                 let message = try? BridgeChannelWire.parse(text)
-                if message?.results.first?.id != id || (try? message?.results.first?.outcome.get()) != .string("\u{2028}😀") {
+                if message?.results.first?.id != id
+                    || (try? message?.results.first?.outcome.get()) != .string("\u{2028}😀")
+                {
                     wrong += 1
                 }
                 continue

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import WebContentCore
 
 /// The CSP header: the walls that never move, and image/media sources per remote-content policy.
 @Suite struct CSPHeaderTests {
-    private func directives(_ policy: RemoteContentPolicy, trust: ContentTrust = .untrusted, proxy: String? = nil) -> [String: String] {
+    private func directives(
+        _ policy: RemoteContentPolicy, trust: ContentTrust = .untrusted, proxy: String? = nil
+    ) -> [String: String] {
         let configuration = WebViewConfigurator().set(remoteContentPolicy: policy).set(trust: trust).build()
-        let header = proxy.map { ContentSecurityPolicy.header(for: configuration, proxyScheme: $0) }
+        let header =
+            proxy.map { ContentSecurityPolicy.header(for: configuration, proxyScheme: $0) }
             ?? ContentSecurityPolicy.header(for: configuration)
         var result: [String: String] = [:]
         for part in header.split(separator: ";") {

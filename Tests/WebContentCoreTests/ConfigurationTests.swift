@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The configurator builds immutable configurations; presets set what the seed and the issue say.
@@ -35,8 +36,14 @@ import Testing
             .insert(navigationHandler: PaymentNavigationActionHandler(), at: 0)
             .insert(navigationHandler: NativeScreenNavigationActionHandler(routes: .empty), at: 99)
         #expect(configurator.navigationHandlers.map(\.name) == ["payment", "external-link", "native-screen"])
-        #expect(configurator.build().navigationChain.handlers.map(\.name) == ["payment", "external-link", "native-screen", "default"])
-        #expect(configurator.removeNavigationHandlers(named: "payment").navigationHandlers.map(\.name) == ["external-link", "native-screen"])
+        #expect(
+            configurator.build().navigationChain.handlers.map(\.name) == [
+                "payment", "external-link", "native-screen", "default",
+            ])
+        #expect(
+            configurator.removeNavigationHandlers(named: "payment").navigationHandlers.map(\.name) == [
+                "external-link", "native-screen",
+            ])
     }
 
     @Test func setupScriptsAreNamedOptionsAddedOnce() {
@@ -44,7 +51,9 @@ import Testing
             .add(setupScript: .lazyImages).add(setupScript: .collapseQuotedText).add(setupScript: .lazyImages)
             .build()
         #expect(configuration.setupScriptOptions == [.lazyImages, .collapseQuotedText])
-        #expect(WebViewConfigurator().add(setupScript: .lazyImages).remove(setupScript: .lazyImages).build().setupScriptOptions.isEmpty)
+        #expect(
+            WebViewConfigurator().add(setupScript: .lazyImages).remove(setupScript: .lazyImages).build()
+                .setupScriptOptions.isEmpty)
     }
 
     @Test func valuesAreClamped() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebContentCore
 
 /// The title override flag decides whether a page title reaches the host.
@@ -10,6 +11,8 @@ import Testing
         #expect(standard.hostTitle(fromPageTitle: "Blue Shoes") == nil)
         #expect(product.hostTitle(fromPageTitle: " \n ") == nil)
         #expect(product.hostTitle(fromPageTitle: nil) == nil)
-        #expect(product.hostTitle(fromPageTitle: String(repeating: "x", count: 1_000))?.count == WebViewConfiguration.maxPageTitleLength)
+        #expect(
+            product.hostTitle(fromPageTitle: String(repeating: "x", count: 1_000))?.count
+                == WebViewConfiguration.maxPageTitleLength)
     }
 }

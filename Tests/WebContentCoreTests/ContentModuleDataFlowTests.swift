@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// Every arrow of the seed's workflow, on the in-memory engine with spies: fast, no web engine.
@@ -11,7 +12,9 @@ import WebContentConformance
     let output = RecordingModuleOutput()
     let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .post)
 
-    func assemble(_ configuration: WebViewConfiguration = WebViewConfiguration(stepTimeout: .milliseconds(300)))
+    func assemble(
+        _ configuration: WebViewConfiguration = WebViewConfiguration(stepTimeout: .milliseconds(300))
+    )
         -> ContentModule
     {
         ContentAssembly.assemble(engine: engine, configuration: configuration, router: router, moduleOutput: output)
@@ -36,7 +39,8 @@ import WebContentConformance
     @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
         let module = assemble()
         _ = await module.renderAndWait(tall)
-        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(\(ScriptProvider.resourcePaths.count))"))
+        let install = try #require(
+            engine.journal.firstIndex(of: "installSetupScripts(\(ScriptProvider.resourcePaths.count))"))
         let load = try #require(engine.journal.firstIndex(of: "loadPage"))
         #expect(install < load)
         #expect(!engine.journal.contains("evaluateJavaScript"))
@@ -99,7 +103,9 @@ import WebContentConformance
         engine.stepHandlers[RenderStepName.measure] = { [engine] payload in
             // The first content measures slowly, so its answer arrives after the second render began.
             if engine.insertedContent?.contains("first") == true { try await Task.sleep(for: .milliseconds(150)) }
-            return .object(["width": .number(390), "height": .number(engine.insertedContent?.contains("first") == true ? 999 : 120)])
+            return .object([
+                "width": .number(390), "height": .number(engine.insertedContent?.contains("first") == true ? 999 : 120),
+            ])
         }
         let module = assemble()
         module.render(ContentDocument(html: "<p>first</p>", kind: .post))
@@ -130,18 +136,22 @@ import WebContentConformance
         engine.simulateTap(.embed(.video, URL(string: "https://example.com/v.mp4")!))
         engine.simulateTap(.link(URL(string: "https://example.com/post")!))
         module.view.webPresentation(
-            engine, didRequestRoute: .native(screen: "product", parameters: ["id": "42"], url: URL(string: "https://shop.example/product/42")!))
+            engine,
+            didRequestRoute: .native(
+                screen: "product", parameters: ["id": "42"], url: URL(string: "https://shop.example/product/42")!))
         module.view.webPresentation(engine, didRequestRoute: .deeplink(URL(string: "app://open")!))
-        #expect(router.calls == [
-            "image https://example.com/a.png", "embed video https://example.com/v.mp4",
-            "browser https://example.com/post", "native product id=42", "deeplink app://open",
-        ])
+        #expect(
+            router.calls == [
+                "image https://example.com/a.png", "embed video https://example.com/v.mp4",
+                "browser https://example.com/post", "native product id=42", "deeplink app://open",
+            ])
     }
 
     @Test func aDeadWebProcessIsRecoveredByRenderingTheKeptContentAgain() async throws {
         let module = assemble()
         // A finished render of other content first: recovery must not fall back to it.
-        let previous = try await module.renderAndWait(ContentDocument(html: #"<div style="height:120px">old</div>"#)).get()
+        let previous = try await module.renderAndWait(ContentDocument(html: #"<div style="height:120px">old</div>"#))
+            .get()
         #expect(previous.height == 120)
         let witness = try #require(TerminationWitness.install(on: engine))
         var killed = false

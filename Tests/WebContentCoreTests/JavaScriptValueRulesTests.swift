@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// One set of rules for JavaScript values on every engine: what `JSON.stringify` does, read on WebKitGTK from its
@@ -18,7 +19,8 @@ import Testing
                     "count": .number(3), "none": .null, "list": .array([.bool(false), .string("x")]),
                 ]))
         // The same values as JSON.stringify writes them, read as WebKitGTK's results are.
-        let text = #"{"nan":null,"infinity":null,"date":"1970-01-01T00:00:01.500Z","flag":true,"count":3,"none":null,"list":[false,"x"]}"#
+        let text =
+            #"{"nan":null,"infinity":null,"date":"1970-01-01T00:00:01.500Z","flag":true,"count":3,"none":null,"list":[false,"x"]}"#
         #expect(JavaScriptResult.value(jsonText: text) == .success(try FoundationJSON.value(object)))
     }
 
@@ -42,7 +44,9 @@ import Testing
         }
         #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["a b": .null]) }
         #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["1a": .null]) }
-        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate([JavaScriptArguments.carrierName: .null]) }
+        #expect(throws: WebEngineError.self) {
+            try JavaScriptArguments.validate([JavaScriptArguments.carrierName: .null])
+        }
         // Control: plain names and finite numbers pass.
         try JavaScriptArguments.validate(["value": .number(1.5), "$name_2": .string("x")])
     }

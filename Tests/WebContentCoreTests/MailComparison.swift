@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WebContentCore
 
 /// A message as ``MailMessage`` and Python's `email` (policy `default`, tools/mail-diff/read_mail.py) read it,
@@ -59,7 +60,8 @@ struct MailComparison {
     private func text(_ ours: String?, _ theirs: Any?, whatwg: Any?) -> Outcome {
         let mine = ours.map(Self.normalized)
         if let error = (theirs as? [String: Any])?["error"] as? String {
-            return mine != nil && mine == (whatwg as? String).map(Self.normalized) ? .explained(.pythonRaised)
+            return mine != nil && mine == (whatwg as? String).map(Self.normalized)
+                ? .explained(.pythonRaised)
                 : .unexplained(ours: mine ?? "nil", python: error)
         }
         let python = (theirs as? String).map(Self.normalized)
@@ -75,16 +77,23 @@ struct MailComparison {
         guard python.contains("\u{FFFD}") else { return false }
         // A run of U+FFFD is one wildcard: consecutive wildcards would make the match backtrack exponentially.
         var pieces = python.split(separator: "\u{FFFD}", omittingEmptySubsequences: false).map(String.init)
-        pieces = pieces.enumerated().filter { !$0.element.isEmpty || $0.offset == 0 || $0.offset == pieces.count - 1 }.map(\.element)
-        let pattern = "^" + pieces.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "[^\\x00-\\x7F]+") + "$"
-        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else { return false }
+        pieces = pieces.enumerated().filter { !$0.element.isEmpty || $0.offset == 0 || $0.offset == pieces.count - 1 }
+            .map(\.element)
+        let pattern =
+            "^" + pieces.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "[^\\x00-\\x7F]+") + "$"
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else {
+            return false
+        }
         return expression.firstMatch(in: ours, range: NSRange(ours.startIndex..., in: ours)) != nil
     }
 
     private func sender() -> Outcome {
         // Python re-writes the field (quotes dropped, addresses re-joined): the same names and addresses agree.
-        if let ours = message.sender.map(Self.normalized), let addresses = python["addresses"] as? [[String]], !addresses.isEmpty {
-            let plain = ours.replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: "").lowercased()
+        if let ours = message.sender.map(Self.normalized), let addresses = python["addresses"] as? [[String]],
+            !addresses.isEmpty
+        {
+            let plain = ours.replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: "")
+                .lowercased()
             let same = addresses.allSatisfy { pair in
                 guard pair.count == 2, plain.contains(pair[1].lowercased()) else { return false }
                 let name = Self.normalized(pair[0]).lowercased()
@@ -98,7 +107,8 @@ struct MailComparison {
     private func date() -> Outcome {
         let ours = message.date.map { Int($0.timeIntervalSince1970) }
         let theirs = python["date"] as? Int
-        return ours == theirs ? .agree : .unexplained(ours: ours.map(String.init) ?? "nil", python: theirs.map(String.init) ?? "nil")
+        return ours == theirs
+            ? .agree : .unexplained(ours: ours.map(String.init) ?? "nil", python: theirs.map(String.init) ?? "nil")
     }
 
     private var pythonBody: [String: Any]? { python["body"] as? [String: Any] }
@@ -138,7 +148,9 @@ struct MailComparison {
         var rules: [Rule] = []
         let specials = Set("()<>@,;:\\\"/[]?=")
         for (index, name) in ours.enumerated() where name != theirs[index] {
-            if name.hasPrefix(theirs[index]), let next = name.dropFirst(theirs[index].count).first, specials.contains(next) {
+            if name.hasPrefix(theirs[index]), let next = name.dropFirst(theirs[index].count).first,
+                specials.contains(next)
+            {
                 rules.append(.unquotedSpecial)
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The MIME reader on the 53 real messages of ../shared/corpus/email/eml, and on hostile input.
@@ -10,7 +11,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("shared/corpus/email/eml")
 
     static func messages() throws -> [(name: String, data: Data)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".eml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".eml") }
+            .sorted()
         return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
     }
 
@@ -28,10 +30,11 @@ import Testing
         }
         let text = sources.filter { $0.value == .plainText }.keys.sorted()
         #expect(sources.values.filter { $0 == .html }.count == 49)
-        #expect(text == [
-            "nodemailer-mailparser--delivery-status.eml", "php-mime-mail-parser--issue158b.eml",
-            "postal-mime--bounce.eml", "postal-mime--mimetorture.eml",
-        ])
+        #expect(
+            text == [
+                "nodemailer-mailparser--delivery-status.eml", "php-mime-mail-parser--issue158b.eml",
+                "postal-mime--bounce.eml", "postal-mime--mimetorture.eml",
+            ])
     }
 
     @Test func corpusSubjectsAndInlineImagesDecode() throws {
@@ -80,7 +83,8 @@ import Testing
         #expect(message.body == nil)
         #expect(message.notes.contains { $0.contains("nesting deeper") })
         // Nested attached messages are bounded the same way.
-        let forwarded = String(repeating: "Content-Type: message/rfc822\n\n", count: 5_000) + "Content-Type: text/plain\n\nx"
+        let forwarded =
+            String(repeating: "Content-Type: message/rfc822\n\n", count: 5_000) + "Content-Type: text/plain\n\nx"
         #expect(try MailMessage(rfc822: Data(forwarded.utf8)).notes.contains { $0.contains("nesting deeper") })
     }
 
@@ -96,7 +100,9 @@ import Testing
         var generator = SeededGenerator(state: 0x5EED)
         var garbage = Data(count: 10 << 20)
         garbage.withUnsafeMutableBytes { raw in
-            for index in raw.bindMemory(to: UInt64.self).indices { raw.storeBytes(of: generator.next(), toByteOffset: index * 8, as: UInt64.self) }
+            for index in raw.bindMemory(to: UInt64.self).indices {
+                raw.storeBytes(of: generator.next(), toByteOffset: index * 8, as: UInt64.self)
+            }
         }
         // Random bytes: refused or read, never a trap.
         _ = try? MailMessage(rfc822: garbage)
@@ -110,13 +116,18 @@ import Testing
     }
 
     @Test func invalidUTF8IsReplacedNotTrusted() throws {
-        let bytes = Data("Subject: bad ".utf8) + Data([0xFF, 0xC3]) + Data("\nContent-Type: text/html; charset=utf-8\n\n<p>".utf8)
+        let bytes =
+            Data("Subject: bad ".utf8) + Data([0xFF, 0xC3])
+            + Data("\nContent-Type: text/html; charset=utf-8\n\n<p>".utf8)
             + Data([0xC3, 0x28, 0xF0, 0x9F]) + Data("</p>".utf8)
         let message = try MailMessage(rfc822: bytes)
         #expect(message.subject == "bad \u{FF}\u{C3}")
         #expect(message.body?.html == "<p>\u{FFFD}(\u{FFFD}</p>")
         // The raw bytes are not UTF-8 and the only charset declared is UTF-8: windows-1252 reads them.
-        #expect(message.notes == ["raw 8-bit header bytes read as windows-1252", "invalid UTF-8 bytes replaced with U+FFFD"])
+        #expect(
+            message.notes == [
+                "raw 8-bit header bytes read as windows-1252", "invalid UTF-8 bytes replaced with U+FFFD",
+            ])
     }
 
     static func cidReferences(_ html: String) -> [String] {

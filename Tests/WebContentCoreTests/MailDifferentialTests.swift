@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// ``MailMessage`` against an independent MIME reader, Python's `email` (policy `default`): on every message of
@@ -40,7 +41,9 @@ import Testing
             }
         }
         let agreeing = Set(corpus.map(\.name)).subtracting(differences.keys.map { String($0.split(separator: " ")[0]) })
-        print("mail differential, corpus: \(corpus.count) messages, \(agreeing.count) agree on every field, \(agreed) fields agree, \(differences.count) differ as explained: \(differences.mapValues(\.rawValue))")
+        print(
+            "mail differential, corpus: \(corpus.count) messages, \(agreeing.count) agree on every field, \(agreed) fields agree, \(differences.count) differ as explained: \(differences.mapValues(\.rawValue))"
+        )
         #expect(differences == Self.expectedCorpusDifferences)
     }
 
@@ -57,7 +60,9 @@ import Testing
         for entry in manifest {
             let file = try #require(entry["file"] as? String)
             let message = try MailMessage(rfc822: try Data(contentsOf: folder.appendingPathComponent(file)))
-            if let label = entry["label"] as? String, let encoding = TextEncoding(label: label) { covered.insert(encoding) }
+            if let label = entry["label"] as? String, let encoding = TextEncoding(label: label) {
+                covered.insert(encoding)
+            }
             // The round trip: exactly the text Python encoded (or what the standard makes of the bytes).
             #expect(message.subject == entry["subject"] as? String, "\(file) subject")
             #expect(message.body?.text == entry["body"] as? String, "\(file) body")
@@ -67,18 +72,23 @@ import Testing
                 switch outcome {
                 case .agree: agreed += 1
                 case .explained(let rule): explained[rule, default: 0] += 1
-                case .unexplained(let ours, let theirs): Issue.record("\(file) \(field): ours \(ours) | python \(theirs)")
+                case .unexplained(let ours, let theirs):
+                    Issue.record("\(file) \(field): ours \(ours) | python \(theirs)")
                 }
             }
         }
-        print("mail differential, generated: \(manifest.count) messages, \(agreed) fields agree, explained: \(explained.mapValues { $0 })")
-        #expect(covered == Set(TextEncoding.allCases), "not covered: \(Set(TextEncoding.allCases).subtracting(covered))")
+        print(
+            "mail differential, generated: \(manifest.count) messages, \(agreed) fields agree, explained: \(explained.mapValues { $0 })"
+        )
+        #expect(
+            covered == Set(TextEncoding.allCases), "not covered: \(Set(TextEncoding.allCases).subtracting(covered))")
         // The mislabelled cases really differ from Python: the rules are exercised, not idle.
         #expect(explained[.whatwgLabel, default: 0] > 0 && explained[.pythonRaised, default: 0] > 0)
     }
 
     @Test func aRealDifferenceIsNotExplainedAway() throws {
-        let message = try MailMessage(rfc822: Data("Subject: =?gb2312?B?1tDOxA==?=\nFrom: A <a@example.com>\n\nbody\n".utf8))
+        let message = try MailMessage(
+            rfc822: Data("Subject: =?gb2312?B?1tDOxA==?=\nFrom: A <a@example.com>\n\nbody\n".utf8))
         let agreeing: [String: Any] = [
             "subject": "中文", "sender": "A <a@example.com>", "addresses": [["A", "a@example.com"]],
             "body": ["type": "text/plain", "text": "body"], "attachments": [String](), "whatwg": ["subject": "中文"],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The MIME reader on the odd shapes real mail takes: line ends, header spellings, structure, dispositions.
@@ -60,7 +61,8 @@ import Testing
     }
 
     @Test func boundaryContinuationsAndObsoleteFieldSpacing() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Subject : spaced
             Content-Type: multipart/mixed; boundary*0="ab"; boundary*1="cd"
 
@@ -75,7 +77,8 @@ import Testing
     }
 
     @Test func htmlInsideRelatedInsideAlternative() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: multipart/alternative; boundary="a"
 
             --a
@@ -103,7 +106,8 @@ import Testing
     }
 
     @Test func anHTMLAttachmentIsNotTheBody() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: multipart/mixed; boundary="m"
 
             --m
@@ -120,12 +124,15 @@ import Testing
         #expect(mail.body?.source == .plainText)
         #expect(mail.body?.html == "<pre>see the attachment</pre>")
         // Control: without its disposition the same part is the body.
-        let inline = try message("Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/html\n\n<p>x</p>\n--m\nContent-Type: text/plain\n\ny\n--m--")
+        let inline = try message(
+            "Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/html\n\n<p>x</p>\n--m\nContent-Type: text/plain\n\ny\n--m--"
+        )
         #expect(inline.body?.html == "<p>x</p>")
     }
 
     @Test func anAttachmentInsideAForwardedMessageIsNotItsBody() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: message/rfc822
 
             Content-Type: multipart/mixed; boundary="f"
@@ -145,7 +152,8 @@ import Testing
     }
 
     @Test func aForwardedMessageKeepsItsOwnSubjectOut() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Subject: outer
             Content-Type: multipart/mixed; boundary="o"
 
@@ -164,7 +172,8 @@ import Testing
 
     @Test func aBase64AttachedMessageIsReadToo() throws {
         let inner = Data("Subject: inner\r\nContent-Type: text/html\r\n\r\n<p>forwarded</p>".utf8).base64EncodedString()
-        let mail = try message("""
+        let mail = try message(
+            """
             Subject: outer
             Content-Type: multipart/mixed; boundary="o"
 
@@ -180,14 +189,19 @@ import Testing
         // Its limits are what is left of the outer ones: no depth left, nothing inside is read.
         var limits = MailMessage.Limits()
         limits.maximumDepth = 1
-        let nested = Data("Content-Type: multipart/mixed; boundary=i\n\n--i\nContent-Type: text/html\n\n<p>deep</p>".utf8).base64EncodedString()
-        let cut = try MailMessage(rfc822: Data("Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n\(nested)".utf8), limits: limits)
+        let nested = Data(
+            "Content-Type: multipart/mixed; boundary=i\n\n--i\nContent-Type: text/html\n\n<p>deep</p>".utf8
+        ).base64EncodedString()
+        let cut = try MailMessage(
+            rfc822: Data("Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n\(nested)".utf8),
+            limits: limits)
         #expect(cut.body == nil)
         #expect(cut.notes.contains { $0.contains("deeper than") })
     }
 
     @Test func aPartWithoutItsBlankLineKeepsItsBody() throws {
-        let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n<p>kept</p>\n--b--")
+        let mail = try message(
+            "Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n<p>kept</p>\n--b--")
         #expect(mail.body?.html == "<p>kept</p>")
         // A stray line among real headers (a broken fold) does not end them while a MIME field follows.
         let stray = try message("Subject: x\nbroken fold\nContent-Type: text/html\n\n<p>html</p>")
@@ -199,7 +213,8 @@ import Testing
     }
 
     @Test func aBoundaryThatIsAPrefixOfAnotherDoesNotSplitIt() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: multipart/mixed; boundary="b"
 
             --b
@@ -216,18 +231,21 @@ import Testing
     }
 
     @Test func duplicatedDelimitersDoNotMakeAnEmptyBody() throws {
-        let mail = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\n--b\n--b\nContent-Type: text/plain\n\nreal\n--b--")
+        let mail = try message(
+            "Content-Type: multipart/mixed; boundary=b\n\n--b\n--b\n--b\nContent-Type: text/plain\n\nreal\n--b--")
         #expect(mail.body?.html == "<pre>real</pre>")
         // Control: a message whose only text is empty still has that (empty) body.
         #expect(try message("Subject: empty\n\n").body?.html == "<pre></pre>")
     }
 
     @Test func aMissingBoundaryKeepsTheTextWithANote() throws {
-        let mail = try message("Content-Type: multipart/mixed; boundary=zz\n\n--other\nContent-Type: text/html\n\n<p>x</p>")
+        let mail = try message(
+            "Content-Type: multipart/mixed; boundary=zz\n\n--other\nContent-Type: text/html\n\n<p>x</p>")
         #expect(mail.body?.html == "<pre>--other\nContent-Type: text/html\n\n&lt;p&gt;x&lt;/p&gt;</pre>")
         #expect(mail.notes.contains { $0.contains("boundary \"zz\" not found") })
         // Never over a real body: a nested multipart that cannot be split stays out when the message has text.
-        let nested = try message("""
+        let nested = try message(
+            """
             Content-Type: multipart/mixed; boundary=o
 
             --o
@@ -243,7 +261,8 @@ import Testing
         #expect(nested.body?.html == "<pre>real</pre>")
         #expect(nested.notes.contains { $0.contains("without a boundary") })
         // Bytes that are no text are not shown as text.
-        let binary = try MailMessage(rfc822: Data("Content-Type: multipart/mixed; boundary=zz\n\n".utf8) + Data([0xFF, 0xFE, 0x00]))
+        let binary = try MailMessage(
+            rfc822: Data("Content-Type: multipart/mixed; boundary=zz\n\n".utf8) + Data([0xFF, 0xFE, 0x00]))
         #expect(binary.body == nil)
     }
 
@@ -254,7 +273,8 @@ import Testing
         // A generous bound that still tells linear from the quadratic search (over 40 s in a debug build).
         #expect(ContinuousClock.now - start < .seconds(20))
         #expect(mail.subject == words)
-        #expect(try message("Subject: =?utf-8?q?ok?= =?utf-8?q?bad =?utf-8?B?w6k=?=\n\nx").subject == "ok =?utf-8?q?bad é")
+        #expect(
+            try message("Subject: =?utf-8?q?ok?= =?utf-8?q?bad =?utf-8?B?w6k=?=\n\nx").subject == "ok =?utf-8?q?bad é")
     }
 
     @Test func plainTextEscapesMarkupFollowedByCombiningMarks() throws {

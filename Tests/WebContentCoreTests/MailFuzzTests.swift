@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The MIME reader on seeded hostile edits of the real corpus: never a trap, never a hang (a time bound per
@@ -7,7 +8,9 @@ import Testing
 @Suite(.timeLimit(.minutes(10)))
 struct MailFuzzTests {
     /// Kinds that make multi-megabyte inputs run on a sample of the corpus; the rest on every message.
-    static let heavyKinds: Set<MailMutator.Kind> = [.hugeBody, .hugeHeaderLine, .manyFoldedLines, .malformedEncodedWords]
+    static let heavyKinds: Set<MailMutator.Kind> = [
+        .hugeBody, .hugeHeaderLine, .manyFoldedLines, .malformedEncodedWords,
+    ]
 
     /// A generous bound for a debug build: the slow paths this guards against took tens of seconds to minutes of
     /// CPU on one message. It is measured in the reading thread's CPU time, which other work on a busy machine
@@ -30,7 +33,9 @@ struct MailFuzzTests {
     }
 
     /// Reads `bytes`, checking the promises; a failure names `label` (kind, message and seed reproduce it).
-    static func check(_ bytes: [UInt8], limits: MailMessage.Limits = .init(), label: String, into outcome: inout Outcome) {
+    static func check(
+        _ bytes: [UInt8], limits: MailMessage.Limits = .init(), label: String, into outcome: inout Outcome
+    ) {
         let start = threadCPUTime()
         let result = Result { () throws(MailMessageError) in try MailMessage(rfc822: Data(bytes), limits: limits) }
         let elapsed = threadCPUTime() - start
@@ -71,7 +76,9 @@ struct MailFuzzTests {
                 Self.check(bytes, label: "\(kind) of \(name) (seed \(seed))", into: &outcome)
             }
         }
-        print("mail fuzz: \(outcome.read) read, \(outcome.refused) refused, slowest \(outcome.slowest.0) (\(outcome.slowest.1))")
+        print(
+            "mail fuzz: \(outcome.read) read, \(outcome.refused) refused, slowest \(outcome.slowest.0) (\(outcome.slowest.1))"
+        )
         #expect(outcome.read > outcome.refused)
     }
 
@@ -105,7 +112,9 @@ struct MailFuzzTests {
         #expect(nested.notes.contains { $0.contains("deeper than 32") })
         // Control: the same message nested within the limit is found.
         var shallow: [UInt8] = []
-        for level in 0..<30 { shallow += Array("Content-Type: multipart/mixed; boundary=\"n\(level)\"\n\n--n\(level)\n".utf8) }
+        for level in 0..<30 {
+            shallow += Array("Content-Type: multipart/mixed; boundary=\"n\(level)\"\n\n--n\(level)\n".utf8)
+        }
         #expect(try MailMessage(rfc822: Data(shallow + message)).body?.html == "<p>inner</p>\n")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The MIME reader on small hand-made messages: transfer encodings, charsets, subjects, bodies, Content-IDs.
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func quotedPrintableSoftBreaksEscapesAndMalformedEquals() {
-        let decoded = MailTransferEncoding.quotedPrintable(Array("caf=C3=A9 =\r\nau la=  \nit =3D 1 =ZZ end=".utf8)[...])
+        let decoded = MailTransferEncoding.quotedPrintable(
+            Array("caf=C3=A9 =\r\nau la=  \nit =3D 1 =ZZ end=".utf8)[...])
         #expect(String(decoding: decoded, as: UTF8.self) == "café au lait = 1 =ZZ end")
         let lowerCase = MailTransferEncoding.quotedPrintable(Array("=e9=E9".utf8)[...])
         #expect(lowerCase == [0xE9, 0xE9])
@@ -41,27 +43,33 @@ import Testing
     }
 
     @Test func foldedHeadersAreUnfolded() throws {
-        let mail = try message("Subject: a long\r\n\tsubject\r\nContent-Type: text/html;\r\n charset=\"iso-8859-1\"\r\n\r\n<p>\u{E9}</p>")
+        let mail = try message(
+            "Subject: a long\r\n\tsubject\r\nContent-Type: text/html;\r\n charset=\"iso-8859-1\"\r\n\r\n<p>\u{E9}</p>")
         #expect(mail.subject == "a long subject")
         #expect(mail.body?.charset == "iso-8859-1")
     }
 
     @Test func latin1AndWindows1252Bodies() throws {
-        let latin1 = try MailMessage(rfc822: Data("Content-Type: text/html; charset=iso-8859-1\n\n<p>caf".utf8) + Data([0xE9]))
+        let latin1 = try MailMessage(
+            rfc822: Data("Content-Type: text/html; charset=iso-8859-1\n\n<p>caf".utf8) + Data([0xE9]))
         #expect(latin1.body?.html == "<p>caf\u{E9}")
         let windows = try MailMessage(
-            rfc822: Data("Content-Type: text/html; charset=windows-1252\nContent-Transfer-Encoding: quoted-printable\n\n=80=96".utf8))
+            rfc822: Data(
+                "Content-Type: text/html; charset=windows-1252\nContent-Transfer-Encoding: quoted-printable\n\n=80=96"
+                    .utf8))
         #expect(windows.body?.html == "€–")
     }
 
     @Test func unknownCharsetFallsBackWithANote() throws {
-        let mail = try MailMessage(rfc822: Data("Content-Type: text/html; charset=x-unknown\n\n<p>".utf8) + Data([0xE9]))
+        let mail = try MailMessage(
+            rfc822: Data("Content-Type: text/html; charset=x-unknown\n\n<p>".utf8) + Data([0xE9]))
         #expect(mail.body?.html == "<p>\u{E9}")
         #expect(mail.notes.contains { $0.contains("x-unknown") })
     }
 
     @Test func firstHTMLPartWinsOverPlainText() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: multipart/alternative; boundary="b"
 
             --b
@@ -85,7 +93,8 @@ import Testing
     }
 
     @Test func anAttachedMessageGivesItsBodyOnlyWhenTheOuterHasNone() throws {
-        let outer = try message("""
+        let outer = try message(
+            """
             Content-Type: multipart/mixed; boundary=o
 
             --o
@@ -106,7 +115,8 @@ import Testing
     }
 
     @Test func inlinePartsByContentID() throws {
-        let mail = try message("""
+        let mail = try message(
+            """
             Content-Type: multipart/related; boundary="r"
 
             --r

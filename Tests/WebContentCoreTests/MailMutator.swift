@@ -11,12 +11,17 @@ struct MailMutator {
     }
 
     /// Labels of the WHATWG standard's multi-byte and odd encodings, and spellings it does not know.
-    static let labels = ["gb2312", "gbk", "gb18030", "big5", "shift_jis", "euc-jp", "iso-2022-jp", "euc-kr", "koi8-u",
-        "utf-16le", "utf-16be", "x-user-defined", "iso-2022-kr", "hz-gb-2312", "windows-1258", "iso-8859-8-i", "us-ascii",
-        "x-mac-cyrillic", "unicode-1-1-utf-8", "cp-weird", ""]
+    static let labels = [
+        "gb2312", "gbk", "gb18030", "big5", "shift_jis", "euc-jp", "iso-2022-jp", "euc-kr", "koi8-u",
+        "utf-16le", "utf-16be", "x-user-defined", "iso-2022-kr", "hz-gb-2312", "windows-1258", "iso-8859-8-i",
+        "us-ascii",
+        "x-mac-cyrillic", "unicode-1-1-utf-8", "cp-weird", "",
+    ]
     /// Lead bytes cut off: starts of multi-byte sequences of each decoder, escape sequences, lone surrogates.
-    static let truncations: [[UInt8]] = [[0x81], [0x81, 0x30], [0x81, 0x30, 0x81], [0xE4, 0xB8], [0xF0, 0x9F, 0x98],
-        [0x8F, 0xA1], [0x8E], [0x1B, 0x24], [0x1B, 0x28], [0x1B], [0xD8, 0x3D], [0xFE], [0xA1]]
+    static let truncations: [[UInt8]] = [
+        [0x81], [0x81, 0x30], [0x81, 0x30, 0x81], [0xE4, 0xB8], [0xF0, 0x9F, 0x98],
+        [0x8F, 0xA1], [0x8E], [0x1B, 0x24], [0x1B, 0x28], [0x1B], [0xD8, 0x3D], [0xFE], [0xA1],
+    ]
 
     var generator: SeededGenerator
 
@@ -26,9 +31,14 @@ struct MailMutator {
         case .truncate:
             return Array(message.prefix(Int.random(in: 0...message.count, using: &generator)))
         case .dropBoundary:
-            return Self.editLines(message) { $0.first == UInt8(ascii: "-") && Bool.random(using: &generator) ? [] : [$0] }
+            return Self.editLines(message) {
+                $0.first == UInt8(ascii: "-") && Bool.random(using: &generator) ? [] : [$0]
+            }
         case .duplicateBoundary:
-            return Self.editLines(message) { $0.first == UInt8(ascii: "-") ? Array(repeating: $0, count: Int.random(in: 1...50, using: &generator)) : [$0] }
+            return Self.editLines(message) {
+                $0.first == UInt8(ascii: "-")
+                    ? Array(repeating: $0, count: Int.random(in: 1...50, using: &generator)) : [$0]
+            }
         case .deepNesting:
             var nested: [UInt8] = []
             for level in 0..<1_000 {
@@ -36,10 +46,12 @@ struct MailMutator {
             }
             return nested + message
         case .hugeHeaderLine:
-            let long = Array("X-Long: ".utf8) + (0..<(1 << 20)).map { _ in UInt8.random(in: 0x21...0x7E, using: &generator) }
+            let long =
+                Array("X-Long: ".utf8) + (0..<(1 << 20)).map { _ in UInt8.random(in: 0x21...0x7E, using: &generator) }
             return long + [0x0A] + message
         case .manyFoldedLines:
-            let folded = Array("Subject: start".utf8) + Array(String(repeating: "\n\t=?utf-8?q?x", count: 100_000).utf8) + [0x0A]
+            let folded =
+                Array("Subject: start".utf8) + Array(String(repeating: "\n\t=?utf-8?q?x", count: 100_000).utf8) + [0x0A]
             return folded + message
         case .bareCR:
             return Self.editBytes(message) { $0 == 0x0A ? [0x0D] : ($0 == 0x0D ? [] : [$0]) }
@@ -51,22 +63,32 @@ struct MailMutator {
         case .nulBytes:
             return Self.editBytes(message) { Int.random(in: 0..<50, using: &generator) == 0 ? [0, $0] : [$0] }
         case .badBase64:
-            return Self.editBytes(message) { Int.random(in: 0..<30, using: &generator) == 0 ? [Array("=*\u{7F}!".utf8).randomElement(using: &generator)!] : [$0] }
+            return Self.editBytes(message) {
+                Int.random(in: 0..<30, using: &generator) == 0
+                    ? [Array("=*\u{7F}!".utf8).randomElement(using: &generator)!] : [$0]
+            }
         case .badQuotedPrintable:
             let text = String(decoding: message, as: UTF8.self)
                 .replacingOccurrences(of: "base64", with: "quoted-printable", options: .caseInsensitive)
-            return Self.editBytes(Array(text.utf8)) { Int.random(in: 0..<20, using: &generator) == 0 ? Array("=\r=Z=".utf8) : [$0] }
+            return Self.editBytes(Array(text.utf8)) {
+                Int.random(in: 0..<20, using: &generator) == 0 ? Array("=\r=Z=".utf8) : [$0]
+            }
         case .lyingCharset:
-            let charset = ["utf-16", "utf-16le", "iso-2022-jp", "shift_jis", "euc-jp", "x-unknown", "\"\"", "utf-7", "ucs-4"]
-                .randomElement(using: &generator)!
+            let charset = [
+                "utf-16", "utf-16le", "iso-2022-jp", "shift_jis", "euc-jp", "x-unknown", "\"\"", "utf-7", "ucs-4",
+            ]
+            .randomElement(using: &generator)!
             let text = String(decoding: message, as: UTF8.self)
                 .replacingOccurrences(of: "charset=", with: "charset=\(charset);x=", options: .caseInsensitive)
             return Array(text.utf8)
         case .malformedEncodedWords:
-            let words = String(repeating: "=?utf-8?q?a=?x?b?", count: 2_000) + String(repeating: "=?a?q?x", count: 20_000)
+            let words =
+                String(repeating: "=?utf-8?q?a=?x?b?", count: 2_000) + String(repeating: "=?a?q?x", count: 20_000)
             return Array("Subject: \(words)\n".utf8) + message
         case .noContentType:
-            return Self.editLines(message) { String(decoding: $0.prefix(13), as: UTF8.self).lowercased() == "content-type:" ? [] : [$0] }
+            return Self.editLines(message) {
+                String(decoding: $0.prefix(13), as: UTF8.self).lowercased() == "content-type:" ? [] : [$0]
+            }
         case .noBlankLines:
             return Self.editLines(message) { $0.isEmpty || $0 == [0x0D] ? [] : [$0] }
         case .prefixBoundary:
@@ -75,7 +97,9 @@ struct MailMutator {
                 .replacingOccurrences(of: "boundary=", with: "boundary=-")
             return Array(text.utf8)
         case .hugeBody:
-            let blank = message.indices.first { message[$0...].starts(with: [0x0A, 0x0A]) || message[$0...].starts(with: [0x0D, 0x0A, 0x0D, 0x0A]) }
+            let blank = message.indices.first {
+                message[$0...].starts(with: [0x0A, 0x0A]) || message[$0...].starts(with: [0x0D, 0x0A, 0x0D, 0x0A])
+            }
             let at = blank.map { $0 + 2 } ?? message.count
             var body = [UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20)
             for index in stride(from: 76, to: body.count, by: 77) { body[index] = 0x0A }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// ``MailMessage/looksLikeMessage(_:headerLimit:)``, which the CLI uses to tell a message on standard input
@@ -33,7 +34,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "Subject: hi\n\n<p>x</p>", "\r\nFrom: a@b\r\nTo: c@d\r\n\r\n", "From a@b Mon Jan 1 00:00:00 2024\nDate: x\n\nbody",
+        "Subject: hi\n\n<p>x</p>", "\r\nFrom: a@b\r\nTo: c@d\r\n\r\n",
+        "From a@b Mon Jan 1 00:00:00 2024\nDate: x\n\nbody",
         "X-Mailer: y\nMIME-Version: 1.0\n  (folded)\nContent-Type: text/html\n\n",
         "Subject: bare CR\rContent-Type: text/html\r\r<p>x</p>\r",
     ])
@@ -42,7 +44,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "<!DOCTYPE html>\n<html><body>Subject: x</body></html>", "<p>From: me</p>\n\n", "Subject: no blank line after",
+        "", "<!DOCTYPE html>\n<html><body>Subject: x</body></html>", "<p>From: me</p>\n\n",
+        "Subject: no blank line after",
         "Note: this page\n\n<p>x</p>", "\u{FEFF}Subject: bom\n\nx", "Subject: x\n<p>not a field</p>\n\n",
         "Sub ject: x\n\n", " Subject: leading blank\n\n", "Subject : spaced\n\n", "Subject: x",
         "<p>a\rb</p>\r\r", "Subject: one bare CR line, no blank line\r<p>x</p>",

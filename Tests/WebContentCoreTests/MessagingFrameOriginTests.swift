@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// PageMessageRouter and iframes: a message naming a frame is answered only when its origin is listed.
@@ -48,14 +49,18 @@ import Testing
     @Test func eventsAreDispatchedBeforeTheCallReturns() throws {
         let events = Events()
         let router = PageMessageRouter(strategies: ScriptMessageStrategyRegistry()) { events.received.append($0) }
-        let raw = #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}},{"event":{"type":"nope"}}]}"#
+        let raw =
+            #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}},{"event":{"type":"nope"}}]}"#
         let answer = try JSONValue(jsonString: try #require(router.receiveEventsNow(raw)))
         #expect(events.received == [.click(url: URL(string: "https://a.example/"), isMainFrame: false)])
         #expect(answer.arrayValue?.first == .object(["ok": .bool(true)]))
         #expect(answer.arrayValue?.last?["error"] != nil)
         #expect(router.receiveEventsNow(#"{"batch":[{"send":"x","payload":1}]}"#) == nil)
-        let refused = try JSONValue(jsonString: try #require(router.receiveEventsNow(
-            #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}}],"frame":{"origin":"https://x.example"}}"#)))
+        let refused = try JSONValue(
+            jsonString: try #require(
+                router.receiveEventsNow(
+                    #"{"batch":[{"event":{"type":"click","href":"https://a.example/","mainFrame":false}}],"frame":{"origin":"https://x.example"}}"#
+                )))
         #expect(refused["error"]?["name"] == .string("OriginNotAllowed"))
         #expect(events.received.count == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// 100,000 hostile messages: random JSON, random bytes, huge strings, lone surrogates, NUL, U+2028.
@@ -23,7 +24,8 @@ import Testing
     private static func randomString(_ rng: inout SplitMix) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 0..<12, using: &rng) {
-            text += Bool.random(using: &rng)
+            text +=
+                Bool.random(using: &rng)
                 ? pieces.randomElement(using: &rng)! : String(UnicodeScalar(UInt8.random(in: 32..<127, using: &rng)))
         }
         return text
@@ -39,7 +41,9 @@ import Testing
             let items = (0..<Int.random(in: 0..<4, using: &rng)).map { _ in randomJSON(&rng, depth: depth + 1) }
             return "[" + items.joined(separator: ",") + "]"
         default:
-            let keys = ["event", "send", "batch", "payload", "type", "url", "generation", "width", "height", "kind", "href"]
+            let keys = [
+                "event", "send", "batch", "payload", "type", "url", "generation", "width", "height", "kind", "href",
+            ]
             let members = (0..<Int.random(in: 0..<4, using: &rng)).map { _ in
                 "\"\(keys.randomElement(using: &rng)!)\":" + randomJSON(&rng, depth: depth + 1)
             }
@@ -63,7 +67,8 @@ import Testing
                 + randomJSON(&rng, depth: 3) + "}}"
         case 75..<90:
             let items = (0..<Int.random(in: 0..<8, using: &rng)).map { _ in
-                Bool.random(using: &rng) ? #"{"send":"echo","payload":"# + randomJSON(&rng, depth: 2) + "}" : randomJSON(&rng, depth: 2)
+                Bool.random(using: &rng)
+                    ? #"{"send":"echo","payload":"# + randomJSON(&rng, depth: 2) + "}" : randomJSON(&rng, depth: 2)
             }
             return #"{"batch":["# + items.joined(separator: ",") + "]}"
         case 90..<99:
@@ -81,7 +86,9 @@ import Testing
     @Test func hundredThousandHostileMessagesAreAllAnswered() async throws {
         let router = PageMessageRouter(strategies: ScriptMessageStrategyRegistry([Echo()])) { _ in }
         var rng = SplitMix(state: 0x5EED)
-        let huge = #"{"send":"echo","payload":""# + String(repeating: "\u{2028}x", count: PageMessageLimits.standard.maxBytes / 3) + #""}"#
+        let huge =
+            #"{"send":"echo","payload":""#
+            + String(repeating: "\u{2028}x", count: PageMessageLimits.standard.maxBytes / 3) + #""}"#
         var accepted = 0
         var rejected = 0
         for iteration in 0..<100_000 {

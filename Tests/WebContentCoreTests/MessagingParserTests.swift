@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// PageMessageParser agrees with Foundation's JSONDecoder on valid JSON and refuses what it must.
@@ -25,7 +26,8 @@ import Testing
 
     @Test func writerOutputParsesBackToTheSameValue() throws {
         let value: JSONValue = .object([
-            "s": .string("q\"\\\n\u{1}\u{2028}\u{2029}😀é"), "n": .array([.number(3), .number(-0.5), .number(1e21), .null]),
+            "s": .string("q\"\\\n\u{1}\u{2028}\u{2029}😀é"),
+            "n": .array([.number(3), .number(-0.5), .number(1e21), .null]),
             "b": .bool(true),
         ])
         let text = PageMessageWriter.text(value)

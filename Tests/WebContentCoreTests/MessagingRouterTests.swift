@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// PageMessageRouter: single and batched messages, order, strategy dispatch, events, errors, limits.
@@ -56,7 +57,8 @@ import Testing
 
     @Test func clickEventIsDispatchedAndAcknowledged() async throws {
         let (router, events, _) = router()
-        let reply = try await answer(router, #"{"event":{"type":"click","href":"https://a.example/x","mainFrame":true}}"#)
+        let reply = try await answer(
+            router, #"{"event":{"type":"click","href":"https://a.example/x","mainFrame":true}}"#)
         #expect(reply == .object(["ok": .bool(true)]))
         #expect(events.received == [.click(url: URL(string: "https://a.example/x"), isMainFrame: true)])
     }
@@ -73,18 +75,21 @@ import Testing
             """#
         let reply = try await answer(router, raw)
         #expect(reply.arrayValue?.count == 4)
-        #expect(events.received == [
-            .tap(.image(URL(string: "https://i.example/a.png")!), RenderGeneration(7)),
-            .tap(.embed(.video, URL(string: "https://v.example/v.mp4")!), RenderGeneration(7)),
-            .contentSize(ContentSize(width: 390, height: 1234.5), RenderGeneration(8)),
-            .remoteBlocked(url: "https://t.example/p.gif", tracker: true),
-        ])
+        #expect(
+            events.received == [
+                .tap(.image(URL(string: "https://i.example/a.png")!), RenderGeneration(7)),
+                .tap(.embed(.video, URL(string: "https://v.example/v.mp4")!), RenderGeneration(7)),
+                .contentSize(ContentSize(width: 390, height: 1234.5), RenderGeneration(8)),
+                .remoteBlocked(url: "https://t.example/p.gif", tracker: true),
+            ])
     }
 
     @Test func batchAnswersEachMessageInOrder() async throws {
         let (router, events, log) = router()
         let messages = (0..<50).map { #"{"send":"echo","payload":{"i":\#($0)}}"# }
-        let raw = #"{"batch":["# + messages.joined(separator: ",") + #",{"send":"fail"},{"send":"nobody"},{"event":{"type":"size","width":1,"height":2}}]}"#
+        let raw =
+            #"{"batch":["# + messages.joined(separator: ",")
+            + #",{"send":"fail"},{"send":"nobody"},{"event":{"type":"size","width":1,"height":2}}]}"#
         let reply = try await answer(router, raw)
         let answers = try #require(reply.arrayValue)
         #expect(answers.count == 53)
@@ -116,13 +121,15 @@ import Testing
         #expect(answers[4] == .object(["result": .number(2)]))
         #expect(sizes(events) == [ContentSize(width: 1, height: 2)])
         // The control: the same deep payload inside an object batch fails the whole batch.
-        let whole = try await answer(router, #"{"batch":[{"send":"echo","payload":1},{"send":"echo","payload":"# + deep + "}]}")
+        let whole = try await answer(
+            router, #"{"batch":[{"send":"echo","payload":1},{"send":"echo","payload":"# + deep + "}]}")
         #expect(errorName(whole) != nil)
     }
 
     @Test func eventOnlyBatchesOfTextsAreAnsweredNowAndSendsAreLeftForTheRouter() async throws {
         let (router, events, _) = router()
-        let eventsOnly = PageMessageWriter.text(.object(["batch": .array([.string(#"{"event":{"type":"size","width":3,"height":4}}"#)])]))
+        let eventsOnly = PageMessageWriter.text(
+            .object(["batch": .array([.string(#"{"event":{"type":"size","width":3,"height":4}}"#)])]))
         #expect(router.receiveEventsNow(eventsOnly) == #"[{"ok":true}]"#)
         #expect(sizes(events) == [ContentSize(width: 3, height: 4)])
         let withSend = PageMessageWriter.text(.object(["batch": .array([.string(#"{"send":"echo","payload":1}"#)])]))
@@ -170,9 +177,11 @@ import Testing
         let (router, _, _) = router(limits: limits)
         let big = #"{"send":"echo","payload":""# + String(repeating: "x", count: 1000) + #""}"#
         #expect(errorName(try await answer(router, big)) == "TooLarge")
-        let deep = #"{"send":"echo","payload":"# + String(repeating: "[", count: 8) + String(repeating: "]", count: 8) + "}"
+        let deep =
+            #"{"send":"echo","payload":"# + String(repeating: "[", count: 8) + String(repeating: "]", count: 8) + "}"
         #expect(errorName(try await answer(router, deep)) == "TooLarge")
-        let fits = #"{"send":"echo","payload":"# + String(repeating: "[", count: 7) + String(repeating: "]", count: 7) + "}"
+        let fits =
+            #"{"send":"echo","payload":"# + String(repeating: "[", count: 7) + String(repeating: "]", count: 7) + "}"
         #expect(errorName(try await answer(router, fits)) == nil)
         let many = #"{"batch":[{"send":"echo"},{"send":"echo"},{"send":"echo"},{"send":"echo"}]}"#
         #expect(errorName(try await answer(router, many)) == "TooLarge")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The chain runs handlers in order and stops at the first decision: one verdict, traced to its decider.
@@ -29,7 +30,10 @@ import Testing
         let second = CountingHandler("second", .decide(.cancel, reason: "second says no"))
         let third = CountingHandler("third", .decide(.allow, reason: "third says yes"))
         let verdict = await NavigationChain([first, second, third]).decide(click)
-        #expect(verdict == NavigationVerdict(decision: .cancel, trace: NavigationTrace(handler: "second", reason: "second says no")))
+        #expect(
+            verdict
+                == NavigationVerdict(
+                    decision: .cancel, trace: NavigationTrace(handler: "second", reason: "second says no")))
         #expect([first.calls, second.calls, third.calls] as [Int] == [1, 1, 0])
     }
 
@@ -54,7 +58,10 @@ import Testing
         let untrusted = WebViewConfigurator().set(trust: .untrusted).build().navigationChain
         let trusted = WebViewConfigurator().set(trust: .trusted).build().navigationChain
         let script = NavigationAction(url: URL(string: "https://example.com/")!, kind: .other)
-        #expect(await untrusted.decide(script) == NavigationVerdict(decision: .cancel, trace: NavigationTrace(handler: "default", reason: "not started by the reader")))
+        #expect(
+            await untrusted.decide(script)
+                == NavigationVerdict(
+                    decision: .cancel, trace: NavigationTrace(handler: "default", reason: "not started by the reader")))
         #expect(await trusted.decide(script).decision == .allow)
         #expect(untrusted.fallback == .cancel)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// The navigation flow both adapters share: count, ask the chain, apply once, route.

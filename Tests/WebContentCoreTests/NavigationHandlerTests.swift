@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// Each seed handler alone: when it decides, when it passes, and that it never touches what it should not.
@@ -17,7 +18,9 @@ import Testing
         var questions: [URL] { lock.withLock { asked } }
     }
 
-    static func click(_ text: String, kind: NavigationAction.Kind = .linkActivated, gesture: Bool = true, mainFrame: Bool = true) -> NavigationAction {
+    static func click(
+        _ text: String, kind: NavigationAction.Kind = .linkActivated, gesture: Bool = true, mainFrame: Bool = true
+    ) -> NavigationAction {
         NavigationAction(url: URL(string: text), kind: kind, isUserGesture: gesture, isMainFrame: mainFrame)
     }
 
@@ -25,7 +28,9 @@ import Testing
         let app = URL(string: "myapp://cart")!
         let opener = RecordingOpener(accepting: [app])
         let handler = DeeplinkNavigationActionHandler(opener: opener)
-        #expect(await handler.handle(Self.click("myapp://cart")) == .decide(.route(.deeplink(app)), reason: "the deeplink opener accepts myapp://cart"))
+        #expect(
+            await handler.handle(Self.click("myapp://cart"))
+                == .decide(.route(.deeplink(app)), reason: "the deeplink opener accepts myapp://cart"))
         #expect(await handler.handle(Self.click("https://example.com/")) == .pass)
         #expect(opener.questions == [app, URL(string: "https://example.com/")!])
         // Untrusted pages cannot fire deeplinks by script; a payment return redirect can when configured so.
@@ -46,20 +51,30 @@ import Testing
     @Test func homeTabSwitchMatchesTheHomePageOnly() async {
         let handler = HomePageTabSwitchNavigationActionHandler(homeURL: URL(string: "https://zhgchg.li")!)
         for home in ["https://zhgchg.li", "https://zhgchg.li/", "https://ZHGCHG.li./#top"] {
-            #expect(await handler.handle(Self.click(home)) == .decide(
-                .route(.native(screen: "home", parameters: [:], url: URL(string: home)!)), reason: "the home page switches to the home tab"), "\(home)")
+            #expect(
+                await handler.handle(Self.click(home))
+                    == .decide(
+                        .route(.native(screen: "home", parameters: [:], url: URL(string: home)!)),
+                        reason: "the home page switches to the home tab"), "\(home)")
         }
-        for other in ["https://zhgchg.li/about", "http://zhgchg.li", "https://zhgchg.li/?q=1", "https://zhgchg.li.evil.net/"] {
+        for other in [
+            "https://zhgchg.li/about", "http://zhgchg.li", "https://zhgchg.li/?q=1", "https://zhgchg.li.evil.net/",
+        ] {
             #expect(await handler.handle(Self.click(other)) == .pass, "\(other)")
         }
         #expect(await handler.handle(Self.click("https://zhgchg.li", mainFrame: false)) == .pass)
-        #expect(await HomePageTabSwitchNavigationActionHandler(homeURL: nil).handle(Self.click("https://zhgchg.li")) == .pass)
+        #expect(
+            await HomePageTabSwitchNavigationActionHandler(homeURL: nil).handle(Self.click("https://zhgchg.li"))
+                == .pass)
     }
 
     @Test func nativeScreenRoutesUserClicksInTheMainFrameOnly() async {
         let handler = NativeScreenNavigationActionHandler(routes: .seedExample)
         let url = URL(string: "https://zhgchg.li/product/42")!
-        guard case .decide(.route(.native("product", ["id": "42"], url)), _) = await handler.handle(Self.click(url.absoluteString)) else {
+        guard
+            case .decide(.route(.native("product", ["id": "42"], url)), _) = await handler.handle(
+                Self.click(url.absoluteString))
+        else {
             Issue.record("product link not routed")
             return
         }
@@ -72,12 +87,17 @@ import Testing
     @Test func paymentDecidesOnlyForVerificationPages() async {
         let handler = PaymentNavigationActionHandler()
         let verify = "https://bank.example/3ds/challenge?id=9"
-        guard case .decide(.route(.native("paymentVerification", _, _)), _) = await handler.handle(Self.click(verify, kind: .other, gesture: false)) else {
+        guard
+            case .decide(.route(.native("paymentVerification", _, _)), _) = await handler.handle(
+                Self.click(verify, kind: .other, gesture: false))
+        else {
             Issue.record("3-D Secure redirect not routed")
             return
         }
         // Not "always cancel": ordinary pages, the checkout itself and plain-http lookalikes pass.
-        for other in ["https://shop.example/checkout", "http://bank.example/3ds/x", "https://bank.example/payment/verified"] {
+        for other in [
+            "https://shop.example/checkout", "http://bank.example/3ds/x", "https://bank.example/payment/verified",
+        ] {
             #expect(await handler.handle(Self.click(other)) == .pass, "\(other)")
         }
         #expect(await handler.handle(Self.click(verify, mainFrame: false)) == .pass)
@@ -86,7 +106,9 @@ import Testing
     @Test func externalLinkSendsClickedHTTPLinksToTheBrowser() async {
         let handler = ExternalLinkNavigationActionHandler()
         let url = URL(string: "https://example.com/a")!
-        #expect(await handler.handle(Self.click(url.absoluteString)) == .decide(.route(.browser(url)), reason: "a link the reader clicked opens in the browser"))
+        #expect(
+            await handler.handle(Self.click(url.absoluteString))
+                == .decide(.route(.browser(url)), reason: "a link the reader clicked opens in the browser"))
         #expect(await handler.handle(Self.click(url.absoluteString, kind: .newWindow)) != .pass)
         #expect(await handler.handle(Self.click(url.absoluteString, gesture: false)) == .pass)
         #expect(await handler.handle(Self.click(url.absoluteString, mainFrame: false)) == .pass)
@@ -94,29 +116,41 @@ import Testing
         #expect(await handler.handle(Self.click("javascript:alert(1)")) == .pass)
     }
 
-    @Test(arguments: [
-        (click("https://example.com/"), NavigationDecision.allow),
-        (click("javascript:alert(1)"), .cancel),
-        (click("JavaScript:alert(1)"), .cancel),
-        (click("data:text/html,<script>alert(1)</script>"), .cancel),
-        (click("file:///etc/passwd"), .cancel),
-        (click("blob:https://example.com/uuid"), .cancel),
-        (click("https://example.com/", kind: .other, gesture: false), .cancel),
-        (click("https://example.com/", kind: .newWindow), .cancel),
-        (click("https://example.com/", mainFrame: false), .cancel),
-        (click("https://example.com/", kind: .formSubmitted), .cancel),
-        (click("mailto:a@b.c"), .cancel),
-        (NavigationAction(url: nil, kind: .linkActivated, isUserGesture: true), .cancel),
-        (NavigationAction(url: URL(string: "https://e.com")!, kind: .linkActivated, isUserGesture: true, targetFrameName: "_top"), .cancel),
-    ] as [(NavigationAction, NavigationDecision)])
-    func defaultHandlerKeepsUntrustedContentFromNavigatingOnItsOwn(action: NavigationAction, expected: NavigationDecision) async {
-        guard case .decide(let decision, let reason) = await DefaultNavigationActionHandler(trust: .untrusted).handle(action) else {
+    @Test(
+        arguments: [
+            (click("https://example.com/"), NavigationDecision.allow),
+            (click("javascript:alert(1)"), .cancel),
+            (click("JavaScript:alert(1)"), .cancel),
+            (click("data:text/html,<script>alert(1)</script>"), .cancel),
+            (click("file:///etc/passwd"), .cancel),
+            (click("blob:https://example.com/uuid"), .cancel),
+            (click("https://example.com/", kind: .other, gesture: false), .cancel),
+            (click("https://example.com/", kind: .newWindow), .cancel),
+            (click("https://example.com/", mainFrame: false), .cancel),
+            (click("https://example.com/", kind: .formSubmitted), .cancel),
+            (click("mailto:a@b.c"), .cancel),
+            (NavigationAction(url: nil, kind: .linkActivated, isUserGesture: true), .cancel),
+            (
+                NavigationAction(
+                    url: URL(string: "https://e.com")!, kind: .linkActivated, isUserGesture: true,
+                    targetFrameName: "_top"), .cancel
+            ),
+        ] as [(NavigationAction, NavigationDecision)])
+    func defaultHandlerKeepsUntrustedContentFromNavigatingOnItsOwn(
+        action: NavigationAction, expected: NavigationDecision
+    ) async {
+        guard
+            case .decide(let decision, let reason) = await DefaultNavigationActionHandler(trust: .untrusted).handle(
+                action)
+        else {
             Issue.record("the default handler must always decide")
             return
         }
         #expect(decision == expected, "\(reason)")
         #expect(!reason.isEmpty)
         // Trusted content (the app's own pages) is allowed everything, as in the seed.
-        #expect(await DefaultNavigationActionHandler(trust: .trusted).handle(action) == .decide(.allow, reason: "trusted content"))
+        #expect(
+            await DefaultNavigationActionHandler(trust: .trusted).handle(action)
+                == .decide(.allow, reason: "trusted content"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// What every adapter does with a page event: counts blocked loads, forwards taps and sizes to its View.
@@ -8,7 +9,8 @@ import WebContentConformance
 @Suite struct PageEventDispatchTests {
     final class SpyView: WebPresentationDelegate {
         var lines: [String] = []
-        func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration) {
+        func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration)
+        {
             lines.append("tap \(tap) \(generation)")
         }
         func webPresentation(

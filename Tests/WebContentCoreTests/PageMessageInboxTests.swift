@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// The one message path both adapters take: a send posted as bridge.js posts it is answered with its reply.
@@ -15,7 +16,8 @@ import WebContentConformance
     func answer(_ message: PostedPageMessage, strategies: [String] = ["echo"]) async -> JSONValue? {
         let log = PageSendLog()
         let inbox = PageMessageInbox(
-            configuration: WebViewConfiguration(scriptMessageStrategies: log.strategies(strategies))) { _ in }
+            configuration: WebViewConfiguration(scriptMessageStrategies: log.strategies(strategies))
+        ) { _ in }
         let text = await withCheckedContinuation { continuation in
             inbox.receive(message) { continuation.resume(returning: $0) }
         }

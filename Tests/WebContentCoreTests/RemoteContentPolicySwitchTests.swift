@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// A live module's remote-content policy, on the in-memory engine: the page carries its walls, a switch loads
@@ -10,7 +11,8 @@ import WebContentConformance
     let engine = FakeWebEngine()
     let output = RecordingModuleOutput()
     let mail = ContentDocument(
-        html: #"<div style="height:120px">mail</div><img src="https://images.example.com/a.png" width="40" height="30">"#,
+        html:
+            #"<div style="height:120px">mail</div><img src="https://images.example.com/a.png" width="40" height="30">"#,
         kind: .email)
 
     func configuration(_ policy: RemoteContentPolicy, trust: ContentTrust = .untrusted) -> WebViewConfiguration {

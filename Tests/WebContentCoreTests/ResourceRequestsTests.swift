@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// Resource requests answered from the provider: a stopped one is never answered, the URL the provider sees.

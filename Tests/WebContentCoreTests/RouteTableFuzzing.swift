@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WebContentCore
 
 /// Random route tables and URLs from a small vocabulary, so rules and URLs collide often. Seeded: reproducible.
@@ -11,7 +12,9 @@ struct RouteTableFuzzing {
 
     private static let literals = ["a", "b", "product", "shop"]
     private static let hostPatterns = ["a.com", "*.a.com", "b.a.com", "*.b.a.com", "c.net", "*.net"]
-    private static let hosts = ["a.com", "b.a.com", "x.b.a.com", "a.com.evil.net", "c.net", "C.NET.", "xa.com", "A.Com"]
+    private static let hosts = [
+        "a.com", "b.a.com", "x.b.a.com", "a.com.evil.net", "c.net", "C.NET.", "xa.com", "A.Com",
+    ]
     private static let extraSegments = ["1", "zz", "a%2Fb", "%25", "caf%C3%A9"]
 
     mutating func rules(count: Int) -> [RouteRule] {
@@ -30,12 +33,14 @@ struct RouteTableFuzzing {
                     segments.append("**")
                 }
             }
-            let hosts: [String]? = Bool.random(using: &generator)
+            let hosts: [String]? =
+                Bool.random(using: &generator)
                 ? nil
                 : Array(Self.hostPatterns.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator)))
             let schemeRoll = Int.random(in: 0..<10, using: &generator)
             let schemes: [String]? = schemeRoll < 7 ? nil : (schemeRoll < 9 ? ["myapp"] : ["https"])
-            return RouteRule(name: "r\(index)", pattern: "/" + segments.joined(separator: "/"), hosts: hosts, schemes: schemes)
+            return RouteRule(
+                name: "r\(index)", pattern: "/" + segments.joined(separator: "/"), hosts: hosts, schemes: schemes)
         }
     }
 

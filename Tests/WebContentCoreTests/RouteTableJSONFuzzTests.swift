@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// Mutated route files load or fail with a described ``RouteTableError``: never a trap.
 @Suite struct RouteTableJSONFuzzTests {
-    static let valid = #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id/**","schemes":["https"]}]}"#
+    static let valid =
+        #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id/**","schemes":["https"]}]}"#
 
     @Test func mutatedFilesNeverTrap() {
         var generator = RouteTableFuzzing.Generator(state: 0xF11E)
@@ -36,6 +38,7 @@ import Testing
             }
         }
         // Mutations reach every outcome, so the loop exercises the rule checks, not only the JSON parser.
-        #expect(loaded > 0 && rejectedRules > 0 && rejectedDocuments > 0, "\(loaded) \(rejectedRules) \(rejectedDocuments)")
+        #expect(
+            loaded > 0 && rejectedRules > 0 && rejectedDocuments > 0, "\(loaded) \(rejectedRules) \(rejectedDocuments)")
     }
 }

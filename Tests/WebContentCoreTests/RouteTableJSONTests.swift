@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// Loading route tables from JSON, and the errors that name the bad rule.
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func loadsTheIssuesExampleFile() throws {
-        let table = try load("""
+        let table = try load(
+            """
             {"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id"}]}
             """)
         #expect(table.rules.map(\.name) == ["product", "shop"])
@@ -24,29 +26,39 @@ import Testing
         #expect(table.match(URL(string: "https://h/x")!) == nil)
     }
 
-    @Test(arguments: [
-        (#"{"routes":[{"name":"a","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#, 1, "shop", "must start with"),
-        (#"{"routes":[{"name":"a","pattern":"/a/**/b"}]}"#, 0, "a", "\"**\" must be the last"),
-        (#"{"routes":[{"name":"a","pattern":"/a/:id/:id"}]}"#, 0, "a", "appears twice"),
-        (#"{"routes":[{"name":"a","pattern":"/a/:"}]}"#, 0, "a", "needs a name"),
-        (#"{"routes":[{"name":"a","pattern":"/a/b*"}]}"#, 0, "a", "contains \"*\""),
-        (#"{"routes":[{"name":"a","pattern":"/a/%41"}]}"#, 0, "a", "contains \"%\""),
-        (#"{"routes":[{"name":"a","pattern":"/a"},{"name":"b","pattern":"/b","hosts":["*.*.com"]}]}"#, 1, "b", "only a leading"),
-        (#"{"routes":[{"name":"h","pattern":"/a","hosts":["a..com"]}]}"#, 0, "h", "empty label"),
-        (#"{"routes":[{"name":"h","pattern":"/a","hosts":["evil.com/x"]}]}"#, 0, "h", "contains \"/\""),
-        (#"{"routes":[{"name":"h","pattern":"/a","hosts":[]}]}"#, 0, "h", "\"hosts\" is empty"),
-        (#"{"routes":[{"name":"s","pattern":"/a","schemes":["1http"]}]}"#, 0, "s", "not a URL scheme"),
-        (#"{"routes":[{"name":"t","pattern":"/a","host":["a.com"]}]}"#, 0, "t", "unknown key \"host\""),
-        (#"{"routes":[{"name":"n","pattern":"/a","hosts":"a.com"}]}"#, 0, "n", "array of strings"),
-        (#"{"routes":[{"name":"","pattern":"/a"}]}"#, 0, nil, "name is empty"),
-    ] as [(String, Int, String?, String)])
+    @Test(
+        arguments: [
+            (
+                #"{"routes":[{"name":"a","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#, 1, "shop",
+                "must start with"
+            ),
+            (#"{"routes":[{"name":"a","pattern":"/a/**/b"}]}"#, 0, "a", "\"**\" must be the last"),
+            (#"{"routes":[{"name":"a","pattern":"/a/:id/:id"}]}"#, 0, "a", "appears twice"),
+            (#"{"routes":[{"name":"a","pattern":"/a/:"}]}"#, 0, "a", "needs a name"),
+            (#"{"routes":[{"name":"a","pattern":"/a/b*"}]}"#, 0, "a", "contains \"*\""),
+            (#"{"routes":[{"name":"a","pattern":"/a/%41"}]}"#, 0, "a", "contains \"%\""),
+            (
+                #"{"routes":[{"name":"a","pattern":"/a"},{"name":"b","pattern":"/b","hosts":["*.*.com"]}]}"#, 1, "b",
+                "only a leading"
+            ),
+            (#"{"routes":[{"name":"h","pattern":"/a","hosts":["a..com"]}]}"#, 0, "h", "empty label"),
+            (#"{"routes":[{"name":"h","pattern":"/a","hosts":["evil.com/x"]}]}"#, 0, "h", "contains \"/\""),
+            (#"{"routes":[{"name":"h","pattern":"/a","hosts":[]}]}"#, 0, "h", "\"hosts\" is empty"),
+            (#"{"routes":[{"name":"s","pattern":"/a","schemes":["1http"]}]}"#, 0, "s", "not a URL scheme"),
+            (#"{"routes":[{"name":"t","pattern":"/a","host":["a.com"]}]}"#, 0, "t", "unknown key \"host\""),
+            (#"{"routes":[{"name":"n","pattern":"/a","hosts":"a.com"}]}"#, 0, "n", "array of strings"),
+            (#"{"routes":[{"name":"","pattern":"/a"}]}"#, 0, nil, "name is empty"),
+        ] as [(String, Int, String?, String)])
     func invalidRuleIsNamed(json: String, index: Int, name: String?, fragment: String) {
         #expect {
             _ = try load(json)
         } throws: { error in
-            guard case .invalidRule(let badIndex, let badName, let reason) = error as? RouteTableError else { return false }
+            guard case .invalidRule(let badIndex, let badName, let reason) = error as? RouteTableError else {
+                return false
+            }
             let text = String(describing: error)
-            return badIndex == index && badName == name && reason.contains(fragment) && text.contains("routes[\(index)]")
+            return badIndex == index && badName == name && reason.contains(fragment)
+                && text.contains("routes[\(index)]")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+
 @testable import WebContentCore
 
 /// The compiled trie agrees with the naive one-regex-per-rule matcher on random tables and URLs.
@@ -48,14 +49,18 @@ import WebContentConformance
     }
 
     @Test func bigTableStillMatchesByDeclarationOrder() throws {
-        var rules = (0..<1_000).map { RouteRule(name: "section\($0)", pattern: "/section\($0)/:id", hosts: ["s\($0 % 50).example.com"]) }
+        var rules = (0..<1_000).map {
+            RouteRule(name: "section\($0)", pattern: "/section\($0)/:id", hosts: ["s\($0 % 50).example.com"])
+        }
         rules.append(RouteRule(name: "fallback", pattern: "/**"))
         let table = try RouteTable(rules: rules)
         let naive = try NaiveRouteMatcher(rules: rules)
         for index in stride(from: 0, to: 1_000, by: 37) {
             let hit = URL(string: "https://s\(index % 50).example.com/section\(index)/\(index)")!
             let miss = URL(string: "https://s\((index + 1) % 50).example.com/section\(index)/\(index)")!
-            #expect(table.match(hit) == RouteMatch(name: "section\(index)", parameters: ["id": "\(index)"], ruleIndex: index))
+            #expect(
+                table.match(hit)
+                    == RouteMatch(name: "section\(index)", parameters: ["id": "\(index)"], ruleIndex: index))
             #expect(table.match(miss)?.name == "fallback")
             #expect(naive.match(hit) == table.match(hit))
             #expect(naive.match(miss) == table.match(miss))

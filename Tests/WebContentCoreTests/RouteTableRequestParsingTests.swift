@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The route table's one-pass URL reader agrees with Foundation's component accessors.
 @Suite struct RouteTableRequestParsingTests {
     /// What Foundation says the scheme, host and decoded segments are.
     static func foundation(_ url: URL) -> RouteRequest {
-        let segments = url.path(percentEncoded: true).split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        let segments = url.path(percentEncoded: true).split(separator: "/").map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
         return RouteRequest(scheme: url.scheme ?? "", host: url.host(percentEncoded: false), segments: segments)
     }
 

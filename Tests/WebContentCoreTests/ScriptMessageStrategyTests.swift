@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// Typed strategies decode their payloads, reject bad ones with a clear error, and never crash.
@@ -15,7 +16,9 @@ import Testing
     struct Resize: TypedScriptMessageStrategy {
         struct Payload: Decodable, Sendable { let width: Int; let height: Int }
         let identifier = "resize"
-        func handle(_ payload: Payload) async throws -> Int? { payload.width > 0 ? payload.width * payload.height : nil }
+        func handle(_ payload: Payload) async throws -> Int? {
+            payload.width > 0 ? payload.width * payload.height : nil
+        }
     }
 
     private static func registry(_ inbox: Inbox) -> ScriptMessageStrategyRegistry {
@@ -28,8 +31,11 @@ import Testing
 
     @Test func typedPayloadDecodesAndRepliesOptionally() async throws {
         let registry = Self.registry(Inbox())
-        #expect(try await registry.dispatch("resize", body: try JSONValue(jsonString: #"{"width":3,"height":4}"#)) == .number(12))
-        #expect(try await registry.dispatch("resize", body: try JSONValue(jsonString: #"{"width":0,"height":4}"#)) == .null)
+        #expect(
+            try await registry.dispatch("resize", body: try JSONValue(jsonString: #"{"width":3,"height":4}"#))
+                == .number(12))
+        #expect(
+            try await registry.dispatch("resize", body: try JSONValue(jsonString: #"{"width":0,"height":4}"#)) == .null)
     }
 
     @Test(arguments: [
@@ -75,7 +81,9 @@ import Testing
     @Test func userStrategyForwardsTextAndCapsIt() async throws {
         let inbox = Inbox()
         let registry = Self.registry(inbox)
-        #expect(try await registry.dispatch("user", body: .string("Hello")) == .object(["received": .number(5), "truncated": .bool(false)]))
+        #expect(
+            try await registry.dispatch("user", body: .string("Hello"))
+                == .object(["received": .number(5), "truncated": .bool(false)]))
         let long = String(repeating: "x", count: UserScriptMessageStrategy.maxLength + 10)
         #expect(try await registry.dispatch("user", body: .string(long))["truncated"] == .bool(true))
         #expect(await inbox.texts.map(\.count) == [5, UserScriptMessageStrategy.maxLength])
@@ -98,13 +106,17 @@ import Testing
     }
 
     private static func randomJSON(depth: Int, _ generator: inout RouteTableFuzzing.Generator) -> JSONValue {
-        let words = ["close", "Close", "setTitle", "reload", "action", "title", "width", "height", "", "\u{0}", "\u{2028}"]
+        let words = [
+            "close", "Close", "setTitle", "reload", "action", "title", "width", "height", "", "\u{0}", "\u{2028}",
+        ]
         switch Int.random(in: 0..<(depth > 2 ? 4 : 6), using: &generator) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &generator))
         case 2: return .number([0, -1, 3, 1e300, 0.5].randomElement(using: &generator)!)
         case 3: return .string(words.randomElement(using: &generator)!)
-        case 4: return .array((0..<Int.random(in: 0...3, using: &generator)).map { _ in randomJSON(depth: depth + 1, &generator) })
+        case 4:
+            return .array(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomJSON(depth: depth + 1, &generator) })
         default:
             var members: [String: JSONValue] = [:]
             for _ in 0..<Int.random(in: 0...3, using: &generator) {

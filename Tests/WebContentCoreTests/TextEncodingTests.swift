@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WebContentCore
 
 /// The WHATWG decoders on vectors of the standard's algorithms (valid, extended, cut short and invalid input) and
@@ -50,7 +51,8 @@ import Testing
         #expect(Self.decode(.eucJP, [0xC6, 0xFC, 0x8E, 0xB6, 0x8F, 0xB0, 0xA1, 0x8F]) == "日ｶ丂\u{FFFD}")
         let escape: UInt8 = 0x1B
         #expect(Self.decode(.iso2022JP, [escape] + Array("$BF|".utf8) + [escape] + Array("(Ba".utf8)) == "日a")
-        #expect(Self.decode(.iso2022JP, [escape] + Array("(J\\~".utf8) + [escape] + Array("(I1".utf8)) == "\u{A5}\u{203E}ｱ")
+        #expect(
+            Self.decode(.iso2022JP, [escape] + Array("(J\\~".utf8) + [escape] + Array("(I1".utf8)) == "\u{A5}\u{203E}ｱ")
         // Two escapes with nothing between, an unknown escape, a lead byte cut off at the end.
         #expect(Self.decode(.iso2022JP, [escape] + Array("$B".utf8) + [escape] + Array("(Ba".utf8)) == "\u{FFFD}a")
         #expect(Self.decode(.iso2022JP, [escape] + Array("$Z".utf8)) == "\u{FFFD}$Z")
@@ -75,7 +77,8 @@ import Testing
         var generator = SeededGenerator(state: 0xE4C0)
         for encoding in TextEncoding.allCases {
             for round in 0..<200 {
-                let count = round < 100 ? Int.random(in: 0...8, using: &generator) : Int.random(in: 0...400, using: &generator)
+                let count =
+                    round < 100 ? Int.random(in: 0...8, using: &generator) : Int.random(in: 0...400, using: &generator)
                 let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
                 let decoded = encoding.decodeWithoutBOM(bytes[...], bom: false)
                 #expect(decoded.text.unicodeScalars.count <= bytes.count + 1, "\(encoding) \(bytes)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -35,7 +36,8 @@ extension GTKEngineSuite {
                 try await Self.load(engine)
                 let before = await Self.counts(engine)
                 for index in 0..<20 {
-                    let echoed = try await engine.callBridge("t.echo", payload: .object(["i": .number(Double(index))]), timeout: .seconds(5))
+                    let echoed = try await engine.callBridge(
+                        "t.echo", payload: .object(["i": .number(Double(index))]), timeout: .seconds(5))
                     #expect(echoed == .object(["i": .number(Double(index))]))
                 }
                 let after = await Self.counts(engine)
@@ -64,7 +66,9 @@ extension GTKEngineSuite {
                 let tasks = (0..<200).map { index in
                     Task { @MainActor in
                         let handler = index % 3 == 0 ? "t.later" : "t.echo"
-                        let payload: JSONValue = .object(["i": .number(Double(index)), "ms": .number(Double(index % 7))])
+                        let payload: JSONValue = .object([
+                            "i": .number(Double(index)), "ms": .number(Double(index % 7)),
+                        ])
                         return try await engine.callBridge(handler, payload: payload, timeout: .seconds(10))
                     }
                 }
@@ -96,11 +100,14 @@ extension GTKEngineSuite {
                 }
                 // A hang guard only: the call asked for 0.3 s.
                 #expect(ContinuousClock.now - start < .seconds(20))
-                await #expect(throws: WebEngineError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")) {
+                await #expect(
+                    throws: WebEngineError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")
+                ) {
                     _ = try await engine.callBridge("t.echo", payload: .number(.nan), timeout: .seconds(5))
                 }
                 // Payloads that stress the wire come back intact, as values.
-                let hostile = "</script>\u{2028}\u{2029}\u{0}\"\\'); alert(1); //" + String(repeating: "ü", count: 10_000)
+                let hostile =
+                    "</script>\u{2028}\u{2029}\u{0}\"\\'); alert(1); //" + String(repeating: "ü", count: 10_000)
                 let echoed = try await engine.callBridge("t.echo", payload: .string(hostile), timeout: .seconds(5))
                 #expect(echoed == .string(hostile))
                 #expect(await Self.counts(engine).fallback == 0)

@@ -1,31 +1,40 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
     /// events.js on the real engine: taps on images and embeds, and content sizes that follow the content down.
     @Suite @MainActor
     struct BridgeEventTests {
-        static let pixel = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+        static let pixel =
+            "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
         @Test func imageAndEmbedTapsCarryTheGeneration() async throws {
             let delegate = SpyDelegate()
             try await SanitizerBehaviourTests.withShell { engine in
                 engine.presentationDelegate = delegate
-                let html = "<p><img id=i src=\"\(Self.pixel)\" width=40 height=40></p><video id=v src=\"data:video/mp4;base64,AAAA\"></video><a href=\"https://x.example/\"><img id=l src=\"\(Self.pixel)\"></a>"
+                let html =
+                    "<p><img id=i src=\"\(Self.pixel)\" width=40 height=40></p><video id=v src=\"data:video/mp4;base64,AAAA\"></video><a href=\"https://x.example/\"><img id=l src=\"\(Self.pixel)\"></a>"
                 // A generation other than the default 1, so a tap that loses it cannot pass.
-                _ = try await engine.callBridge(RenderStepName.insertContent, payload: .object([
-                    "html": .string(html), "generation": .number(7), "policy": .string("block"),
-                ]), timeout: .seconds(30))
-                _ = try await engine.evaluateJavaScript("""
+                _ = try await engine.callBridge(
+                    RenderStepName.insertContent,
+                    payload: .object([
+                        "html": .string(html), "generation": .number(7), "policy": .string("block"),
+                    ]), timeout: .seconds(30))
+                _ = try await engine.evaluateJavaScript(
+                    """
                     document.getElementById('user-content-i').click();
                     document.getElementById('user-content-v').click();
                     1
                     """, in: .content, timeout: .seconds(5))
                 #expect(await eventually { delegate.taps.count >= 2 })
                 #expect(delegate.taps.first == .image(URL(string: Self.pixel)!))
-                if case .embed(.video, _)? = delegate.taps.dropFirst().first {} else { Issue.record("no video tap: \(delegate.taps)") }
+                if case .embed(.video, _)? = delegate.taps.dropFirst().first {
+                } else {
+                    Issue.record("no video tap: \(delegate.taps)")
+                }
                 #expect(delegate.tapGenerations == [RenderGeneration(7), RenderGeneration(7)])
                 // An image inside a link is a link click, not an image tap.
                 _ = try await engine.evaluateJavaScript(
@@ -45,7 +54,8 @@ extension GTKEngineSuite {
                 let tall = delegate.sizes.last?.height ?? 0
                 _ = try await SanitizerBehaviourTests.insert(engine, "<p>short</p>")
                 #expect(await eventually { (delegate.sizes.last?.height ?? .infinity) < 200 })
-                let measured = try await engine.callBridge(RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
+                let measured = try await engine.callBridge(
+                    RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
                 #expect(measured["height"]?.doubleValue == delegate.sizes.last?.height)
                 print("size events: \(tall) -> \(delegate.sizes.last?.height ?? 0)")
             }

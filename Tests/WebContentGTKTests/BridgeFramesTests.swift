@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -36,7 +37,9 @@ extension GTKEngineSuite {
             """
 
         /// Renders the page with `frames` and returns what the recorder got once the iframe has spoken.
-        static func run(_ frames: (SafeContentTripwire) -> BridgeFrames) async throws -> (received: [JSONValue], origin: String) {
+        static func run(
+            _ frames: (SafeContentTripwire) -> BridgeFrames
+        ) async throws -> (received: [JSONValue], origin: String) {
             let tripwire = try SafeContentTripwire()
             defer { tripwire.stop() }
             let recorder = Recorder()
@@ -65,8 +68,13 @@ extension GTKEngineSuite {
         }
 
         @Test func anIframeOfAnotherOriginIsRefused() async throws {
-            let (received, origin) = try await Self.run { _ in .allFrames(allowedOrigins: ["https://widgets.example.com"]) }
-            #expect(received == [.object(["relay": .object(["refused": .string("OriginNotAllowed"), "origin": .string(origin)])])])
+            let (received, origin) = try await Self.run { _ in
+                .allFrames(allowedOrigins: ["https://widgets.example.com"])
+            }
+            #expect(
+                received == [
+                    .object(["relay": .object(["refused": .string("OriginNotAllowed"), "origin": .string(origin)])])
+                ])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -10,13 +11,18 @@ extension GTKEngineSuite {
     struct BridgeFuzzTests {
         /// The in-page generator (a test resource): seeded, so a failure replays.
         static func generator() throws -> String {
-            guard let url = Bundle.module.url(forResource: "fuzz-messages", withExtension: "js", subdirectory: "Resources")
+            guard
+                let url = Bundle.module.url(
+                    forResource: "fuzz-messages", withExtension: "js", subdirectory: "Resources")
             else { throw WebEngineError.invalidInput("fuzz-messages.js is not in the test bundle") }
             return try String(contentsOf: url, encoding: .utf8)
         }
 
-        static func run(_ engine: GTKWebEngine, _ call: String, _ arguments: [String: JSONValue]) async throws -> JSONValue {
-            try await engine.callAsyncJavaScript("return await \(call);", arguments: arguments, in: .content, timeout: .seconds(300))
+        static func run(
+            _ engine: GTKWebEngine, _ call: String, _ arguments: [String: JSONValue]
+        ) async throws -> JSONValue {
+            try await engine.callAsyncJavaScript(
+                "return await \(call);", arguments: arguments, in: .content, timeout: .seconds(300))
         }
 
         static func count(_ value: JSONValue, _ key: String) -> Int { Int(value[key]?.doubleValue ?? -1) }
@@ -27,7 +33,8 @@ extension GTKEngineSuite {
                 _ = try await engine.evaluateJavaScript(try Self.generator(), in: .content, timeout: .seconds(5))
                 let start = ContinuousClock.now
                 let raw = try await Self.run(
-                    engine, "WCKFuzz.run(handler, 100000, 20261122, 500)", ["handler": .string(PageMessageRouter.handlerName)])
+                    engine, "WCKFuzz.run(handler, 100000, 20261122, 500)",
+                    ["handler": .string(PageMessageRouter.handlerName)])
                 print("figure: 100,000 raw fuzzed wck messages in \(Int(milliseconds(since: start))) ms: \(raw)")
                 #expect(Self.count(raw, "settled") == 100_000)
                 // Errors are answers too: the router answers every message it gets, with a value or an error.
@@ -53,7 +60,8 @@ extension GTKEngineSuite {
 
                 // Afterwards the bridge still answers over its channel, and strategies still get well-formed sends.
                 let before = await BridgeChannelTests.counts(engine)
-                let echoed = try await engine.callBridge("t.echo", payload: .object(["after": .bool(true)]), timeout: .seconds(5))
+                let echoed = try await engine.callBridge(
+                    "t.echo", payload: .object(["after": .bool(true)]), timeout: .seconds(5))
                 #expect(echoed == .object(["after": .bool(true)]))
                 #expect(await BridgeChannelTests.counts(engine).channel == before.channel + 1)
                 let sent = try await Self.run(engine, "WebContentBridge.send('echo', {n: 1})", [:])

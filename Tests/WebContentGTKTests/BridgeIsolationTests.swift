@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -46,16 +47,19 @@ extension GTKEngineSuite {
                 """
             try await EngineFixture.with(Self.configuration()) { engine in
                 try await Self.load(engine, clobber)
-                let report = try await engine.callBridge(RenderStepName.insertContent, payload: .object([
-                    "html": .string("<p id=x name=y>hello</p><img name=getElementById>"), "generation": .number(3),
-                    "policy": .string("block"),
-                ]), timeout: .seconds(5))
+                let report = try await engine.callBridge(
+                    RenderStepName.insertContent,
+                    payload: .object([
+                        "html": .string("<p id=x name=y>hello</p><img name=getElementById>"), "generation": .number(3),
+                        "policy": .string("block"),
+                    ]), timeout: .seconds(5))
                 #expect(report["removed"] != nil)
                 let html = try await engine.evaluateJavaScript(
                     "document.querySelector('main#wck-content').innerHTML", in: .content, timeout: .seconds(5))
                 #expect(html.stringValue?.contains("id=\"user-content-x\"") == true)
                 #expect(html.stringValue?.contains("name=\"user-content-getElementById\"") == true)
-                let size = try await engine.callBridge(RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
+                let size = try await engine.callBridge(
+                    RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))
                 #expect((size["height"]?.doubleValue ?? 0) > 0)
             }
         }
@@ -63,7 +67,8 @@ extension GTKEngineSuite {
         @Test func batchedSendsAreAnsweredInOrderByTheStrategies() async throws {
             try await EngineFixture.with(Self.configuration()) { engine in
                 try await Self.load(engine, "<main id=wck-content></main>")
-                let answer = try await engine.callAsyncJavaScript("""
+                let answer = try await engine.callAsyncJavaScript(
+                    """
                     const sends = [];
                     for (let i = 0; i < 500; i++) sends.push(WebContentBridge.send('echo', {i}));
                     const replies = await Promise.all(sends);
@@ -71,7 +76,11 @@ extension GTKEngineSuite {
                     try { await WebContentBridge.send('nobody', 1); } catch (e) { unknown = e.name; }
                     return {ordered: replies.every((r, i) => r.i === i), count: replies.length, unknown};
                     """, arguments: [:], in: .content, timeout: .seconds(10))
-                #expect(answer == .object(["ordered": .bool(true), "count": .number(500), "unknown": .string("UnknownHandler")]))
+                #expect(
+                    answer
+                        == .object([
+                            "ordered": .bool(true), "count": .number(500), "unknown": .string("UnknownHandler"),
+                        ]))
             }
         }
 
@@ -90,9 +99,11 @@ extension GTKEngineSuite {
                 }
                 struct Sum: Decodable { let sum: Double }
                 _ = try await engine.evaluateJavaScript(
-                    "WebContentBridge.register('test.add', async (p) => ({sum: p.a + p.b})); 1", in: .content, timeout: .seconds(5))
+                    "WebContentBridge.register('test.add', async (p) => ({sum: p.a + p.b})); 1", in: .content,
+                    timeout: .seconds(5))
                 struct Pair: Encodable { let a: Double; let b: Double }
-                let sum = try await engine.call("test.add", payload: Pair(a: 2, b: 40), as: Sum.self, timeout: .seconds(5))
+                let sum = try await engine.call(
+                    "test.add", payload: Pair(a: 2, b: 40), as: Sum.self, timeout: .seconds(5))
                 #expect(sum.sum == 42)
             }
         }

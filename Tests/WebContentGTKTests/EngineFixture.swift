@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 /// Builds real engines for the tests and closes them after each body, so no window outlives its test.

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
     /// The engine pool over real engines: warm reuse, reset between documents, bounded size.
     @Suite @MainActor
     struct EnginePoolTests {
-        static func pool(capacity: Int, retired: @escaping @MainActor (GTKWebEngine) -> Void = { _ in }) -> EnginePool<GTKWebEngine> {
+        static func pool(
+            capacity: Int, retired: @escaping @MainActor (GTKWebEngine) -> Void = { _ in }
+        ) -> EnginePool<GTKWebEngine> {
             EnginePool(capacity: capacity) {
                 try await GTKWebEngine.make(configuration: EngineFixture.configuration(width: 300))
             } retire: { engine in
@@ -35,9 +38,15 @@ extension GTKEngineSuite {
             #expect(second === first)
             try await second.loadHTML("<p id=new>new</p>", baseURL: nil)
             print("figure: pooled acquire + load \(milliseconds(since: start)) ms")
-            #expect(try await second.evaluateJavaScript("typeof window.leftover", in: .content, timeout: .seconds(5)) == .string("undefined"))
-            #expect(try await second.evaluateJavaScript("document.getElementById('old') === null", in: .page, timeout: .seconds(5)) == .bool(true))
-            #expect(try await second.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5)) == .number(300))
+            #expect(
+                try await second.evaluateJavaScript("typeof window.leftover", in: .content, timeout: .seconds(5))
+                    == .string("undefined"))
+            #expect(
+                try await second.evaluateJavaScript(
+                    "document.getElementById('old') === null", in: .page, timeout: .seconds(5)) == .bool(true))
+            #expect(
+                try await second.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5))
+                    == .number(300))
             #expect(await second.host.zoomLevel == 1.0)
             #expect(second.title == nil)
             #expect(pool.createdCount == 1 && pool.reusedCount == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -39,7 +40,8 @@ extension GTKEngineSuite {
         @Test func aLoneSurrogateFromThePageBecomesAReplacementCharacter() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
-                let value = try await engine.evaluateJavaScript("'a\\uDC00b\\uD83D\\uDE00'", in: .content, timeout: .seconds(5))
+                let value = try await engine.evaluateJavaScript(
+                    "'a\\uDC00b\\uD83D\\uDE00'", in: .content, timeout: .seconds(5))
                 #expect(value == .string("a\u{FFFD}b😀"))
             }
         }
@@ -47,12 +49,17 @@ extension GTKEngineSuite {
         @Test func evaluateReturnsValuesInTheirWorld() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("<script>window.pageValue = 41</script>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.pageValue + 1", in: .page, timeout: .seconds(5)) == .number(42))
+                #expect(
+                    try await engine.evaluateJavaScript("window.pageValue + 1", in: .page, timeout: .seconds(5))
+                        == .number(42))
                 // The content world does not see page globals.
-                #expect(try await engine.evaluateJavaScript("typeof window.pageValue", in: .content, timeout: .seconds(5)) == .string("undefined"))
+                #expect(
+                    try await engine.evaluateJavaScript("typeof window.pageValue", in: .content, timeout: .seconds(5))
+                        == .string("undefined"))
                 #expect(try await engine.evaluateJavaScript("undefined", in: .page, timeout: .seconds(5)) == .null)
-                #expect(try await engine.evaluateJavaScript("({a: [1, 'b', null]})", in: .page, timeout: .seconds(5))
-                    == .object(["a": .array([.number(1), .string("b"), .null])]))
+                #expect(
+                    try await engine.evaluateJavaScript("({a: [1, 'b', null]})", in: .page, timeout: .seconds(5))
+                        == .object(["a": .array([.number(1), .string("b"), .null])]))
             }
         }
 
@@ -60,7 +67,8 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "boom")) {
-                    try await engine.callAsyncJavaScript("throw new RangeError('boom');", arguments: [:], in: .content, timeout: .seconds(5))
+                    try await engine.callAsyncJavaScript(
+                        "throw new RangeError('boom');", arguments: [:], in: .content, timeout: .seconds(5))
                 }
                 do {
                     _ = try await engine.evaluateJavaScript("null.x", in: .content, timeout: .seconds(5))
@@ -70,7 +78,8 @@ extension GTKEngineSuite {
                 }
                 await #expect(throws: WebEngineError.javaScript(name: "Error", message: "rejected")) {
                     try await engine.callAsyncJavaScript(
-                        "return await Promise.reject(new Error('rejected'));", arguments: [:], in: .content, timeout: .seconds(5))
+                        "return await Promise.reject(new Error('rejected'));", arguments: [:], in: .content,
+                        timeout: .seconds(5))
                 }
             }
         }
@@ -80,7 +89,8 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("", baseURL: nil)
                 let start = ContinuousClock.now
                 await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
-                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
+                    try await engine.callAsyncJavaScript(
+                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
                 }
                 let elapsed = ContinuousClock.now - start
                 // Not early; the upper bound only catches a hang (the call asked for 0.3 s).
@@ -94,7 +104,8 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 let call = Task {
-                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                    try await engine.callAsyncJavaScript(
+                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 let start = ContinuousClock.now
@@ -109,7 +120,8 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 let call = Task {
-                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                    try await engine.callAsyncJavaScript(
+                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 try await engine.loadHTML("<p>next</p>", baseURL: nil)
@@ -125,7 +137,8 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("", baseURL: nil)
                 for name in Self.hostileNames {
                     await #expect(throws: WebEngineError.self, "\(name) was accepted") {
-                        try await engine.callAsyncJavaScript("return 1;", arguments: [name: .null], in: .content, timeout: .seconds(5))
+                        try await engine.callAsyncJavaScript(
+                            "return 1;", arguments: [name: .null], in: .content, timeout: .seconds(5))
                     }
                 }
                 // A plain identifier is passed as a value, so the check refuses names, not arguments.

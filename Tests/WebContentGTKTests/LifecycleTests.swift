@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 #if canImport(Glibc)
@@ -38,7 +39,8 @@ extension GTKEngineSuite {
                 engine.engineDelegate = delegate
                 try await engine.loadHTML("<p>before</p>", baseURL: nil)
                 let call = Task {
-                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                    try await engine.callAsyncJavaScript(
+                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 let killed = WebProcesses.killAll()
@@ -49,7 +51,9 @@ extension GTKEngineSuite {
                 #expect(ContinuousClock.now - start < .seconds(20))
                 #expect(await eventually { delegate.terminations == [.crashed] })
                 try await engine.loadHTML("<p>after</p>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5)) == .string("after"))
+                #expect(
+                    try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+                        == .string("after"))
             }
         }
     }

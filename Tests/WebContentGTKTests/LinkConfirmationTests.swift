@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {

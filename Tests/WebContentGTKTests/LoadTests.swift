@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -25,7 +26,8 @@ extension GTKEngineSuite {
                     _ = try await engine.evaluateJavaScript("1", in: .page, timeout: .seconds(5))
                 }
                 let call = try await Self.average(50) {
-                    _ = try await engine.callAsyncJavaScript("return x;", arguments: ["x": .number(1)], in: .content, timeout: .seconds(5))
+                    _ = try await engine.callAsyncJavaScript(
+                        "return x;", arguments: ["x": .number(1)], in: .content, timeout: .seconds(5))
                 }
                 let hostStart = ContinuousClock.now
                 try await GLibActor.evaluate(50, on: engine.host)
@@ -47,10 +49,14 @@ extension GTKEngineSuite {
         @Test func aFailedLoadThrowsLoadFailed() async throws {
             try await EngineFixture.with { engine in
                 await #expect(throws: WebEngineError.self) {
-                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/1"), ticket: engine.nextLoadTicket(), timeout: .seconds(5))
+                    try await engine.host.load(
+                        "", delivery: .uri("webcontent://document/999999/1"), ticket: engine.nextLoadTicket(),
+                        timeout: .seconds(5))
                 }
                 do {
-                    try await engine.host.load("", delivery: .uri("webcontent://document/999999/2"), ticket: engine.nextLoadTicket(), timeout: .seconds(5))
+                    try await engine.host.load(
+                        "", delivery: .uri("webcontent://document/999999/2"), ticket: engine.nextLoadTicket(),
+                        timeout: .seconds(5))
                     Issue.record("expected a failure")
                 } catch let error as WebEngineError {
                     guard case .loadFailed = error else {
@@ -69,7 +75,8 @@ extension GTKEngineSuite {
                 await Task.yield()
                 try await engine.loadHTML("<p id=s>second</p>", baseURL: nil)
                 await #expect(throws: WebEngineError.superseded) { try await first.value }
-                let text = try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+                let text = try await engine.evaluateJavaScript(
+                    "document.body.textContent", in: .page, timeout: .seconds(5))
                 #expect(text == .string("second"))
             }
         }
@@ -87,8 +94,13 @@ extension GTKEngineSuite {
                     engine.installSetupScripts([EngineFixture.script("window.round = 'new';")])
                     try await engine.loadHTML("<p id=p>new \(round)</p>", baseURL: nil)
                     await #expect(throws: WebEngineError.superseded) { try await old.value }
-                    #expect(try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .page, timeout: .seconds(5)) == .string("new \(round)"))
-                    #expect(try await engine.evaluateJavaScript("window.round", in: .content, timeout: .seconds(5)) == .string("new"))
+                    #expect(
+                        try await engine.evaluateJavaScript(
+                            "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+                            == .string("new \(round)"))
+                    #expect(
+                        try await engine.evaluateJavaScript("window.round", in: .content, timeout: .seconds(5))
+                            == .string("new"))
                 }
             }
         }
@@ -99,13 +111,15 @@ extension GTKEngineSuite {
                 try await engine.loadHTML(html, baseURL: nil)
                 let url = try await engine.evaluateJavaScript("document.URL", in: .content, timeout: .seconds(5))
                 #expect(url.stringValue?.hasPrefix("webcontent://document/") == true)
-                return try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
+                return try await engine.evaluateJavaScript(
+                    "document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
             }
             #expect(untrusted == .string("x"))
             // Negative control: the same document, trusted, runs its script.
             let trusted = try await EngineFixture.with { engine in
                 try await engine.loadHTML(html, baseURL: nil)
-                return try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+                return try await engine.evaluateJavaScript(
+                    "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
             }
             #expect(trusted == .string("script ran"))
         }
@@ -122,7 +136,8 @@ extension GTKEngineSuite {
                 ])
                 try await engine.loadHTML("<img src='http://127.0.0.1:9/pixel.png'>", baseURL: nil)
                 _ = await eventually(timeout: .seconds(2)) {
-                    let count = try? await engine.evaluateJavaScript("window.violations.length", in: .content, timeout: .seconds(5))
+                    let count = try? await engine.evaluateJavaScript(
+                        "window.violations.length", in: .content, timeout: .seconds(5))
                     return (count?.doubleValue ?? 0) > 0
                 }
                 return try await engine.evaluateJavaScript("window.violations", in: .content, timeout: .seconds(5))
@@ -139,7 +154,9 @@ extension GTKEngineSuite {
 extension GLibActor {
     /// Evaluates `count` times from the GLib actor itself, to separate WebKit's cost from the actor hops.
     @GLibActor static func evaluate(_ count: Int, on host: WebViewHost) async throws {
-        for _ in 0..<count { _ = try await host.evaluate("1", world: nil, ticket: host.loadSerial, timeout: .seconds(5)) }
+        for _ in 0..<count {
+            _ = try await host.evaluate("1", world: nil, ticket: host.loadSerial, timeout: .seconds(5))
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 /// An echo strategy for reply tests.
@@ -14,7 +15,8 @@ extension GTKEngineSuite {
     @Suite @MainActor
     struct MessageTests {
         static func configuration() -> WebViewConfiguration {
-            WebViewConfiguration(scriptMessageStrategies: ScriptMessageStrategyRegistry([EchoStrategy()]), trust: .trusted)
+            WebViewConfiguration(
+                scriptMessageStrategies: ScriptMessageStrategyRegistry([EchoStrategy()]), trust: .trusted)
         }
 
         @Test func aMessageWithReplyResolvesInThePage() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -25,10 +26,12 @@ extension GTKEngineSuite {
             let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
             try await EngineFixture.with(Self.engine(spy)) { engine in
                 engine.installSetupScripts([Self.clickReporter])
-                try await engine.loadHTML("<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com/"))
+                try await engine.loadHTML(
+                    "<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com/"))
                 // load_html asks no policy question for itself; whatever it asks is flagged as our own load.
                 #expect(spy.contentActions.isEmpty, "\(spy.actions)")
-                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                _ = try await engine.evaluateJavaScript(
+                    "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually { spy.contentActions.count == 1 })
                 await settle()
                 let actions = spy.contentActions
@@ -39,7 +42,9 @@ extension GTKEngineSuite {
                 // Applied: the chain's cancel reached WebKit well before the decision timeout would have.
                 #expect(await engine.host.waitingDecisionCount == 0)
                 // Cancelled: the page is still ours.
-                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
+                #expect(
+                    try await engine.evaluateJavaScript(
+                        "document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
             }
         }
 
@@ -52,12 +57,14 @@ extension GTKEngineSuite {
                     "<iframe srcdoc=\"<a id=i href='https://example.com/inner'>in</a>\"></iframe>", baseURL: nil)
                 _ = await eventually {
                     let ready = try? await engine.evaluateJavaScript(
-                        "document.querySelector('iframe').contentDocument.getElementById('i') !== null", in: .page, timeout: .seconds(5))
+                        "document.querySelector('iframe').contentDocument.getElementById('i') !== null", in: .page,
+                        timeout: .seconds(5))
                     return ready == .bool(true)
                 }
                 let before = spy.contentActions.count
                 _ = try await engine.evaluateJavaScript(
-                    "document.querySelector('iframe').contentDocument.getElementById('i').click(); 1", in: .page, timeout: .seconds(5))
+                    "document.querySelector('iframe').contentDocument.getElementById('i').click(); 1", in: .page,
+                    timeout: .seconds(5))
                 #expect(await eventually { spy.contentActions.contains { $0.url?.path == "/inner" } })
                 let inner = spy.contentActions.dropFirst(before).filter { $0.url?.path == "/inner" }
                 #expect(inner.count == 1)
@@ -75,14 +82,17 @@ extension GTKEngineSuite {
                 engine.presentationDelegate = delegate
                 // The page's own timer navigates: no user gesture (evaluateJavaScript itself counts as one).
                 try await engine.loadHTML(
-                    "<p>x</p><script>setTimeout(() => { location.href = '\(target.absoluteString)'; }, 50)</script>", baseURL: nil)
+                    "<p>x</p><script>setTimeout(() => { location.href = '\(target.absoluteString)'; }, 50)</script>",
+                    baseURL: nil)
                 #expect(engine.attempts.navigations == 0)
                 #expect(await eventually { delegate.routes.count == 1 })
                 #expect(delegate.routes == [.browser(target)])
                 #expect(engine.attempts.navigations == 1)
                 #expect(spy.contentActions.first?.isUserGesture == false)
                 // Routed means cancelled here: the document is unchanged.
-                #expect(try await engine.evaluateJavaScript("document.querySelector('p').textContent", in: .page, timeout: .seconds(5)) == .string("x"))
+                #expect(
+                    try await engine.evaluateJavaScript(
+                        "document.querySelector('p').textContent", in: .page, timeout: .seconds(5)) == .string("x"))
             }
         }
 
@@ -95,7 +105,8 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("<p>mine</p>", baseURL: nil)
                 #expect(spy.actions.isEmpty)  // the chain answered before any handler saw it
                 // Negative control: a navigation the content starts is cancelled by the same chain.
-                _ = try await engine.evaluateJavaScript("location.href = 'webcontent://document/1/999'; 1", in: .content, timeout: .seconds(5))
+                _ = try await engine.evaluateJavaScript(
+                    "location.href = 'webcontent://document/1/999'; 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually { spy.actions.count == 1 })
                 #expect(spy.actions.first?.isInitialLoad == false)
             }
@@ -108,14 +119,17 @@ extension GTKEngineSuite {
                 chain: NavigationChain([spy, stuck]), stepTimeout: .milliseconds(500))
             try await EngineFixture.with(configuration) { engine in
                 try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
-                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                _ = try await engine.evaluateJavaScript(
+                    "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
                 #expect(await eventually { spy.contentActions.count == 1 })
                 // The host gives the decision up on its own: no waiting decision is left once the timeout passed.
                 #expect(await eventually(timeout: .seconds(20)) { await engine.host.waitingDecisionCount == 0 })
                 // The chain now answers "allow", too late: a navigation still pending would load about:blank.
                 stuck.release()
                 await settle()
-                #expect(try await engine.evaluateJavaScript("document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
+                #expect(
+                    try await engine.evaluateJavaScript(
+                        "document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
             }
         }
 
@@ -123,10 +137,13 @@ extension GTKEngineSuite {
             let spy = SpyNavigationHandler()
             try await EngineFixture.with(Self.engine(spy)) { engine in
                 try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
-                _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
-                #expect(await eventually {
-                    (try? await engine.evaluateJavaScript("document.getElementById('l') === null", in: .page, timeout: .seconds(5))) == .bool(true)
-                })
+                _ = try await engine.evaluateJavaScript(
+                    "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                #expect(
+                    await eventually {
+                        (try? await engine.evaluateJavaScript(
+                            "document.getElementById('l') === null", in: .page, timeout: .seconds(5))) == .bool(true)
+                    })
                 #expect(spy.contentActions.map(\.url) == [URL(string: "about:blank")])
             }
         }

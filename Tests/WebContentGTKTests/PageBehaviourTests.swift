@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
+
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 #endif
@@ -17,7 +19,9 @@ extension GTKEngineSuite {
                 try await engine.loadHTML(Self.dialogs, baseURL: nil)
                 #expect(await eventually { engine.attempts.dialogs == 4 })
                 // confirm() was answered "no" without a dialog, and parsing went on.
-                #expect(try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5)) == .string("after"))
+                #expect(
+                    try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+                        == .string("after"))
                 try await engine.loadHTML("<p>quiet</p>", baseURL: nil)
                 #expect(engine.attempts.dialogs == 0)
             }
@@ -58,12 +62,18 @@ extension GTKEngineSuite {
         @Test func theViewportFollowsTheConfiguredWidth() async throws {
             try await EngineFixture.with(EngineFixture.configuration(width: 320)) { engine in
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5)) == .number(320))
-                #expect(try await engine.evaluateJavaScript("document.visibilityState", in: .page, timeout: .seconds(5)) == .string("visible"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5))
+                        == .number(320))
+                #expect(
+                    try await engine.evaluateJavaScript("document.visibilityState", in: .page, timeout: .seconds(5))
+                        == .string("visible"))
                 engine.viewportWidth = 500
-                #expect(await eventually {
-                    (try? await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5))) == .number(500)
-                })
+                #expect(
+                    await eventually {
+                        (try? await engine.evaluateJavaScript("window.innerWidth", in: .page, timeout: .seconds(5)))
+                            == .number(500)
+                    })
             }
         }
 
@@ -81,7 +91,8 @@ extension GTKEngineSuite {
 
         @Test func aSnapshotIsAPNGOfTheDocumentWidth() async throws {
             try await EngineFixture.with(EngineFixture.configuration(width: 360)) { engine in
-                try await engine.loadHTML("<body style='margin:0'><div style='height:1500px;background:red'></div></body>", baseURL: nil)
+                try await engine.loadHTML(
+                    "<body style='margin:0'><div style='height:1500px;background:red'></div></body>", baseURL: nil)
                 let start = ContinuousClock.now
                 let png = try await engine.snapshotPNG()
                 print("figure: full-document snapshot to PNG \(milliseconds(since: start)) ms, \(png.count) bytes")

@@ -42,7 +42,8 @@ extension GTKEngineSuite {
         /// Direct children of `parent` named Xvfb, WebKit* or bwrap.
         static func helpers(of parent: pid_t) -> [pid_t] {
             ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
-                guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                guard let pid = pid_t(entry),
+                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                     let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
                 else { return nil }
                 let name = stat[stat.index(after: open)..<close]

@@ -22,7 +22,8 @@ extension GTKEngineSuite {
                 engine: engine, configuration: configuration, router: myRouter, moduleOutput: myOutput)
 
             let result = try await module.renderAndWait(
-                ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"), kind: .email)).get()
+                ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"), kind: .email)
+            ).get()
             await engine.close()
 
             #expect(result.height > 0)

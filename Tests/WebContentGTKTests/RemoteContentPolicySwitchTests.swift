@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -16,7 +17,8 @@ extension GTKEngineSuite {
 
         /// Adds an image for `path` on the tripwire from the page world and says whether its request arrived
         /// within ``window``.
-        static func probe(_ engine: GTKWebEngine, _ tripwire: SafeContentTripwire, _ path: String) async throws -> Bool {
+        static func probe(_ engine: GTKWebEngine, _ tripwire: SafeContentTripwire, _ path: String) async throws -> Bool
+        {
             _ = try await engine.callAsyncJavaScript(
                 "const image = new Image(); image.src = url; document.body.appendChild(image); return true;",
                 arguments: ["url": .string(tripwire.origin + path)], in: .page, timeout: .seconds(5))
@@ -35,7 +37,8 @@ extension GTKEngineSuite {
             #expect(configuration.remoteContentPolicy == .block)
             let output = RecordingModuleOutput()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: output)
+                let module = ContentAssembly.assemble(
+                    engine: engine, configuration: configuration, moduleOutput: output)
                 var photoRequests: Int { tripwire.requests.filter { $0 == "/photo.png" }.count }
 
                 // Block: the sanitizer stops and counts the image; the served CSP stops the page world's probe.
@@ -66,9 +69,11 @@ extension GTKEngineSuite {
                 #expect(output.results.count == 3)
                 #expect(try await !Self.probe(engine, tripwire, "/probe-block-again"), "the CSP stayed at allow")
                 // Late arrivals: by now every blocked load was watched for longer than any allowed one needed.
-                #expect(!tripwire.requests.contains("/probe-block") && !tripwire.requests.contains("/probe-block-again"))
+                #expect(
+                    !tripwire.requests.contains("/probe-block") && !tripwire.requests.contains("/probe-block-again"))
                 #expect(photoRequests == before)
-                print("""
+                print(
+                    """
                     policy switch: block \(blocked.remoteBlocked) blocked, 0 requests; allow \(before) image \
                     request(s); block again \(blockedAgain.remoteBlocked) blocked, 0 new; tripwire saw \(tripwire.requests)
                     """)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -12,7 +13,8 @@ extension GTKEngineSuite {
         /// One warm engine and one module for every document: the shell stays loaded, documents swap in.
         static func renderAll(
             _ documents: [SafeContentCorpus.Document], preset: WebViewPreset, tripwire: SafeContentTripwire
-        ) async throws -> (tried: Int, rewritten: Int, failed: [String], leaking: [String], blocked: Int, trackers: Int) {
+        ) async throws -> (tried: Int, rewritten: Int, failed: [String], leaking: [String], blocked: Int, trackers: Int)
+        {
             let configuration = WebViewConfiguratorFactory.make(preset).set(viewportWidth: 400).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
@@ -50,22 +52,28 @@ extension GTKEngineSuite {
 
             let blocked = try await Self.renderAll(corpus.documents, preset: .email, tripwire: tripwire)
             let blockedRequests = tripwire.requests
-            print("""
+            print(
+                """
                 figure: T2 corpus under block (email preset): \(blocked.tried) documents (\(corpus.posts) posts, \
                 \(corpus.templates) templates, the HTML bodies of \(corpus.messages) messages; \(blocked.rewritten) with \
                 remote URLs pointed at the tripwire): \(blockedRequests.count) requests reached it, \(blocked.blocked) \
                 remote references blocked (\(blocked.trackers) tracking pixels), \(blocked.failed.count) renders failed
                 """)
             #expect(blocked.rewritten >= 100)
-            #expect(blockedRequests.isEmpty, "requests: \(blockedRequests.prefix(10)) from \(blocked.leaking.prefix(10))")
+            #expect(
+                blockedRequests.isEmpty, "requests: \(blockedRequests.prefix(10)) from \(blocked.leaking.prefix(10))")
             #expect(blocked.failed.isEmpty, "\(blocked.failed.prefix(10))")
 
             // Negative control: the same tripwire sees images when remote content is allowed.
-            let withImages = corpus.documents.filter { $0.html.range(of: "<img[^>]+src=[\"']?https?://", options: [.regularExpression, .caseInsensitive]) != nil }
+            let withImages = corpus.documents.filter {
+                $0.html.range(of: "<img[^>]+src=[\"']?https?://", options: [.regularExpression, .caseInsensitive])
+                    != nil
+            }
             let subset = Array(withImages.prefix(30))
             let allowed = try await Self.renderAll(subset, preset: .post, tripwire: tripwire)
             let allowedRequests = tripwire.count - blockedRequests.count
-            print("""
+            print(
+                """
                 figure: T2 control under allow (post preset): \(allowed.tried) documents with remote images, \
                 \(allowedRequests) requests reached the tripwire from \(allowed.leaking.count) documents
                 """)

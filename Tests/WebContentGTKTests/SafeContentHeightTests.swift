@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -33,7 +34,9 @@ extension GTKEngineSuite {
                 var first: [Double] = []
                 // Pass one: every document, each followed by the next one (render A, render B, ...).
                 for document in corpus.documents {
-                    let result = try await module.renderAndWait(ContentDocument(html: document.html, kind: document.kind)).get()
+                    let result = try await module.renderAndWait(
+                        ContentDocument(html: document.html, kind: document.kind)
+                    ).get()
                     first.append(result.height)
                 }
                 // Pass two: each again, then its snapshot.
@@ -41,7 +44,9 @@ extension GTKEngineSuite {
                 var mismatched: [String] = []
                 var tall = 0
                 for (index, document) in corpus.documents.enumerated() {
-                    let result = try await module.renderAndWait(ContentDocument(html: document.html, kind: document.kind)).get()
+                    let result = try await module.renderAndWait(
+                        ContentDocument(html: document.html, kind: document.kind)
+                    ).get()
                     if abs(result.height - first[index]) > 0.5 {
                         unstable.append("\(document.name): \(first[index]) then \(result.height)")
                     }
@@ -55,7 +60,8 @@ extension GTKEngineSuite {
                 }
                 return (unstable, mismatched, tall, corpus.documents.count)
             }
-            print("""
+            print(
+                """
                 figure: T2 heights: \(checked) documents rendered twice with another in between: \(unstable.count) unstable; \
                 snapshots compared within 2 px: \(tall) taller than the \(Self.windowHeight) px window, \
                 \(checked - tall) shorter (cropped to the content); \(mismatched.count) mismatched

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -21,7 +22,8 @@ extension GTKEngineSuite {
             let configuration = WebViewConfiguratorFactory.make(.email).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let result = try await module.renderAndWait(ContentDocument(html: html, baseURL: baseURL, kind: .email)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: html, baseURL: baseURL, kind: .email))
+                    .get()
                 let box = try await engine.evaluateJavaScript(
                     "(document.getElementById('user-content-box') || document.body).getBoundingClientRect().height",
                     in: .content, timeout: .seconds(5))

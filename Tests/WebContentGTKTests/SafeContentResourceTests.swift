@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -15,13 +16,18 @@ extension GTKEngineSuite {
 
             func resource(for url: URL) async -> ContentResource? {
                 lock.withLock { asked.append(url.absoluteString) }
-                guard url.absoluteString == "cid:logo@x" || url.scheme == "http" || url.scheme == "https" else { return nil }
+                guard url.absoluteString == "cid:logo@x" || url.scheme == "http" || url.scheme == "https" else {
+                    return nil
+                }
                 return ContentResource(data: SafeContentTripwire.png, mimeType: "image/png")
             }
         }
 
-        static func render(_ html: String, _ configurator: WebViewConfigurator, provider: RecordingProvider?) async throws
-            -> ContentRenderResult {
+        static func render(
+            _ html: String, _ configurator: WebViewConfigurator, provider: RecordingProvider?
+        ) async throws
+            -> ContentRenderResult
+        {
             let configuration = configurator.set(resourceProvider: provider).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
@@ -51,14 +57,18 @@ extension GTKEngineSuite {
             let proxied = try await Self.render(
                 html, WebViewConfiguratorFactory.make(.post).set(remoteContentPolicy: .proxy), provider: provider)
             try await Task.sleep(for: .milliseconds(300))
-            #expect(!provider.urls.isEmpty && Set(provider.urls) == [remote], "the provider sees the original URL: \(provider.urls)")
+            #expect(
+                !provider.urls.isEmpty && Set(provider.urls) == [remote],
+                "the provider sees the original URL: \(provider.urls)")
             #expect(proxied.images.first?.width == 3, "\(proxied.images)")
             #expect(tripwire.count == 0)
             // Control: allowed, the same image does reach the tripwire.
             _ = try await Self.render(html, WebViewConfiguratorFactory.make(.post), provider: nil)
             try await Task.sleep(for: .milliseconds(300))
             #expect(tripwire.count >= 1)
-            print("resources: proxy policy sent \(provider.urls.count) request(s) to the provider and 0 to the network; allow sent \(tripwire.count) to the tripwire")
+            print(
+                "resources: proxy policy sent \(provider.urls.count) request(s) to the provider and 0 to the network; allow sent \(tripwire.count) to the tripwire"
+            )
         }
     }
 }

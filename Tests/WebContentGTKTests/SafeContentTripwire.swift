@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,8 +11,9 @@ import Glibc
 /// whichever comes first, and ``stop()`` ends it at once.
 final class SafeContentTripwire: @unchecked Sendable {
     /// A 3x2 red PNG: what every request gets back.
-    static let png = Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
+    static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEElEQVR4nGP4z8AAQQxwFgBB0gX7h/C5SAAAAABJRU5ErkJggg==")!
 
     let port: UInt16
     private let socket: Int32
@@ -94,7 +96,8 @@ final class SafeContentTripwire: @unchecked Sendable {
         let parts = line.split(separator: " ")
         lock.withLock { paths.append(parts.count > 1 ? String(parts[1]) : String(line)) }
         let body = Self.png
-        let header = "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\n"
+        let header =
+            "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n"
         let response = Array(header.utf8) + Array(body)
         _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -21,13 +22,17 @@ extension GTKEngineSuite {
 
         /// Inserts `html` and returns the sanitizer's report and the content's serialisation.
         static func insert(
-            _ engine: GTKWebEngine, _ html: String, policy: String = "block", base: String? = "https://blog.example/post/",
+            _ engine: GTKWebEngine, _ html: String, policy: String = "block",
+            base: String? = "https://blog.example/post/",
             proxy: String? = nil
         ) async throws -> (report: JSONValue, html: String) {
-            var payload: [String: JSONValue] = ["html": .string(html), "generation": .number(1), "policy": .string(policy)]
+            var payload: [String: JSONValue] = [
+                "html": .string(html), "generation": .number(1), "policy": .string(policy),
+            ]
             if let base { payload["baseURL"] = .string(base) }
             if let proxy { payload["proxyPrefix"] = .string(proxy) }
-            let report = try await engine.callBridge(RenderStepName.insertContent, payload: .object(payload), timeout: .seconds(120))
+            let report = try await engine.callBridge(
+                RenderStepName.insertContent, payload: .object(payload), timeout: .seconds(120))
             let html = try await engine.evaluateJavaScript(
                 "document.getElementById('wck-content').innerHTML", in: .content, timeout: .seconds(120))
             return (report, html.stringValue ?? "")
@@ -46,7 +51,10 @@ extension GTKEngineSuite {
             ("<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>", "iframe"),
             ("<object data=x></object><embed src=x>", "object"),
             ("<form action=javascript:alert(1)><input><button formaction=x>b</button></form>", "input"),
-            ("<base href=\"https://evil.example/\"><meta http-equiv=refresh content=\"0;url=https://evil.example\">", "evil"),
+            (
+                "<base href=\"https://evil.example/\"><meta http-equiv=refresh content=\"0;url=https://evil.example\">",
+                "evil"
+            ),
             ("<link rel=dns-prefetch href=//evil.example>", "link"),
             ("<p style=\"position:fixed;top:0\">overlay</p>", "fixed"),
             ("<style>p{position:sticky} body{background:url(https://evil.example/x)}</style><p>x</p>", "evil"),
@@ -65,7 +73,10 @@ extension GTKEngineSuite {
 
         @Test func relativeURLsResolveAndLinksLoseTheirTarget() async throws {
             try await Self.withShell { engine in
-                let (_, html) = try await Self.insert(engine, "<a href=\"../about\" target=_blank>a</a> <a href=\"#top\">t</a> <a href=\"mailto:a@b.example\">m</a>", policy: "allow")
+                let (_, html) = try await Self.insert(
+                    engine,
+                    "<a href=\"../about\" target=_blank>a</a> <a href=\"#top\">t</a> <a href=\"mailto:a@b.example\">m</a>",
+                    policy: "allow")
                 #expect(html.contains("href=\"https://blog.example/about\""))
                 #expect(html.contains("href=\"#user-content-top\""))
                 #expect(html.contains("href=\"mailto:a@b.example\""))
@@ -119,7 +130,8 @@ extension GTKEngineSuite {
 
         @Test func hugeAndDeepDocumentsDoNotOverflow() async throws {
             try await Self.withShell { engine in
-                let deep = String(repeating: "<div>", count: 100_000) + "deep" + String(repeating: "</div>", count: 100_000)
+                let deep =
+                    String(repeating: "<div>", count: 100_000) + "deep" + String(repeating: "</div>", count: 100_000)
                 let start = ContinuousClock.now
                 let (report, _) = try await Self.insert(engine, deep)
                 #expect(report["removed"] != nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -18,12 +19,22 @@ extension GTKEngineSuite {
 
         /// Each case works when the page applies it unsanitised (the control), so its detector can fire.
         nonisolated static let cases: [Case] = [
-            Case(css: "background-image: u\\72l(https://evil.example/a.png)", property: "background-image", forbidden: "url("),
-            Case(css: "background-image: \\75 rl(https://evil.example/a.png)", property: "background-image", forbidden: "url("),
-            Case(css: "background-image/**/:/**/url(https://evil.example/a.png)", property: "background-image", forbidden: "url("),
+            Case(
+                css: "background-image: u\\72l(https://evil.example/a.png)", property: "background-image",
+                forbidden: "url("),
+            Case(
+                css: "background-image: \\75 rl(https://evil.example/a.png)", property: "background-image",
+                forbidden: "url("),
+            Case(
+                css: "background-image/**/:/**/url(https://evil.example/a.png)", property: "background-image",
+                forbidden: "url("),
             Case(css: "BACKGROUND: URL(https://evil.example/a.png)", property: "background-image", forbidden: "url("),
-            Case(css: "background: -webkit-image-set(url(https://evil.example/a.png) 1x)", property: "background-image", forbidden: "url("),
-            Case(css: "list-style-image: url(https://evil.example/a.png)", property: "list-style-image", forbidden: "url("),
+            Case(
+                css: "background: -webkit-image-set(url(https://evil.example/a.png) 1x)", property: "background-image",
+                forbidden: "url("),
+            Case(
+                css: "list-style-image: url(https://evil.example/a.png)", property: "list-style-image",
+                forbidden: "url("),
             Case(css: "content: url(https://evil.example/a.png)", property: "content", forbidden: "url("),
             Case(css: "p\\6fsition: fixed; top: 0", property: "position", forbidden: "fixed"),
             Case(css: "\\70 osition: f\\69xed; top: 0", property: "position", forbidden: "fixed"),
@@ -81,7 +92,9 @@ extension GTKEngineSuite {
             try await SanitizerBehaviourTests.withShell { engine in
                 for markup in placements(hostile.css) {
                     let control = try await unsanitised(engine, markup, hostile.property)
-                    #expect(control.lowercased().contains(hostile.forbidden), "control did not fire: \(markup) -> \(control)")
+                    #expect(
+                        control.lowercased().contains(hostile.forbidden),
+                        "control did not fire: \(markup) -> \(control)")
                     let cleaned = try await sanitised(engine, markup, hostile.property)
                     #expect(cleaned != "no probe", "\(markup)")
                     #expect(!cleaned.lowercased().contains(hostile.forbidden), "\(markup) -> \(cleaned)")
@@ -91,7 +104,8 @@ extension GTKEngineSuite {
 
         /// Code-running CSS WebKit ignores anyway: no computed style shows it, so the output text is the detector.
         @Test(arguments: [
-            "width: expression(alert(1))", "width: e\\78pression(alert(1))", "-moz-binding: url(https://evil.example/x.xml#b)",
+            "width: expression(alert(1))", "width: e\\78pression(alert(1))",
+            "-moz-binding: url(https://evil.example/x.xml#b)",
             "-m\\6fz-binding: url(https://evil.example/x.xml#b)", "behavior: url(https://evil.example/x.htc)",
             "background: url(javascript:alert(1))",
         ])

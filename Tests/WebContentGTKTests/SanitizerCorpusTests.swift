@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -17,7 +18,9 @@ extension GTKEngineSuite {
 
         static func payloads() throws -> [Payload] {
             let folder = corpus.appendingPathComponent("xss")
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".json")
+            }.sorted()
             return try files.flatMap { file in
                 try JSONDecoder().decode([Payload].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
             }.filter { $0.payload != nil }
@@ -85,12 +88,15 @@ extension GTKEngineSuite {
                 let before = engine.attempts.dialogs
                 let html = JSONValue.string(item.payload ?? "")
                 if sanitized {
-                    _ = try await engine.callBridge(RenderStepName.insertContent, payload: .object([
-                        "html": html, "generation": .number(Double(index + 1)), "policy": .string("allow"),
-                    ]), timeout: .seconds(10))
+                    _ = try await engine.callBridge(
+                        RenderStepName.insertContent,
+                        payload: .object([
+                            "html": html, "generation": .number(Double(index + 1)), "policy": .string("allow"),
+                        ]), timeout: .seconds(10))
                 } else {
                     do {
-                        _ = try await engine.callAsyncJavaScript(rawInsert, arguments: ["html": html], in: .content, timeout: .seconds(10))
+                        _ = try await engine.callAsyncJavaScript(
+                            rawInsert, arguments: ["html": html], in: .content, timeout: .seconds(10))
                     } catch {
                         outcome.rawInsertFailures.append(item.id)
                     }
@@ -99,9 +105,13 @@ extension GTKEngineSuite {
                 try await Task.sleep(for: .milliseconds(20))
                 if engine.attempts.dialogs > before { outcome.fired.append(item.id) }
                 if sanitized {
-                    let found = try await engine.callAsyncJavaScript(audit, arguments: [:], in: .content, timeout: .seconds(10))
-                    if case .array(let items) = found, !items.isEmpty { outcome.forbidden.append("\(item.id): \(items)") }
-                    let stable = try await engine.callAsyncJavaScript(idempotence, arguments: [:], in: .content, timeout: .seconds(10))
+                    let found = try await engine.callAsyncJavaScript(
+                        audit, arguments: [:], in: .content, timeout: .seconds(10))
+                    if case .array(let items) = found, !items.isEmpty {
+                        outcome.forbidden.append("\(item.id): \(items)")
+                    }
+                    let stable = try await engine.callAsyncJavaScript(
+                        idempotence, arguments: [:], in: .content, timeout: .seconds(10))
                     if stable != .bool(true) { outcome.unstable.append(item.id) }
                 }
                 // A raw payload may remove the shell's content element: bring the shell back.
@@ -124,7 +134,8 @@ extension GTKEngineSuite {
             let control = try await EngineFixture.with(Self.configuration()) { engine in
                 try await Self.run(payloads, sanitized: false, engine: engine)
             }
-            print("""
+            print(
+                """
                 figure: T1 xss corpus: \(payloads.count) payloads, \(executed.0.fired.count) executed under the sanitizer \
                 with page JavaScript on, \(control.fired.count) fired raw (innerHTML; \(control.rawInsertFailures.count) raw \
                 inserts failed)

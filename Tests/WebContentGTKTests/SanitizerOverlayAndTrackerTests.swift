@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -24,7 +25,8 @@ extension GTKEngineSuite {
         }
 
         @Test func aVariableDefinedOnTheRootCannotPinContent() async throws {
-            let markup = "<style>:root { --pos: fixed } .probe { position: var(--pos); top: 0 }</style><p class=probe data-probe=1>x</p>"
+            let markup =
+                "<style>:root { --pos: fixed } .probe { position: var(--pos); top: 0 }</style><p class=probe data-probe=1>x</p>"
             try await SanitizerBehaviourTests.withShell { engine in
                 let control = try await SanitizerCSSFastPathTests.unsanitised(engine, markup, "position")
                 let cleaned = try await SanitizerCSSFastPathTests.sanitised(engine, markup, "position")
@@ -37,7 +39,8 @@ extension GTKEngineSuite {
         nonisolated static let pixels = [
             "<img src=\"{T}.gif\" width=1 height=1>", "<img src=\"{T}.gif\" width=\"1px\" height=\"1px\">",
             "<img src=\"{T}.gif\" width=0 height=0>", "<img src=\"{T}.gif\" style=\"width:1px;height:1px\">",
-            "<img src=\"{T}.gif\" style=\"width:0;height:0\">", "<img src=\"{T}.gif\" style=\"max-width:1px;max-height:1px\">",
+            "<img src=\"{T}.gif\" style=\"width:0;height:0\">",
+            "<img src=\"{T}.gif\" style=\"max-width:1px;max-height:1px\">",
             "<img src=\"{T}.gif\" style=\"display:none\">", "<img src=\"{T}.gif\" style=\"visibility: hidden\">",
             "<img src=\"{T}.gif\" style=\"opacity:0\">", "<img src=\"{T}.gif\" hidden>",
             "<img srcset=\"{T}.gif 1x\" width=1 height=1>",
@@ -49,15 +52,20 @@ extension GTKEngineSuite {
             try await SanitizerAttackClassTests.withPage { engine in
                 for (index, pixel) in Self.pixels.enumerated() {
                     let report = try await SanitizerAttackClassTests.insert(
-                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/s\(index)"), sanitised: true, policy: "allow")
+                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/s\(index)"),
+                        sanitised: true, policy: "allow")
                     #expect(report["remote"]?["trackers"]?.intValue == 1, "\(pixel): \(report)")
                     try await SanitizerAttackClassTests.insert(
-                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/r\(index)"), sanitised: false)
-                    #expect(await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/r\(index).gif") }, "control: \(pixel)")
+                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/r\(index)"),
+                        sanitised: false)
+                    #expect(
+                        await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/r\(index).gif") },
+                        "control: \(pixel)")
                 }
                 // A picture the size of content is not a tracker: under allow it arrives.
                 let report = try await SanitizerAttackClassTests.insert(
-                    engine, "<img src=\"\(tripwire.origin)/photo.png\" width=300 height=200>", sanitised: true, policy: "allow")
+                    engine, "<img src=\"\(tripwire.origin)/photo.png\" width=300 height=200>", sanitised: true,
+                    policy: "allow")
                 #expect(report["remote"]?["trackers"]?.intValue == 0)
                 #expect(await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/photo.png") })
             }
@@ -75,7 +83,10 @@ extension GTKEngineSuite {
             ("<p>x</p><style>@import \"https://a.example/b.css\"; p { color: red }</style>", 1, 0),
             ("<svg><style>@import url(https://a.example/b.css)</style></svg>", 1, 0),
             ("<html><head><link rel=stylesheet href=\"https://fonts.example/css\"></head><body>x</body></html>", 1, 0),
-            ("<svg><image href=\"https://a.example/x.png\"/><use href=\"#l\"/><a href=\"https://a.example/\">x</a></svg>", 1, 0),
+            (
+                "<svg><image href=\"https://a.example/x.png\"/><use href=\"#l\"/><a href=\"https://a.example/\">x</a></svg>",
+                1, 0
+            ),
             ("<div style=\"background:url(data:image/png;base64,AA==)\">x</div>", 0, 0),
             ("<a href=\"https://a.example/\">x</a>", 0, 0),
         ]
@@ -83,7 +94,8 @@ extension GTKEngineSuite {
         @Test func remoteLoadsAreCountedOnceAndTrackersApart() async throws {
             try await SanitizerBehaviourTests.withShell { engine in
                 for row in Self.counts {
-                    let (report, _) = try await SanitizerBehaviourTests.insert(engine, row.html, base: "https://mail.example/")
+                    let (report, _) = try await SanitizerBehaviourTests.insert(
+                        engine, row.html, base: "https://mail.example/")
                     #expect(report["remote"]?["blocked"]?.intValue == row.blocked, "\(row.html): \(report)")
                     #expect(report["remote"]?["trackers"]?.intValue == row.trackers, "\(row.html): \(report)")
                 }
@@ -122,7 +134,8 @@ extension GTKEngineSuite {
             "<plaintext><img src=x onerror=alert(1)>", "<noembed><img src=x onerror=alert(1)></noembed>",
             "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
             "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
-            "<title><img src=x onerror=alert(1)></title>", "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
+            "<title><img src=x onerror=alert(1)></title>",
+            "<svg></p><style><a id=\"</style><img src=1 onerror=alert(1)>\">",
             "<style>p { content: \"</style><img src=x onerror=alert(1)>\" }</style><p>x</p>",
             "<a href=\"https://e.example/\" target=_blank rel=opener ping=\"https://t.example/\">x</a>",
             "<meta http-equiv=refresh content=\"0;url=https://e.example/\"><meta http-equiv=set-cookie content=\"a=b\">",
@@ -149,7 +162,8 @@ extension GTKEngineSuite {
                     // Each side watched for the same window, each on a fresh shell.
                     try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
                     let (report, first) = try await SanitizerBehaviourTests.insert(engine, payload)
-                    _ = try? await engine.callAsyncJavaScript(SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    _ = try? await engine.callAsyncJavaScript(
+                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
                     await settle(SanitizerAttackClassTests.dialogWindow)
                     #expect(engine.attempts.dialogs == 0, "ran sanitised: \(payload)")
                     let (_, second) = try await SanitizerBehaviourTests.insert(engine, first)
@@ -158,19 +172,25 @@ extension GTKEngineSuite {
                     let removed = counts.reduce(0, +)
                     #expect(removed >= 1, "nothing counted for \(payload): \(report)")
                     for forbidden in [
-                        "<img src=\"x\"", "onerror=\"", "<meta", "<base", "target=", "ping=", "blob:", "filesystem:", "about:",
+                        "<img src=\"x\"", "onerror=\"", "<meta", "<base", "target=", "ping=", "blob:", "filesystem:",
+                        "about:",
                         "<iframe", "<frame", "<portal", "<applet", "<param", "<link",
                     ] {
                         #expect(!first.contains(forbidden), "\(payload) -> \(first)")
                     }
                     try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
                     try await SanitizerAttackClassTests.insert(engine, payload, sanitised: false)
-                    _ = try? await engine.callAsyncJavaScript(SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    _ = try? await engine.callAsyncJavaScript(
+                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
                     await settle(SanitizerAttackClassTests.dialogWindow)
                     if engine.attempts.dialogs > 0 { firedRaw.append(payload) }
                 }
-                #expect(Self.firingRaw.isSubset(of: Set(firedRaw)), "controls that did not fire: \(Self.firingRaw.subtracting(firedRaw))")
-                print("mutation payloads: \(Self.mutations.count), \(firedRaw.count) firing raw (the canary's controls), 0 sanitised")
+                #expect(
+                    Self.firingRaw.isSubset(of: Set(firedRaw)),
+                    "controls that did not fire: \(Self.firingRaw.subtracting(firedRaw))")
+                print(
+                    "mutation payloads: \(Self.mutations.count), \(firedRaw.count) firing raw (the canary's controls), 0 sanitised"
+                )
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -8,17 +9,29 @@ extension GTKEngineSuite {
     @Suite @MainActor
     struct ScriptTests {
         /// Trusted content whose own script reports what it can see of the content world.
-        static let probe = "<script>window.pageSaw = typeof window.secret + '/' + typeof window.webkit?.messageHandlers?.wck</script>"
+        static let probe =
+            "<script>window.pageSaw = typeof window.secret + '/' + typeof window.webkit?.messageHandlers?.wck</script>"
 
         @Test func aDocumentStartScriptInTheContentWorldIsInvisibleToThePage() async throws {
             try await EngineFixture.with { engine in
-                engine.installSetupScripts([EngineFixture.script("window.secret = 'content'; window.readyAtStart = document.readyState;")])
+                engine.installSetupScripts([
+                    EngineFixture.script("window.secret = 'content'; window.readyAtStart = document.readyState;")
+                ])
                 try await engine.loadHTML(Self.probe, baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.secret", in: .content, timeout: .seconds(5)) == .string("content"))
-                #expect(try await engine.evaluateJavaScript("window.readyAtStart", in: .content, timeout: .seconds(5)) == .string("loading"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.secret", in: .content, timeout: .seconds(5))
+                        == .string("content"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.readyAtStart", in: .content, timeout: .seconds(5))
+                        == .string("loading"))
                 // The page's own script saw neither the global nor the bridge handler.
-                #expect(try await engine.evaluateJavaScript("window.pageSaw", in: .page, timeout: .seconds(5)) == .string("undefined/undefined"))
-                #expect(try await engine.evaluateJavaScript("typeof window.webkit?.messageHandlers?.wck", in: .content, timeout: .seconds(5)) == .string("object"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.pageSaw", in: .page, timeout: .seconds(5))
+                        == .string("undefined/undefined"))
+                #expect(
+                    try await engine.evaluateJavaScript(
+                        "typeof window.webkit?.messageHandlers?.wck", in: .content, timeout: .seconds(5))
+                        == .string("object"))
             }
         }
 
@@ -27,7 +40,9 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 engine.installSetupScripts([EngineFixture.script("window.secret = 'page';", world: .page)])
                 try await engine.loadHTML(Self.probe, baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.pageSaw", in: .page, timeout: .seconds(5)) == .string("string/undefined"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.pageSaw", in: .page, timeout: .seconds(5))
+                        == .string("string/undefined"))
             }
         }
 
@@ -35,12 +50,18 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 engine.installSetupScripts([EngineFixture.script("window.marker = 1;")])
-                #expect(try await engine.evaluateJavaScript("typeof window.marker", in: .content, timeout: .seconds(5)) == .string("undefined"))
+                #expect(
+                    try await engine.evaluateJavaScript("typeof window.marker", in: .content, timeout: .seconds(5))
+                        == .string("undefined"))
                 try await engine.loadHTML("", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.marker", in: .content, timeout: .seconds(5)) == .number(1))
+                #expect(
+                    try await engine.evaluateJavaScript("window.marker", in: .content, timeout: .seconds(5))
+                        == .number(1))
                 engine.installSetupScripts([])
                 try await engine.loadHTML("", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("typeof window.marker", in: .content, timeout: .seconds(5)) == .string("undefined"))
+                #expect(
+                    try await engine.evaluateJavaScript("typeof window.marker", in: .content, timeout: .seconds(5))
+                        == .string("undefined"))
             }
         }
 
@@ -50,7 +71,9 @@ extension GTKEngineSuite {
                     EngineFixture.script("window.paragraphs = document.querySelectorAll('p').length;", at: .documentEnd)
                 ])
                 try await engine.loadHTML("<p>1</p><p>2</p>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.paragraphs", in: .content, timeout: .seconds(5)) == .number(2))
+                #expect(
+                    try await engine.evaluateJavaScript("window.paragraphs", in: .content, timeout: .seconds(5))
+                        == .number(2))
             }
         }
 
@@ -59,7 +82,8 @@ extension GTKEngineSuite {
             let seen = try await EngineFixture.with { engine in
                 // A DOM attribute is shared by every world, so the page can read what the content world marked.
                 engine.installSetupScripts([
-                    EngineFixture.script("document.documentElement.dataset.seen = 'yes';", at: .documentEnd, frames: frames)
+                    EngineFixture.script(
+                        "document.documentElement.dataset.seen = 'yes';", at: .documentEnd, frames: frames)
                 ])
                 try await engine.loadHTML("<iframe srcdoc='<p>inner</p>'></iframe>", baseURL: nil)
                 _ = await eventually(timeout: .seconds(2)) {
@@ -78,8 +102,13 @@ extension GTKEngineSuite {
             try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
                 engine.installSetupScripts([EngineFixture.script("window.secret = 'content';")])
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("window.secret", in: .content, timeout: .seconds(5)) == .string("content"))
-                #expect(try await engine.callAsyncJavaScript("return document.querySelector('p').textContent + v;", arguments: ["v": .string("!")], in: .content, timeout: .seconds(5)) == .string("x!"))
+                #expect(
+                    try await engine.evaluateJavaScript("window.secret", in: .content, timeout: .seconds(5))
+                        == .string("content"))
+                #expect(
+                    try await engine.callAsyncJavaScript(
+                        "return document.querySelector('p').textContent + v;", arguments: ["v": .string("!")],
+                        in: .content, timeout: .seconds(5)) == .string("x!"))
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -19,7 +20,9 @@ extension GTKEngineSuite {
         }
 
         /// Renders `height` px of content and returns the reported height, the PNG's size and the device scale.
-        static func snapshot(_ height: Int) async throws -> (reported: Double, png: (width: Int, height: Int), scale: Double) {
+        static func snapshot(
+            _ height: Int
+        ) async throws -> (reported: Double, png: (width: Int, height: Int), scale: Double) {
             let configuration = WebViewConfiguratorFactory.make(.post).set(viewportWidth: 400).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
@@ -34,7 +37,9 @@ extension GTKEngineSuite {
         @Test func aShortDocumentGivesAnImageAsTallAsItsContent() async throws {
             let (reported, png, scale) = try await Self.snapshot(100)
             #expect(reported >= 100 && reported < 200, "reported \(reported)")
-            #expect(abs(Double(png.height) - reported * scale) <= 2 * scale, "PNG \(png.height) px for \(reported) px of content")
+            #expect(
+                abs(Double(png.height) - reported * scale) <= 2 * scale,
+                "PNG \(png.height) px for \(reported) px of content")
             #expect(Double(png.height) < Self.windowHeight * scale, "the window's blank space is still there")
             print("snapshot: 100 px block reported \(reported) px, PNG \(png.width)x\(png.height) (scale \(scale))")
         }
@@ -42,7 +47,9 @@ extension GTKEngineSuite {
         @Test func aTallDocumentKeepsItsFullHeight() async throws {
             let (reported, png, scale) = try await Self.snapshot(1500)
             #expect(reported > Self.windowHeight)
-            #expect(abs(Double(png.height) - reported * scale) <= 2 * scale, "PNG \(png.height) px for \(reported) px of content")
+            #expect(
+                abs(Double(png.height) - reported * scale) <= 2 * scale,
+                "PNG \(png.height) px for \(reported) px of content")
         }
 
         @Test func aRawDocumentWithoutOurContentElementIsNotCropped() async throws {

@@ -32,7 +32,9 @@ final class SpyDelegate: WebEngineDelegate, WebPresentationDelegate {
 /// Waits until `condition` holds or `timeout` passes; returns whether it held.
 /// Waits until `condition` holds, polling; the default only catches a hang (see the conformance `eventually`).
 @MainActor
-func eventually(timeout: Duration = .seconds(30), _ condition: @MainActor () async throws -> Bool) async rethrows -> Bool {
+func eventually(
+    timeout: Duration = .seconds(30), _ condition: @MainActor () async throws -> Bool
+) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

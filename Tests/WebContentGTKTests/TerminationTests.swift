@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
@@ -13,7 +14,8 @@ extension GTKEngineSuite {
                 engine.engineDelegate = delegate
                 try await engine.loadHTML("<p>before</p>", baseURL: nil)
                 let call = Task {
-                    try await engine.callAsyncJavaScript("await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                    try await engine.callAsyncJavaScript(
+                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
                 }
                 try await Task.sleep(for: .milliseconds(100))
                 let start = ContinuousClock.now
@@ -25,7 +27,9 @@ extension GTKEngineSuite {
                 let reload = ContinuousClock.now
                 try await engine.loadHTML("<p>after</p>", baseURL: nil)
                 print("figure: load after web-process termination \(milliseconds(since: reload)) ms")
-                #expect(try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5)) == .string("after"))
+                #expect(
+                    try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
+                        == .string("after"))
             }
         }
 
@@ -37,13 +41,18 @@ extension GTKEngineSuite {
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
                 // A page whose parser never gets past its script: the load cannot finish on its own, so only the
                 // kill can end it (a load that succeeded would mean the kill missed it).
-                let load = Task { try await engine.loadHTML("<p>spinning</p><script>for (;;) {}</script>", baseURL: nil) }
+                let load = Task {
+                    try await engine.loadHTML("<p>spinning</p><script>for (;;) {}</script>", baseURL: nil)
+                }
                 try await Task.sleep(for: .milliseconds(300))
                 await engine.terminateWebProcess()
                 await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) { try await load.value }
                 #expect(await eventually { delegate.terminations == [.terminatedByAPI] })
                 try await engine.loadHTML("<p id=p>again</p>", baseURL: nil)
-                #expect(try await engine.evaluateJavaScript("document.getElementById('p').textContent", in: .content, timeout: .seconds(5)) == .string("again"))
+                #expect(
+                    try await engine.evaluateJavaScript(
+                        "document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
+                        == .string("again"))
             }
         }
     }

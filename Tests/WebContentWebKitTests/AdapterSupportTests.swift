@@ -10,10 +10,16 @@ import WebKit
 @MainActor
 @Suite struct AdapterSupportTests {
     @Test func exceptionTextSplitsIntoNameAndMessage() {
-        #expect(WebKitErrorReader.exception(from: "TypeError: x is undefined") == .javaScript(name: "TypeError", message: "x is undefined"))
-        #expect(WebKitErrorReader.exception(from: "UnknownHandler: no handler named a: b") == .javaScript(name: "UnknownHandler", message: "no handler named a: b"))
+        #expect(
+            WebKitErrorReader.exception(from: "TypeError: x is undefined")
+                == .javaScript(name: "TypeError", message: "x is undefined"))
+        #expect(
+            WebKitErrorReader.exception(from: "UnknownHandler: no handler named a: b")
+                == .javaScript(name: "UnknownHandler", message: "no handler named a: b"))
         #expect(WebKitErrorReader.exception(from: "it broke") == .javaScript(name: "Error", message: "it broke"))
-        #expect(WebKitErrorReader.exception(from: "two words: no name") == .javaScript(name: "Error", message: "two words: no name"))
+        #expect(
+            WebKitErrorReader.exception(from: "two words: no name")
+                == .javaScript(name: "Error", message: "two words: no name"))
     }
 
     @Test func webKitErrorsMapToEngineErrors() {

@@ -8,7 +8,8 @@ import WebContentWebKit
 /// The adapter on the real WKWebView, mirroring the WebKitGTK engine tests (run with `swift test` on a Mac).
 @MainActor
 @Suite(.serialized) struct WKEngineTests {
-    static let scriptedParagraph = "<p id=p>x</p><script>document.getElementById('p').textContent = 'script ran'</script>"
+    static let scriptedParagraph =
+        "<p id=p>x</p><script>document.getElementById('p').textContent = 'script ran'</script>"
 
     @Test func untrustedContentComesThroughTheSchemeWithoutPageScripts() async throws {
         let untrusted = try await WKEngineFixture.with(WKEngineFixture.configuration(trust: .untrusted)) { engine in
@@ -39,7 +40,8 @@ import WebContentWebKit
             ])
             try await engine.loadHTML("<img src='http://127.0.0.1:9/pixel.png'>", baseURL: nil)
             _ = await eventuallyAsync(timeout: .seconds(2)) {
-                let count = try? await engine.evaluateJavaScript("window.violations.length", in: .content, timeout: .seconds(5))
+                let count = try? await engine.evaluateJavaScript(
+                    "window.violations.length", in: .content, timeout: .seconds(5))
                 return (count?.doubleValue ?? 0) > 0
             }
             return try await engine.evaluateJavaScript("window.violations", in: .content, timeout: .seconds(5))
@@ -132,7 +134,8 @@ import WebContentWebKit
             try await engine.loadHTML(
                 "<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com"))
             #expect(spy.contentActions.isEmpty, "our own load reached the chain: \(spy.contentActions)")
-            _ = try await engine.evaluateJavaScript("document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+            _ = try await engine.evaluateJavaScript(
+                "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
             #expect(await eventuallyAsync { spy.contentActions.count == 1 })
             try await Task.sleep(for: .milliseconds(300))
             let actions = spy.contentActions

@@ -9,7 +9,8 @@ import WebContentWebKit
 enum WKEngineFixture {
     static func configuration(
         trust: ContentTrust = .trusted, width: Double = 400, chain: NavigationChain = NavigationChain([]),
-        remote: RemoteContentPolicy = .allow, strategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry()
+        remote: RemoteContentPolicy = .allow,
+        strategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry()
     ) -> WebViewConfiguration {
         WebViewConfiguration(
             navigationChain: chain, scriptMessageStrategies: strategies, remoteContentPolicy: remote, trust: trust,
@@ -33,7 +34,9 @@ enum WKEngineFixture {
     }
 
     /// A user script (tests build their own; the package ships vetted ones).
-    static func script(_ source: String, world: ScriptWorld = .content, frames: UserScript.Frames = .topFrame) -> UserScript {
+    static func script(
+        _ source: String, world: ScriptWorld = .content, frames: UserScript.Frames = .topFrame
+    ) -> UserScript {
         UserScript(name: "test", source: source, injectionTime: .documentStart, frames: frames, world: world)
     }
 }

@@ -18,7 +18,8 @@ import Testing
     /// The `webcontent` executable in the build products directory that holds this test bundle.
     static func binary() throws -> URL {
         let fileManager = FileManager.default
-        let starts = [Bundle.main.bundleURL, Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        let starts =
+            [Bundle.main.bundleURL, Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             + Bundle.allBundles.map(\.bundleURL)
         for start in starts.compactMap({ $0 }) {
             var directory = start.deletingLastPathComponent()
@@ -26,13 +27,15 @@ import Testing
                 let candidate = directory.appendingPathComponent("webcontent")
                 var isDirectory: ObjCBool = false
                 if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    fileManager.isExecutableFile(atPath: candidate.path)
+                {
                     return candidate
                 }
                 directory = directory.deletingLastPathComponent()
             }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "webcontent binary not found near \(starts)"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "webcontent binary not found near \(starts)"])
     }
 
     static func run(_ arguments: [String]) throws -> Run {
@@ -47,8 +50,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static func routeFile(_ json: String) throws -> URL {
@@ -58,7 +62,8 @@ import Testing
     }
 
     @Test func routesProductAndShopLinksToNativeScreensAndFollowsThePresetOtherwise() throws {
-        let routes = try Self.routeFile("""
+        let routes = try Self.routeFile(
+            """
             {"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id"}]}
             """)
         defer { try? FileManager.default.removeItem(at: routes) }
@@ -86,7 +91,10 @@ import Testing
         #expect(lines[3]["decision"] as? String == "cancel")
         #expect(lines[3]["handler"] as? String == "default")
         // Keys come in the documented order.
-        #expect(result.stdout.hasPrefix(#"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native","risks":[]}"#))
+        #expect(
+            result.stdout.hasPrefix(
+                #"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native","risks":[]}"#
+            ))
     }
 
     /// No preset routes anything natively: an app's product link in someone's mail is a link, until the app
@@ -120,7 +128,8 @@ import Testing
     }
 
     @Test func badRouteFileExitsTwoNamingTheRule() throws {
-        let routes = try Self.routeFile(#"{"routes":[{"name":"ok","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#)
+        let routes = try Self.routeFile(
+            #"{"routes":[{"name":"ok","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#)
         defer { try? FileManager.default.removeItem(at: routes) }
         let result = try Self.run(["decide", "--routes", routes.path, "https://a.com/a"])
         #expect(result.status == 2)
@@ -159,7 +168,10 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.lines
         try #require(lines.count == 4, "\(result.stdout)")
-        #expect(lines.prefix(3).allSatisfy { $0["target"] as? String == "confirm" && $0["handler"] as? String == "link-risk" })
+        #expect(
+            lines.prefix(3).allSatisfy {
+                $0["target"] as? String == "confirm" && $0["handler"] as? String == "link-risk"
+            })
         #expect(lines[0]["risks"] as? [String] == ["userinfo"])
         #expect(lines[1]["risks"] as? [String] == ["ip-address"])
         #expect(lines[2]["risks"] as? [String] == ["punycode", "mixed-script"])
@@ -170,6 +182,9 @@ import Testing
 
     @Test func theConfirmLineHasTheDocumentedShape() throws {
         let result = try Self.run(["decide", "--preset", "email", "https://bank.com@evil.net/"])
-        #expect(result.stdout == #"{"url":"https://bank.com@evil.net/","decision":"cancel","handler":"link-risk","route":null,"params":{},"target":"confirm","risks":["userinfo"]}"# + "\n")
+        #expect(
+            result.stdout
+                == #"{"url":"https://bank.com@evil.net/","decision":"cancel","handler":"link-risk","route":null,"params":{},"target":"confirm","risks":["userinfo"]}"#
+                + "\n")
     }
 }

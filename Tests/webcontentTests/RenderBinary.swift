@@ -49,7 +49,8 @@ struct RenderBinary {
     func run(
         _ arguments: [String], input: Data? = nil, in folder: URL? = nil, limit: Duration = .seconds(90)
     ) async throws -> Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("webcontent-run-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "webcontent-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")

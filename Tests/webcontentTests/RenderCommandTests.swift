@@ -14,7 +14,8 @@ struct RenderCommandTests {
 
     /// The documented keys of a report line, in order.
     static let reportKeys = [
-        "input", "ok", "width", "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors",
+        "input", "ok", "width", "height", "title", "links", "images", "embeds", "removed", "attempts", "timings",
+        "errors",
     ]
 
     let binary: RenderBinary
@@ -90,7 +91,9 @@ struct RenderCommandTests {
         #expect(noInput.standardError.contains("no input"))
         let badPreset = try await binary.run(["render", "--preset", "fancy", file])
         #expect(badPreset.status == 2)
-        let twoForOnePNG = try await binary.run(["render", "--png", scratch.appendingPathComponent("x.png").path, file, file])
+        let twoForOnePNG = try await binary.run([
+            "render", "--png", scratch.appendingPathComponent("x.png").path, file, file,
+        ])
         #expect(twoForOnePNG.status == 2)
         // None of them rendered anything.
         #expect((unknown.standardOutput + noInput.standardOutput + badPreset.standardOutput).isEmpty)
@@ -107,7 +110,8 @@ struct RenderCommandTests {
     }
 
     @Test func writesARealPNGAsWideAsTheLayoutWidth() async throws {
-        let file = try scratch.write("snap.html", "<h1>Snapshot</h1><p>" + String(repeating: "words ", count: 300) + "</p>")
+        let file = try scratch.write(
+            "snap.html", "<h1>Snapshot</h1><p>" + String(repeating: "words ", count: 300) + "</p>")
         let png = scratch.appendingPathComponent("snap.png")
         let run = try await binary.run(["render", "--width", "320", "--png", png.path, file])
         #expect(run.status == 0, "stderr: \(run.standardError)\nstdout: \(run.standardOutput)")
@@ -123,7 +127,8 @@ struct RenderCommandTests {
 
     @Test func invalidUTF8IsRepairedWithAWarningAndStillRenders() async throws {
         // "café" in Latin-1 (0xE9), then two bytes that are never UTF-8.
-        let bad = try scratch.write("latin1.html", Array("<p>caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE] + Array("</p>".utf8))
+        let bad = try scratch.write(
+            "latin1.html", Array("<p>caf".utf8) + [0xE9] + Array(" au lait ".utf8) + [0xFF, 0xFE] + Array("</p>".utf8))
         let good = try scratch.write("utf8.html", "<p>café au lait</p>")
         let run = try await binary.run(["render", "--json", bad, good])
         #expect(run.status == 0, "stderr: \(run.standardError)")
@@ -170,7 +175,9 @@ struct RenderCommandTests {
 
     /// Links in the report carry their risks, and a cleaned link its original, assessed after the collect step.
     @Test func reportsLinkRisksAndCleanedOriginals() async throws {
-        let file = try scratch.write("links.html", """
+        let file = try scratch.write(
+            "links.html",
+            """
             <p><a href="https://evil.example.net/login">https://bank.com</a>
             <a href="https://shop.example/item?id=7&amp;utm_source=news&amp;fbclid=x">Shop</a>
             <a href="https://example.org/plain">example.org</a>
@@ -194,6 +201,8 @@ struct RenderCommandTests {
         #expect(links[4]["href"] as? String == "https://xn--pple-43d.com/")
         #expect(links[4]["risks"] as? [String] == ["punycode", "mixed-script"])
         // Keys in order, straight from the text.
-        #expect(run.standardOutput.contains(#""href":"https://shop.example/item?id=7","text":"Shop","risks":[],"original":"#))
+        #expect(
+            run.standardOutput.contains(
+                #""href":"https://shop.example/item?id=7","text":"Shop","risks":[],"original":"#))
     }
 }

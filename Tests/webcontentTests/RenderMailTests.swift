@@ -8,7 +8,8 @@ struct RenderMailTests {
     static let mailFolder = RenderCommandTests.corpus.appendingPathComponent("email/eml")
 
     /// A 1x1 PNG, base64 (an inline image small enough to write by hand).
-    static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+    static let pixel =
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
     let binary: RenderBinary
     let scratch: ScratchFolder
@@ -40,7 +41,9 @@ struct RenderMailTests {
 
     @Test
     func rendersTheCorpusMailFolderWithCIDImages() async throws {
-        let messages = try FileManager.default.contentsOfDirectory(atPath: Self.mailFolder.path).filter { $0.hasSuffix(".eml") }
+        let messages = try FileManager.default.contentsOfDirectory(atPath: Self.mailFolder.path).filter {
+            $0.hasSuffix(".eml")
+        }
         let run = try await binary.run(["render", "--json", "--jobs", "2", Self.mailFolder.path], limit: .seconds(200))
         #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
         let lines = run.lines
@@ -57,11 +60,14 @@ struct RenderMailTests {
         let resolved = lines.reduce(0) { $0 + ($1["cidImages"] as? Int ?? 0) }
         print("eml corpus: \(lines.count) messages, \(bodies) bodies, \(resolved) cid: images resolved")
         // nodemailer's message shows two inline images: both served, both laid out with a size.
-        let nodemailer = try #require(lines.first { ($0["input"] as? String)?.hasSuffix("nodemailer-mailparser--nodemailer.eml") == true })
+        let nodemailer = try #require(
+            lines.first { ($0["input"] as? String)?.hasSuffix("nodemailer-mailparser--nodemailer.eml") == true })
         #expect(nodemailer["cidParts"] as? Int == 2)
         #expect(nodemailer["cidImages"] as? Int == 2)
         let images = nodemailer["images"] as? [[String: Any]] ?? []
-        #expect(images.filter { ($0["src"] as? String)?.hasPrefix("cid:") == true && ($0["width"] as? Double ?? 0) > 0 }.count == 2)
+        #expect(
+            images.filter { ($0["src"] as? String)?.hasPrefix("cid:") == true && ($0["width"] as? Double ?? 0) > 0 }
+                .count == 2)
         #expect(resolved >= 25)
     }
 
@@ -87,7 +93,9 @@ struct RenderMailTests {
     }
 
     @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {
-        let imageOnly = try scratch.write("image-only.eml", """
+        let imageOnly = try scratch.write(
+            "image-only.eml",
+            """
             Subject: just a picture
             Content-Type: image/png
             Content-Transfer-Encoding: base64
@@ -111,13 +119,17 @@ struct RenderMailTests {
     }
 
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
-        let remote = try scratch.write("remote.eml", "Subject: remote\nContent-Type: text/html\n\n<p>x</p><img src=\"https://example.invalid/pic.png\">\n")
+        let remote = try scratch.write(
+            "remote.eml",
+            "Subject: remote\nContent-Type: text/html\n\n<p>x</p><img src=\"https://example.invalid/pic.png\">\n")
         let asMail = try await binary.run(["render", "--json", remote])
         let blocked = (asMail.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? 0
         #expect(blocked >= 1, "\(asMail.standardOutput)")
         #expect(asMail.lines.first?["preset"] as? String == "email")
         // Control: with remote content allowed nothing is stopped.
-        let asDefault = try await binary.run(["render", "--json", "--preset", "default", "--remote-content", "allow", remote])
+        let asDefault = try await binary.run([
+            "render", "--json", "--preset", "default", "--remote-content", "allow", remote,
+        ])
         #expect(asDefault.lines.first?["preset"] as? String == "default")
         let allowed = (asDefault.lines.first?["attempts"] as? [String: Int])?["remoteRequests"] ?? -1
         #expect(allowed == 0, "\(asDefault.standardOutput)")
@@ -150,7 +162,10 @@ struct RenderMailTests {
         #expect(lines[0]["subject"] as? String == "中文邮件测试")
         // The page title comes from the engine: the MIME header won over the <meta>, which the engine ignored.
         #expect(lines[0]["title"] as? String == "標題：語言")
-        #expect((lines[0]["errors"] as? [String])?.contains { $0.contains("<meta> says windows-1252") && $0.contains("GBK") } == true)
+        #expect(
+            (lines[0]["errors"] as? [String])?.contains {
+                $0.contains("<meta> says windows-1252") && $0.contains("GBK")
+            } == true)
         #expect(lines[1]["subject"] as? String == "ÖÐÎÄÓÊ¼þ²âÊÔ")
         #expect(lines[1]["title"] as? String != "標題：語言")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import webcontent
 
 /// The engine-free parts of `webcontent render`: UTF-8 repair, the report line, the summary, file names.
@@ -32,7 +33,9 @@ import Testing
         record.errors = ["warning: x"]
         let text = record.json.text
         #expect(!text.contains("\n"))
-        #expect(text.hasPrefix(#"{"input":"a \"quoted\"\nname\u2028.html","ok":true,"width":390,"height":120.5,"title":null,"#))
+        #expect(
+            text.hasPrefix(
+                #"{"input":"a \"quoted\"\nname\u2028.html","ok":true,"width":390,"height":120.5,"title":null,"#))
         #expect(text.hasSuffix(#""errors":["warning: x"],"preset":null,"remoteContent":null}"#))
         let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(parsed?["input"] as? String == "a \"quoted\"\nname\u{2028}.html")
@@ -56,7 +59,9 @@ import Testing
     }
 
     @Test func snapshotNamesAreSafeAndUniqueInTheFolder() {
-        let sources: [InputSource] = [.file("a/post.html"), .file("b/post.htm"), .file("c/we ird<>.html"), .standardInput]
+        let sources: [InputSource] = [
+            .file("a/post.html"), .file("b/post.htm"), .file("c/we ird<>.html"), .standardInput,
+        ]
         let paths = RenderSnapshotNames.paths(for: sources, png: nil, pngDir: "out")
         #expect(paths[.file("a/post.html")] == "out/post.png")
         #expect(paths[.file("b/post.htm")] == "out/post-2.png")
@@ -65,11 +70,13 @@ import Testing
     }
 
     @Test func theContactSheetEscapesEverythingFromTheDocuments() {
-        #expect(ContactSheet.escape(#"<img src=x onerror="a">&'"#) == "&lt;img src=x onerror=&quot;a&quot;&gt;&amp;&#39;")
+        #expect(
+            ContactSheet.escape(#"<img src=x onerror="a">&'"#) == "&lt;img src=x onerror=&quot;a&quot;&gt;&amp;&#39;")
         var record = ReportRecord(input: "<script>.html", width: 390)
         record.title = "</figcaption><script>alert(1)</script>"
         record.snapshotPath = "/tmp/out/x.png"
-        let html = ContactSheet(records: [record], summary: ReportSummary([record]), sheetPath: "/tmp/out/index.html").html
+        let html = ContactSheet(records: [record], summary: ReportSummary([record]), sheetPath: "/tmp/out/index.html")
+            .html
         #expect(!html.contains("<script>"))
         #expect(html.contains("src=\"x.png\""))
     }

@@ -24,7 +24,8 @@ struct RenderStdinAndMixedTests {
         #expect(line["body"] as? String == "html")
         #expect(line["cidImages"] as? Int == 1)
         // Control: the same bytes forced to HTML are a page of text, with no message fields in the report.
-        let asHTML = try await binary.run(["render", "--json", "--stdin-format", "html", "-"], input: Data(Self.message.utf8))
+        let asHTML = try await binary.run(
+            ["render", "--json", "--stdin-format", "html", "-"], input: Data(Self.message.utf8))
         let page = try #require(asHTML.lines.first, "stdout: \(asHTML.standardOutput)")
         #expect(page["subject"] == nil)
         #expect(page["ok"] as? Bool == true)

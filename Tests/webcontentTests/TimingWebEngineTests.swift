@@ -1,6 +1,7 @@
 import Testing
 import WebContentConformance
 import WebContentCore
+
 @testable import webcontent
 
 /// The CLI wraps every engine to time it; the wrapper must keep the adapter's own bridge channel.
@@ -15,7 +16,8 @@ import WebContentCore
         let module = ContentAssembly.assemble(engine: timing, configuration: configuration)
         timing.beginDocument()
         let result = try await module.renderAndWait(
-            ContentDocument(html: #"<div style="height:40px">x</div>"#, kind: .post)).get()
+            ContentDocument(html: #"<div style="height:40px">x</div>"#, kind: .post)
+        ).get()
         #expect(result.failures.isEmpty)
         let steps = fake.journal.filter { $0.hasPrefix("answered(") }.count
         #expect(steps >= 5, "journal \(fake.journal)")

@@ -51,7 +51,9 @@ public enum ContentSecurityPolicy {
     static func sanitizedScheme(_ scheme: String) -> String {
         let trimmed = scheme.hasSuffix(":") ? String(scheme.dropLast()) : scheme
         guard let first = trimmed.unicodeScalars.first, first.isASCIILetter,
-            trimmed.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }),
+            trimmed.unicodeScalars.allSatisfy({
+                $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+            }),
             !["http", "https", "javascript", "data", "blob", "file"].contains(trimmed.lowercased())
         else { return defaultProxyScheme }
         return trimmed.lowercased()

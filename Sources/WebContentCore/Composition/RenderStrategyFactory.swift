@@ -19,16 +19,21 @@ public struct RenderStrategyFactory: Sendable {
         if let content = page.content {
             steps.append(insertStep(content, document: document, generation: generation, configuration: configuration))
         } else {
-            steps.append(RenderStep(RenderStepName.begin, payload: .object(["generation": .number(Double(generation.value))])))
+            steps.append(
+                RenderStep(RenderStepName.begin, payload: .object(["generation": .number(Double(generation.value))])))
         }
         // Text scale changes the width the content needs, so it comes before the fit (and only when asked for).
         if configuration.textScale != 1 {
-            steps.append(RenderStep(RenderStepName.textScale, payload: .object(["scale": .number(configuration.textScale)])))
+            steps.append(
+                RenderStep(RenderStepName.textScale, payload: .object(["scale": .number(configuration.textScale)])))
         }
-        steps.append(RenderStep(RenderStepName.fitWidth, payload: .object([
-            "viewportWidth": .number(configuration.viewportWidth),
-            "minimumScale": .number(configuration.minimumFitScale),
-        ])))
+        steps.append(
+            RenderStep(
+                RenderStepName.fitWidth,
+                payload: .object([
+                    "viewportWidth": .number(configuration.viewportWidth),
+                    "minimumScale": .number(configuration.minimumFitScale),
+                ])))
         if document.kind == .email || configuration.setupScriptOptions.contains(.collapseQuotedText) {
             steps.append(RenderStep(RenderStepName.collapseQuotes))
         }
@@ -37,9 +42,10 @@ public struct RenderStrategyFactory: Sendable {
         }
         steps += additionalSteps
         let settleMs = settleTimeout.milliseconds
-        steps.append(RenderStep(
-            RenderStepName.settle, payload: .object(["timeoutMs": .number(settleMs)]),
-            timeout: settleTimeout + .seconds(2)))
+        steps.append(
+            RenderStep(
+                RenderStepName.settle, payload: .object(["timeoutMs": .number(settleMs)]),
+                timeout: settleTimeout + .seconds(2)))
         steps.append(RenderStep(RenderStepName.collect))
         steps.append(RenderStep(RenderStepName.measure))
         return RenderStrategy(name: document.kind.rawValue, steps: steps)
@@ -49,13 +55,15 @@ public struct RenderStrategyFactory: Sendable {
         _ content: String, document: ContentDocument, generation: RenderGeneration,
         configuration: WebViewConfiguration
     ) -> RenderStep {
-        RenderStep(RenderStepName.insertContent, payload: .object([
-            "html": .string(content),
-            "baseURL": document.baseURL.map { .string($0.absoluteString) } ?? .null,
-            "generation": .number(Double(generation.value)),
-            "policy": .string(configuration.remoteContentPolicy.rawValue),
-            "theme": .string(configuration.theme.rawValue),
-            "kind": .string(document.kind.rawValue),
-        ]))
+        RenderStep(
+            RenderStepName.insertContent,
+            payload: .object([
+                "html": .string(content),
+                "baseURL": document.baseURL.map { .string($0.absoluteString) } ?? .null,
+                "generation": .number(Double(generation.value)),
+                "policy": .string(configuration.remoteContentPolicy.rawValue),
+                "theme": .string(configuration.theme.rawValue),
+                "kind": .string(document.kind.rawValue),
+            ]))
     }
 }

@@ -27,7 +27,9 @@ public struct WebViewConfigurator: Sendable {
     public func set(overrideTitleFromPage: Bool) -> Self { with { $0.overridesTitleFromPage = overrideTitleFromPage } }
 
     /// Replaces the whole chain.
-    public func set(navigationHandlers: [any NavigationActionHandler]) -> Self { with { $0.navigationHandlers = navigationHandlers } }
+    public func set(navigationHandlers: [any NavigationActionHandler]) -> Self {
+        with { $0.navigationHandlers = navigationHandlers }
+    }
 
     /// Adds a handler at the end of the chain (before the default handler ``build()`` adds).
     public func append(navigationHandler: any NavigationActionHandler) -> Self {
@@ -58,7 +60,9 @@ public struct WebViewConfigurator: Sendable {
         with { $0.setupScriptOptions.removeAll { $0 == option } }
     }
 
-    public func set(remoteContentPolicy: RemoteContentPolicy) -> Self { with { $0.remoteContentPolicy = remoteContentPolicy } }
+    public func set(remoteContentPolicy: RemoteContentPolicy) -> Self {
+        with { $0.remoteContentPolicy = remoteContentPolicy }
+    }
 
     public func set(theme: Theme) -> Self { with { $0.theme = theme } }
 
@@ -74,7 +78,9 @@ public struct WebViewConfigurator: Sendable {
     public func set(stepTimeout: Duration) -> Self { with { $0.stepTimeout = max(.milliseconds(1), stepTimeout) } }
 
     /// Where `cid:` references and (under the proxy policy) remote images come from.
-    public func set(resourceProvider: (any ContentResourceProvider)?) -> Self { with { $0.resourceProvider = resourceProvider } }
+    public func set(resourceProvider: (any ContentResourceProvider)?) -> Self {
+        with { $0.resourceProvider = resourceProvider }
+    }
 
     /// Which frames run the bridge: `.allFrames(allowedOrigins:)` lets iframes of the listed origins send.
     public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.bridgeFrames = bridgeFrames } }

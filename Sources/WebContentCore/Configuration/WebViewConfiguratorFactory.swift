@@ -2,7 +2,9 @@
 ///
 /// It returns configurators, not configurations, so callers can refine a preset before building it.
 public enum WebViewConfiguratorFactory {
-    public static func make(_ preset: WebViewPreset, context: WebViewPresetContext = WebViewPresetContext()) -> WebViewConfigurator {
+    public static func make(
+        _ preset: WebViewPreset, context: WebViewPresetContext = WebViewPresetContext()
+    ) -> WebViewConfigurator {
         switch preset {
         case .default:
             return WebViewConfigurator()
@@ -57,7 +59,9 @@ public enum WebViewConfiguratorFactory {
     }
 
     /// The configurator of the preset called `name` (see ``WebViewPreset/init(name:)``), or nil.
-    public static func make(named name: String, context: WebViewPresetContext = WebViewPresetContext()) -> WebViewConfigurator? {
+    public static func make(
+        named name: String, context: WebViewPresetContext = WebViewPresetContext()
+    ) -> WebViewConfigurator? {
         WebViewPreset(name: name).map { make($0, context: context) }
     }
 }

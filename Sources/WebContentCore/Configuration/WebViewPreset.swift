@@ -13,7 +13,9 @@ public enum WebViewPreset: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The preset called `name` (case-insensitive), or nil.
     public init?(name: String) {
-        guard let preset = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
+        guard let preset = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            return nil
+        }
         self = preset
     }
 

@@ -17,10 +17,15 @@ extension TextEncoding {
                     output.error()
                     continue
                 }
-                let pointer = (Int(first) - 0x81) * 12600 + (Int(second) - 0x30) * 1260 + (Int(third) - 0x81) * 10
+                let pointer =
+                    (Int(first) - 0x81) * 12600 + (Int(second) - 0x30) * 1260 + (Int(third) - 0x81) * 10
                     + Int(byte) - 0x30
                 (first, second, third) = (0, 0, 0)
-                if let codePoint = TextIndex.gb18030RangesCodePoint(pointer) { output.append(codePoint) } else { output.error() }
+                if let codePoint = TextIndex.gb18030RangesCodePoint(pointer) {
+                    output.append(codePoint)
+                } else {
+                    output.error()
+                }
             } else if second != 0 {
                 if (0x81...0xFE).contains(byte) {
                     third = byte
@@ -38,7 +43,8 @@ extension TextEncoding {
                 first = 0
                 let offset = byte < 0x7F ? 0x40 : 0x41
                 if (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte),
-                    let codePoint = TextIndex.gb18030[(lead - 0x81) * 190 + Int(byte) - offset] {
+                    let codePoint = TextIndex.gb18030[(lead - 0x81) * 190 + Int(byte) - offset]
+                {
                     output.append(codePoint)
                 } else {
                     if byte < 0x80 { index -= 1 }
@@ -69,7 +75,8 @@ extension TextEncoding {
             index += 1
             if lead != 0 {
                 let offset = byte < 0x7F ? 0x40 : 0x62
-                let pointer = (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte)
+                let pointer =
+                    (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte)
                     ? (Int(lead) - 0x81) * 157 + Int(byte) - offset : nil
                 lead = 0
                 switch pointer {

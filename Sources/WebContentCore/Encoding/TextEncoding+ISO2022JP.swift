@@ -55,7 +55,8 @@ extension TextEncoding {
                     state = .escapeStart
                     output.error()
                 } else if (0x21...0x7E).contains(byte),
-                    let codePoint = TextIndex.jis0208[(Int(lead) - 0x21) * 94 + Int(byte) - 0x21] {
+                    let codePoint = TextIndex.jis0208[(Int(lead) - 0x21) * 94 + Int(byte) - 0x21]
+                {
                     output.append(codePoint)
                 } else {
                     output.error()

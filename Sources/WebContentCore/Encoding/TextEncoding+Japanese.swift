@@ -11,7 +11,8 @@ extension TextEncoding {
             if lead != 0 {
                 let offset = byte < 0x7F ? 0x40 : 0x41
                 let leadOffset = lead < 0xA0 ? 0x81 : 0xC1
-                let pointer = (0x40...0x7E).contains(byte) || (0x80...0xFC).contains(byte)
+                let pointer =
+                    (0x40...0x7E).contains(byte) || (0x80...0xFC).contains(byte)
                     ? (Int(lead) - leadOffset) * 188 + Int(byte) - offset : -1
                 lead = 0
                 if (8836...10715).contains(pointer) {

@@ -46,9 +46,15 @@ enum TextEncoding: String, Sendable, CaseIterable {
     /// `bytes` as text, the standard's "decode": a byte-order mark (UTF-8, UTF-16BE, UTF-16LE) overrides this
     /// encoding and is dropped; invalid input becomes U+FFFD.
     func decode(_ bytes: ArraySlice<UInt8>) -> TextDecoding {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return TextEncoding.utf8.decodeWithoutBOM(bytes.dropFirst(3), bom: true) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return TextEncoding.utf16BE.decodeWithoutBOM(bytes.dropFirst(2), bom: true) }
-        if bytes.starts(with: [0xFF, 0xFE]) { return TextEncoding.utf16LE.decodeWithoutBOM(bytes.dropFirst(2), bom: true) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return TextEncoding.utf8.decodeWithoutBOM(bytes.dropFirst(3), bom: true)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return TextEncoding.utf16BE.decodeWithoutBOM(bytes.dropFirst(2), bom: true)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return TextEncoding.utf16LE.decodeWithoutBOM(bytes.dropFirst(2), bom: true)
+        }
         return decodeWithoutBOM(bytes, bom: false)
     }
 

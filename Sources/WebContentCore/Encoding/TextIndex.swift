@@ -20,7 +20,8 @@ struct TextIndex: Sendable {
         var values = [UInt32](repeating: 0, count: data.count / 3)
         data.withUnsafeBytes { raw in
             for index in values.indices {
-                values[index] = UInt32(raw[index * 3]) | UInt32(raw[index * 3 + 1]) << 8 | UInt32(raw[index * 3 + 2]) << 16
+                values[index] =
+                    UInt32(raw[index * 3]) | UInt32(raw[index * 3 + 1]) << 8 | UInt32(raw[index * 3 + 2]) << 16
             }
         }
         self.values = values

@@ -5,9 +5,11 @@ extension WebEngine {
     /// Adapters crop their snapshots to it: a full-document snapshot is never shorter than the window.
     public func measuredContentHeight(timeout: Duration) async -> Double? {
         guard
-            let size = try? await withDeadline("measure for a snapshot", timeout: timeout, {
-                try await self.callBridge(RenderStepName.measure, payload: .object([:]), timeout: timeout)
-            }),
+            let size = try? await withDeadline(
+                "measure for a snapshot", timeout: timeout,
+                {
+                    try await self.callBridge(RenderStepName.measure, payload: .object([:]), timeout: timeout)
+                }),
             let height = size["height"]?.doubleValue, height > 0
         else { return nil }
         return height

@@ -28,6 +28,8 @@ public struct MailBody: Sendable, Hashable {
 
     /// Plain text as HTML: escaped, inside `<pre>` so its line breaks and spacing stay.
     public static func plainText(_ text: String, charset: String?, encoding: String? = nil) -> MailBody {
-        MailBody(html: "<pre>" + HTMLText.escape(text) + "</pre>", source: .plainText, charset: charset, encoding: encoding, text: text)
+        MailBody(
+            html: "<pre>" + HTMLText.escape(text) + "</pre>", source: .plainText, charset: charset, encoding: encoding,
+            text: text)
     }
 }

@@ -28,15 +28,19 @@ extension MailCharset {
         while let found = find(Array("charset".utf8), in: tagBytes, from: from) {
             var index = found + 7
             from = index
-            while index < tagBytes.count, tagBytes[index] == 0x20 || tagBytes[index] == 0x09 || tagBytes[index] == 0x0A { index += 1 }
+            while index < tagBytes.count, tagBytes[index] == 0x20 || tagBytes[index] == 0x09 || tagBytes[index] == 0x0A
+            { index += 1 }
             guard index < tagBytes.count, tagBytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            while index < tagBytes.count, tagBytes[index] == 0x20 || tagBytes[index] == 0x09 || tagBytes[index] == 0x0A { index += 1 }
+            while index < tagBytes.count, tagBytes[index] == 0x20 || tagBytes[index] == 0x09 || tagBytes[index] == 0x0A
+            { index += 1 }
             let stops: Set<UInt8> = [0x22, 0x27, 0x20, 0x09, 0x0A, 0x0D, 0x3B, 0x3E, 0x2F]
             if index < tagBytes.count, tagBytes[index] == 0x22 || tagBytes[index] == 0x27 { index += 1 }
             var end = index
             while end < tagBytes.count, !stops.contains(tagBytes[end]) { end += 1 }
-            if let encoding = TextEncoding(label: String(decoding: tagBytes[index..<end], as: UTF8.self)) { return encoding }
+            if let encoding = TextEncoding(label: String(decoding: tagBytes[index..<end], as: UTF8.self)) {
+                return encoding
+            }
         }
         return nil
     }
@@ -46,7 +50,9 @@ extension MailCharset {
         guard needle.count <= haystack.count else { return nil }
         var index = start
         while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -22,7 +22,9 @@ enum MailCharset {
     }
 
     /// The text of `bytes` in the `charset` label (nil: none declared), noting what was guessed or repaired.
-    static func decode(_ bytes: ArraySlice<UInt8>, charset: String?, isHTML: Bool = false) -> (text: String, note: String?) {
+    static func decode(
+        _ bytes: ArraySlice<UInt8>, charset: String?, isHTML: Bool = false
+    ) -> (text: String, note: String?) {
         let decoded = decoding(bytes, charset: charset, isHTML: isHTML)
         return (decoded.text, decoded.note)
     }
@@ -34,23 +36,31 @@ enum MailCharset {
         if let label, let encoding = TextEncoding(label: label) {
             let decoded = encoding.decode(bytes)
             if decoded.byteOrderMark && decoded.encoding != encoding {
-                return Decoded(text: decoded.text, encoding: decoded.encoding,
+                return Decoded(
+                    text: decoded.text, encoding: decoded.encoding,
                     note: "charset \(shown) overridden by a \(decoded.encoding.name) byte-order mark")
             }
             // Only where UTF-8 is a real alternative: 7-bit encodings (ISO-2022-JP, the replacement encoding's
             // ISO-2022-KR and HZ) are always valid UTF-8, and reading their escapes as text would show markup.
-            if decoded.errors > 0, encoding != .utf8, encoding.isASCIICompatible, let valid = String(validating: bytes, as: UTF8.self) {
-                return Decoded(text: valid, encoding: .utf8, note: "charset \(shown) does not fit the bytes, which are UTF-8: read as UTF-8")
+            if decoded.errors > 0, encoding != .utf8, encoding.isASCIICompatible,
+                let valid = String(validating: bytes, as: UTF8.self)
+            {
+                return Decoded(
+                    text: valid, encoding: .utf8,
+                    note: "charset \(shown) does not fit the bytes, which are UTF-8: read as UTF-8")
             }
             if decoded.errors > 0 {
-                return Decoded(text: decoded.text, encoding: encoding, note: "invalid \(encoding.name) bytes replaced with U+FFFD")
+                return Decoded(
+                    text: decoded.text, encoding: encoding, note: "invalid \(encoding.name) bytes replaced with U+FFFD")
             }
             if encoding == .replacement, !bytes.isEmpty {
-                return Decoded(text: decoded.text, encoding: encoding,
+                return Decoded(
+                    text: decoded.text, encoding: encoding,
                     note: "charset \(shown) is not decoded (the standard's replacement encoding): shown as U+FFFD")
             }
             if isHTML, let meta = metaCharset(bytes), meta != encoding {
-                return Decoded(text: decoded.text, encoding: encoding,
+                return Decoded(
+                    text: decoded.text, encoding: encoding,
                     note: "HTML <meta> says \(meta.name), the MIME header \(shown): read as \(encoding.name)")
             }
             return Decoded(text: decoded.text, encoding: encoding, note: nil)
@@ -72,7 +82,9 @@ enum MailCharset {
         }
         if isHTML, let meta = metaCharset(bytes) {
             let decoded = meta.decode(bytes)
-            return Decoded(text: decoded.text, encoding: meta, note: "\(unknown ?? "no charset"): read as \(meta.name), as its <meta> says")
+            return Decoded(
+                text: decoded.text, encoding: meta,
+                note: "\(unknown ?? "no charset"): read as \(meta.name), as its <meta> says")
         }
         if let valid = String(validating: bytes, as: UTF8.self) {
             return Decoded(text: valid, encoding: .utf8, note: "\(unknown ?? "no charset"): read as UTF-8")
@@ -84,7 +96,8 @@ enum MailCharset {
     /// A charset parameter as compared: lower-cased, without blanks, quotes or backslashes (`"UTF-8"`,
     /// `'utf-8'`, `\"utf-8\"`, ` UTF-8 ` are all `utf-8`); nil when absent or empty.
     static func name(_ raw: String?) -> String? {
-        let value = raw?.prefix { $0 != "(" }.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" && $0 != "\\" }.lowercased()
+        let value = raw?.prefix { $0 != "(" }.filter { !$0.isWhitespace && $0 != "\"" && $0 != "'" && $0 != "\\" }
+            .lowercased()
         return value?.isEmpty == false ? value : nil
     }
 

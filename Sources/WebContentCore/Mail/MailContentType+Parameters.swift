@@ -27,12 +27,15 @@ extension MailContentType {
             if extended { name.removeLast() }
             var number = 0
             if let star = name.lastIndex(of: "*") {
-                guard let section = Int(name[name.index(after: star)...]), (0..<1_000).contains(section) else { continue }
+                guard let section = Int(name[name.index(after: star)...]), (0..<1_000).contains(section) else {
+                    continue
+                }
                 number = section
                 name = String(name[..<star])
             }
             // Extended values keep their single quotes (they separate charset and language).
-            let value = extended ? rawValue.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) : unquoted(rawValue)
+            let value =
+                extended ? rawValue.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) : unquoted(rawValue)
             sections[name, default: []].append(Section(number: number, extended: extended, value: value))
         }
         for (name, pieces) in sections {
@@ -71,7 +74,9 @@ extension MailContentType {
         bytes.reserveCapacity(utf8.count)
         var index = 0
         while index < utf8.count {
-            if utf8[index] == 0x25, index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
+            if utf8[index] == 0x25, index + 2 < utf8.count, let high = hexValue(utf8[index + 1]),
+                let low = hexValue(utf8[index + 2])
+            {
                 bytes.append(high << 4 | low)
                 index += 3
             } else {

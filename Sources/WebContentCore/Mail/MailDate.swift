@@ -5,7 +5,8 @@ import Foundation
 enum MailDate {
     /// The instant `text` names, or nil when it is no date (or an impossible one, such as 30 February).
     static func parse(_ text: String) -> Date? {
-        var tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).map(String.init)
+        var tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).map(
+            String.init)
         guard !tokens.isEmpty else { return nil }
         if tokens[0].hasSuffix(",") || weekdays.contains(tokens[0].lowercased()) {
             tokens.removeFirst()
@@ -36,11 +37,13 @@ enum MailDate {
         if clock.count == 1 { clock = clock[0].split(separator: ".").map(String.init) }
         if clock.count == 2 { clock.append("0") }
         guard clock.count == 3, let dayValue = Int(day.trimmingSuffix(",")), var yearValue = Int(year),
-            let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]) else { return nil }
+            let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2])
+        else { return nil }
         // RFC 5322 4.3: two-digit years below 50 are 20xx, others and three-digit years 19xx.
         if yearValue < 50 && year.count <= 2 { yearValue += 2000 } else if yearValue < 1000 { yearValue += 1900 }
         guard (1...12).contains(monthValue), (1...daysIn(month: monthValue, year: yearValue)).contains(dayValue),
-            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        else { return nil }
         let days = daysFromCivil(year: yearValue, month: monthValue, day: dayValue)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - zoneOffset(zone)
         return Date(timeIntervalSince1970: TimeInterval(seconds))
@@ -48,11 +51,15 @@ enum MailDate {
 
     private static let weekdays: Set<String> = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    private static let fullMonths = ["january", "february", "march", "april", "may", "june", "july", "august",
-        "september", "october", "november", "december"]
+    private static let fullMonths = [
+        "january", "february", "march", "april", "may", "june", "july", "august",
+        "september", "october", "november", "december",
+    ]
     /// RFC 5322's obsolete zone names; military letters and unknown names mean an unknown zone, read as UTC.
-    private static let zones: [String: Int] = ["UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "AST": -400, "ADT": -300,
-        "EST": -500, "EDT": -400, "CST": -600, "CDT": -500, "MST": -700, "MDT": -600, "PST": -800, "PDT": -700]
+    private static let zones: [String: Int] = [
+        "UT": 0, "UTC": 0, "GMT": 0, "Z": 0, "AST": -400, "ADT": -300,
+        "EST": -500, "EDT": -400, "CST": -600, "CDT": -500, "MST": -700, "MDT": -600, "PST": -800, "PDT": -700,
+    ]
 
     private static func monthNumber(_ name: String) -> Int? {
         let trimmed = String(name.trimmingSuffix(","))

@@ -106,7 +106,9 @@ enum MailEncodedWord {
     private static let windows1252Bytes: [UInt32: UInt8] = {
         var table: [UInt32: UInt8] = [:]
         for byte in UInt8(0x80)...0x9F {
-            if let scalar = MailCharset.windows1252([byte][...]).unicodeScalars.first, scalar.value > 0xFF { table[scalar.value] = byte }
+            if let scalar = MailCharset.windows1252([byte][...]).unicodeScalars.first, scalar.value > 0xFF {
+                table[scalar.value] = byte
+            }
         }
         return table
     }()

@@ -34,11 +34,13 @@ public struct MailHeaders: Sendable, Hashable {
             if let first = line.first, first == 0x20 || first == 0x09 {
                 // A folded continuation belongs to the field before it.
                 guard !fields.isEmpty else { continue }
-                let more = MailCharset.headerText(line, fallback: eightBit).trimmingCharacters(in: .whitespacesAndNewlines)
+                let more = MailCharset.headerText(line, fallback: eightBit).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
                 if !more.isEmpty { fields[fields.count - 1].value += " " + more }
             } else if let colon = fieldColon(line) {
                 let name = String(decoding: trimmingBlanks(line[..<colon]), as: UTF8.self).lowercased()
-                let value = MailCharset.headerText(line[(colon + 1)...], fallback: eightBit).trimmingCharacters(in: .whitespacesAndNewlines)
+                let value = MailCharset.headerText(line[(colon + 1)...], fallback: eightBit).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
                 fields.append((name, value))
             }
         }

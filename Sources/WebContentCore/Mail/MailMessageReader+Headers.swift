@@ -32,7 +32,9 @@ extension MailMessageReader {
             guard index < bytes.count else { break }
             let start = index - 7
             index += 1
-            guard start >= 0, bytes[start..<start + 7].map({ $0 | 0x20 }).elementsEqual(needle.prefix(7)) else { continue }
+            guard start >= 0, bytes[start..<start + 7].map({ $0 | 0x20 }).elementsEqual(needle.prefix(7)) else {
+                continue
+            }
             var end = index
             while end < bytes.count, end - index < 64, bytes[end] > 0x20, bytes[end] != 0x3B { end += 1 }
             found = Self.textEncoding(MailCharset.name(String(decoding: bytes[index..<end], as: UTF8.self)))
@@ -44,7 +46,9 @@ extension MailMessageReader {
     /// The encoding a charset label names, when it can be used for 8-bit header bytes (UTF-8 already failed;
     /// UTF-16 and the replacement encoding would turn the whole header to noise).
     private static func textEncoding(_ label: String?) -> TextEncoding? {
-        guard let label, let encoding = TextEncoding(label: label), encoding.isASCIICompatible, encoding != .utf8 else { return nil }
+        guard let label, let encoding = TextEncoding(label: label), encoding.isASCIICompatible, encoding != .utf8 else {
+            return nil
+        }
         return encoding
     }
 }

@@ -13,7 +13,9 @@ extension MailMessageReader {
     static func first(_ byte: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         guard start < bytes.endIndex else { return bytes.endIndex }
         return bytes[start...].withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return bytes.endIndex }
+            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else {
+                return bytes.endIndex
+            }
             return start + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
         }
     }

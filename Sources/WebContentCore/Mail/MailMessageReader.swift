@@ -37,7 +37,9 @@ struct MailMessageReader {
 
     /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment
     /// (an attachment is a file the sender attached, shown only when the message has nothing else to show).
-    var body: MailBody? { firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? unsplitText ?? emptyText }
+    var body: MailBody? {
+        firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? unsplitText ?? emptyText
+    }
 
     /// Reads the whole message; throws only when it does not start like one.
     mutating func read() throws(MailMessageError) {
@@ -71,7 +73,9 @@ struct MailMessageReader {
             // follow when it is read as a message, not when it is encoded like any file).
             if !type.isMultipart, let name = fileName(headers: headers, type: type) { attachmentNames.append(name) }
             let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
-            if type.value == "message/rfc822" || type.value == "message/global", encoding == "base64" || encoding == "quoted-printable" {
+            if type.value == "message/rfc822" || type.value == "message/global",
+                encoding == "base64" || encoding == "quoted-printable"
+            {
                 // Encoded, against RFC 2046 but common (Outlook): read apart from the decoded bytes.
                 seen += readEncodedMessage(body, encoding: encoding, depth: depth, seen: seen)
                 continue
@@ -158,7 +162,8 @@ struct MailMessageReader {
         let decodedText = MailCharset.decoding(decoded[...], charset: charset, isHTML: type.value == "text/html")
         if let charsetNote = decodedText.note { note(charsetNote) }
         let text = decodedText.text
-        let shown = type.value == "text/html"
+        let shown =
+            type.value == "text/html"
             ? MailBody(html: text, source: .html, charset: charset, encoding: decodedText.encoding.name)
             : MailBody.plainText(text, charset: charset, encoding: decodedText.encoding.name)
         if decoded.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {

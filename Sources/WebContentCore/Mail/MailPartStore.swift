@@ -32,8 +32,9 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
         guard url.scheme?.lowercased() == "cid" else { return nil }
         let wanted = MailPart.normalizedContentID(url.absoluteString)
         return lock.withLock {
-            guard let part = parts.first(where: { $0.contentID == wanted })
-                ?? parts.first(where: { $0.contentID.lowercased() == wanted.lowercased() })
+            guard
+                let part = parts.first(where: { $0.contentID == wanted })
+                    ?? parts.first(where: { $0.contentID.lowercased() == wanted.lowercased() })
             else { return nil }
             served.insert(part.contentID)
             return ContentResource(data: part.data, mimeType: part.mimeType)

@@ -9,7 +9,9 @@ public struct PageMessageError: Error, Sendable, Hashable, CustomStringConvertib
         self.message = message
     }
 
-    static func malformed(_ message: String) -> PageMessageError { PageMessageError(name: "Malformed", message: message) }
+    static func malformed(_ message: String) -> PageMessageError {
+        PageMessageError(name: "Malformed", message: message)
+    }
     static func tooLarge(_ message: String) -> PageMessageError { PageMessageError(name: "TooLarge", message: message) }
 
     public var description: String { "\(name): \(message)" }
@@ -25,7 +27,9 @@ public struct PageMessageError: Error, Sendable, Hashable, CustomStringConvertib
         case let known as PageMessageError:
             return known
         case let engine as WebEngineError:
-            if case .javaScript(let name, let message) = engine { return PageMessageError(name: name, message: message) }
+            if case .javaScript(let name, let message) = engine {
+                return PageMessageError(name: name, message: message)
+            }
             return PageMessageError(name: "WebEngineError", message: engine.description)
         default:
             return PageMessageError(name: String(describing: type(of: error)), message: String(describing: error))

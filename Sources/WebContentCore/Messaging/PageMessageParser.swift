@@ -132,7 +132,9 @@ struct PageMessageParser {
             return negative ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw PageMessageError.malformed("number out of range") }
+        guard let number = Double(text), number.isFinite else {
+            throw PageMessageError.malformed("number out of range")
+        }
         return number
     }
 
@@ -158,7 +160,9 @@ struct PageMessageParser {
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
         }
         while true {
             guard let byte = current else { throw PageMessageError.malformed("unterminated string") }
@@ -195,12 +199,15 @@ struct PageMessageParser {
             let unit = try hex4()
             switch unit {
             case 0xD800...0xDBFF:
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw PageMessageError.malformed("lone high surrogate escape")
                 }
                 index += 2
                 let low = try hex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw PageMessageError.malformed("lone high surrogate escape") }
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw PageMessageError.malformed("lone high surrogate escape")
+                }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             case 0xDC00...0xDFFF:
                 throw PageMessageError.malformed("lone low surrogate escape")

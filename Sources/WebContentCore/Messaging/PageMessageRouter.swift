@@ -24,7 +24,9 @@ public final class PageMessageRouter: Sendable {
     let onEvent: @MainActor @Sendable (PageEvent) -> Void
     public let limits: PageMessageLimits
 
-    public convenience init(strategies: ScriptMessageStrategyRegistry, onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void) {
+    public convenience init(
+        strategies: ScriptMessageStrategyRegistry, onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void
+    ) {
         self.init(strategies: strategies, limits: .standard, onEvent: onEvent)
     }
 
@@ -118,7 +120,8 @@ public final class PageMessageRouter: Sendable {
             throw PageMessageError.malformed("frame must name its origin")
         }
         guard let allowed = allowedFrameOrigins, allowed.contains(origin) else {
-            throw PageMessageError(name: "OriginNotAllowed", message: "messages from frames of \(origin.prefix(200)) are not accepted")
+            throw PageMessageError(
+                name: "OriginNotAllowed", message: "messages from frames of \(origin.prefix(200)) are not accepted")
         }
     }
 

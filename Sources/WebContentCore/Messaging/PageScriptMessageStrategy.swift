@@ -25,8 +25,10 @@ public struct PageScriptMessageStrategy: TypedScriptMessageStrategy {
         public init(from decoder: any Decoder) throws {
             // The seed posts a bare string ("Close"): accept it case-insensitively.
             if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
-                guard let action = Action.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
-                    throw DecodingError.dataCorruptedError(in: single, debugDescription: "unknown action \"\(word.prefix(40))\"")
+                guard let action = Action.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() })
+                else {
+                    throw DecodingError.dataCorruptedError(
+                        in: single, debugDescription: "unknown action \"\(word.prefix(40))\"")
                 }
                 self.init(action: action)
                 return
@@ -35,7 +37,8 @@ public struct PageScriptMessageStrategy: TypedScriptMessageStrategy {
             let action = try container.decode(Action.self, forKey: .action)
             let title = try container.decodeIfPresent(String.self, forKey: .title)
             if action == .setTitle && title == nil {
-                throw DecodingError.keyNotFound(CodingKeys.title, .init(codingPath: [], debugDescription: "setTitle needs a title"))
+                throw DecodingError.keyNotFound(
+                    CodingKeys.title, .init(codingPath: [], debugDescription: "setTitle needs a title"))
             }
             self.init(action: action, title: title.map { String($0.prefix(Self.maxTitleLength)) })
         }

@@ -7,7 +7,9 @@
 /// errors are values, and page scripts cannot see the bridge.
 extension WebEngine {
     /// Calls a handler registered with `WebViewJavascriptBridge.registerHandler` and returns what it responded.
-    public func callHandler(_ name: String, data: JSONValue = .null, timeout: Duration = .seconds(5)) async throws -> JSONValue {
+    public func callHandler(
+        _ name: String, data: JSONValue = .null, timeout: Duration = .seconds(5)
+    ) async throws -> JSONValue {
         try await callBridge(name, payload: data, timeout: timeout)
     }
 }

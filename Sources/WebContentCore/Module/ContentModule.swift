@@ -12,8 +12,10 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     public private(set) var latestResult: Result<ContentRenderResult, WebEngineError>?
     private var waiters: [CheckedContinuation<Result<ContentRenderResult, WebEngineError>, Never>] = []
 
-    init(view: HeadlessContentView, presenter: ContentPresenter, interactor: ContentInteractor,
-         engine: any WebEngine & WebPresentation) {
+    init(
+        view: HeadlessContentView, presenter: ContentPresenter, interactor: ContentInteractor,
+        engine: any WebEngine & WebPresentation
+    ) {
         self.view = view
         self.presenter = presenter
         self.interactor = interactor

@@ -15,13 +15,17 @@ package struct CompiledRoute: Hashable, Sendable {
         do throws(RoutePatternProblem) {
             pattern = try RoutePattern(parsing: rule.pattern)
             if let hosts = rule.hosts {
-                guard !hosts.isEmpty else { throw RoutePatternProblem("\"hosts\" is empty (leave it out to mean any host)") }
+                guard !hosts.isEmpty else {
+                    throw RoutePatternProblem("\"hosts\" is empty (leave it out to mean any host)")
+                }
                 self.hosts = try hosts.map { host throws(RoutePatternProblem) in try HostPattern(parsing: host) }
             } else {
                 self.hosts = nil
             }
             let schemes = rule.schemes ?? RouteRule.defaultSchemes
-            guard !schemes.isEmpty else { throw RoutePatternProblem("\"schemes\" is empty (leave it out for http and https)") }
+            guard !schemes.isEmpty else {
+                throw RoutePatternProblem("\"schemes\" is empty (leave it out for http and https)")
+            }
             for scheme in schemes where !Self.isScheme(scheme) {
                 throw RoutePatternProblem("scheme \"\(scheme)\" is not a URL scheme")
             }

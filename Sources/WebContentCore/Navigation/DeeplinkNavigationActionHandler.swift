@@ -18,6 +18,7 @@ public struct DeeplinkNavigationActionHandler: NavigationActionHandler {
         guard let url = action.url, action.isMainFrame else { return .pass }
         if requiresUserGesture && !action.isUserGesture { return .pass }
         guard await opener.canOpen(url) else { return .pass }
-        return .decide(.route(.deeplink(url)), reason: "the deeplink opener accepts \(url.scheme ?? "")://\(url.host ?? "")")
+        return .decide(
+            .route(.deeplink(url)), reason: "the deeplink opener accepts \(url.scheme ?? "")://\(url.host ?? "")")
     }
 }

@@ -20,7 +20,9 @@ public struct DefaultNavigationActionHandler: NavigationActionHandler {
         if trust == .trusted { return .decide(.allow, reason: "trusted content") }
         guard let url = action.url else { return .decide(.cancel, reason: "no URL") }
         let scheme = url.scheme?.lowercased() ?? ""
-        if Self.forbiddenSchemes.contains(scheme) { return .decide(.cancel, reason: "\(scheme): URLs are never followed") }
+        if Self.forbiddenSchemes.contains(scheme) {
+            return .decide(.cancel, reason: "\(scheme): URLs are never followed")
+        }
         if action.kind == .newWindow { return .decide(.cancel, reason: "untrusted content may not open windows") }
         if !action.isMainFrame { return .decide(.cancel, reason: "untrusted content may not navigate frames") }
         if let target = action.targetFrameName, !target.isEmpty {

@@ -6,9 +6,9 @@ public struct ExternalLinkNavigationActionHandler: NavigationActionHandler {
 
     public func handle(_ action: NavigationAction) async -> NavigationHandling {
         guard let url = action.url, action.isUserGesture,
-              action.kind == .linkActivated || action.kind == .newWindow || action.kind == .other,
-              action.isMainFrame || action.kind == .newWindow,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            action.kind == .linkActivated || action.kind == .newWindow || action.kind == .other,
+            action.isMainFrame || action.kind == .newWindow,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return .pass }
         return .decide(.route(.browser(url)), reason: "a link the reader clicked opens in the browser")
     }

@@ -21,7 +21,9 @@ public struct HomePageTabSwitchNavigationActionHandler: NavigationActionHandler 
         guard let homeURL, let url = action.url, action.isMainFrame, Self.key(url) == Self.key(homeURL) else {
             return .pass
         }
-        return .decide(.route(.native(screen: screen, parameters: [:], url: url)), reason: "the home page switches to the home tab")
+        return .decide(
+            .route(.native(screen: screen, parameters: [:], url: url)), reason: "the home page switches to the home tab"
+        )
     }
 
     private static func key(_ url: URL) -> [String?] {

@@ -12,8 +12,8 @@ public struct NativeScreenNavigationActionHandler: NavigationActionHandler {
 
     public func handle(_ action: NavigationAction) async -> NavigationHandling {
         guard let url = action.url, action.isMainFrame, action.isUserGesture,
-              action.kind == .linkActivated || action.kind == .other,
-              let match = routes.match(url)
+            action.kind == .linkActivated || action.kind == .other,
+            let match = routes.match(url)
         else { return .pass }
         return .decide(
             .route(.native(screen: match.name, parameters: match.parameters, url: url)),

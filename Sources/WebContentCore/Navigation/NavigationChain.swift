@@ -20,9 +20,11 @@ public struct NavigationChain: Sendable {
         }
         for handler in handlers {
             if case .decide(let decision, let reason) = await handler.handle(action) {
-                return NavigationVerdict(decision: decision, trace: NavigationTrace(handler: handler.name, reason: reason))
+                return NavigationVerdict(
+                    decision: decision, trace: NavigationTrace(handler: handler.name, reason: reason))
             }
         }
-        return NavigationVerdict(decision: fallback, trace: NavigationTrace(handler: "fallback", reason: "no handler decided"))
+        return NavigationVerdict(
+            decision: fallback, trace: NavigationTrace(handler: "fallback", reason: "no handler decided"))
     }
 }

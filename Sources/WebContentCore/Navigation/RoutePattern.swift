@@ -34,7 +34,8 @@ package struct RoutePattern: Hashable, Sendable {
             } else if part.hasPrefix(":") {
                 let name = String(part.dropFirst())
                 guard Self.isIdentifier(name) else {
-                    throw RoutePatternProblem("parameter \"\(part)\" in \"\(pattern)\" needs a name of letters, digits and _")
+                    throw RoutePatternProblem(
+                        "parameter \"\(part)\" in \"\(pattern)\" needs a name of letters, digits and _")
                 }
                 guard names.insert(name).inserted else {
                     throw RoutePatternProblem("parameter \":\(name)\" appears twice in \"\(pattern)\"")
@@ -42,7 +43,8 @@ package struct RoutePattern: Hashable, Sendable {
                 segments.append(.parameter(name))
             } else {
                 if let bad = part.unicodeScalars.first(where: Self.isForbiddenInLiteral) {
-                    throw RoutePatternProblem("segment \"\(part)\" of \"\(pattern)\" contains \"\(bad.escaped(asASCII: true))\"")
+                    throw RoutePatternProblem(
+                        "segment \"\(part)\" of \"\(pattern)\" contains \"\(bad.escaped(asASCII: true))\"")
                 }
                 segments.append(.literal(part))
             }
@@ -62,10 +64,13 @@ package struct RoutePattern: Hashable, Sendable {
     }
 
     private static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else {
             return false
         }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+        }
     }
 
     /// Wildcards must be whole segments; `%`, `?`, `#`, spaces and controls have no meaning in a literal.

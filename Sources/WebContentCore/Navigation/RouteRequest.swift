@@ -19,7 +19,9 @@ package struct RouteRequest: Hashable, Sendable {
     package init(urlString: String) {
         var text = urlString
         text.makeContiguousUTF8()
-        self = text.utf8.withContiguousStorageIfAvailable(URLBytes.parse) ?? Array(text.utf8).withUnsafeBufferPointer(URLBytes.parse)
+        self =
+            text.utf8.withContiguousStorageIfAvailable(URLBytes.parse)
+            ?? Array(text.utf8).withUnsafeBufferPointer(URLBytes.parse)
     }
 
     package init(scheme: String, host: String?, segments: [String]) {
@@ -46,7 +48,9 @@ private enum URLBytes {
         var index = 0
         var scheme = ""
         var cursor = 0
-        while cursor < end, bytes[cursor] != colon, bytes[cursor] != slash, bytes[cursor] != question, bytes[cursor] != hash {
+        while cursor < end, bytes[cursor] != colon, bytes[cursor] != slash, bytes[cursor] != question,
+            bytes[cursor] != hash
+        {
             cursor += 1
         }
         if cursor < end, bytes[cursor] == colon {
@@ -58,7 +62,9 @@ private enum URLBytes {
             let start = index + 2
             var authorityEnd = start
             var hostStart = start
-            while authorityEnd < end, bytes[authorityEnd] != slash, bytes[authorityEnd] != question, bytes[authorityEnd] != hash {
+            while authorityEnd < end, bytes[authorityEnd] != slash, bytes[authorityEnd] != question,
+                bytes[authorityEnd] != hash
+            {
                 if bytes[authorityEnd] == at { hostStart = authorityEnd + 1 }
                 authorityEnd += 1
             }
@@ -102,7 +108,9 @@ private enum URLBytes {
         var index = 0
         while index < slice.count {
             if slice[index] == percent {
-                guard index + 2 < slice.count, let high = hexValue(slice[index + 1]), let low = hexValue(slice[index + 2]) else {
+                guard index + 2 < slice.count, let high = hexValue(slice[index + 1]),
+                    let low = hexValue(slice[index + 2])
+                else {
                     return String(decoding: slice, as: UTF8.self)
                 }
                 output.append(high << 4 | low)

@@ -38,8 +38,9 @@ struct RouteTrie: Sendable {
 
     init(_ routes: [CompiledRoute]) {
         rules = routes.map {
-            Rule(name: $0.name, captureNames: $0.pattern.captureNames, schemes: $0.schemes,
-                 isWebOnly: $0.schemes == Set(RouteRule.defaultSchemes))
+            Rule(
+                name: $0.name, captureNames: $0.pattern.captureNames, schemes: $0.schemes,
+                isWebOnly: $0.schemes == Set(RouteRule.defaultSchemes))
         }
         for (index, route) in routes.enumerated() { insert(route, index: Int32(index)) }
     }
@@ -115,7 +116,9 @@ struct RouteTrie: Sendable {
         var mask = best.captured
         while mask != 0 {
             let depth = mask.trailingZeroBitCount
-            if slot < rule.captureNames.count, let name = rule.captureNames[slot] { parameters[name] = request.segments[depth] }
+            if slot < rule.captureNames.count, let name = rule.captureNames[slot] {
+                parameters[name] = request.segments[depth]
+            }
             slot += 1
             mask &= mask - 1
         }

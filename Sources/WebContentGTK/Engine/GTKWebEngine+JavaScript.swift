@@ -4,7 +4,8 @@ import WebContentCore
 
 extension GTKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
-    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
+    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
+    {
         guard !isClosed else { throw WebEngineError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()

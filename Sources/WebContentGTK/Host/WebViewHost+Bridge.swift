@@ -38,7 +38,8 @@ extension WebViewHost {
         let what = "bridge call \(handler.prefix(100))"
         return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
             do {
-                channel.send(id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
+                channel.send(
+                    id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
             } catch let error as WebEngineError {
                 call.fail(error)
             } catch {

@@ -10,7 +10,9 @@ extension WebViewHost {
         guard !isClosed else { return }
         webkit_user_content_manager_remove_all_scripts(contentManager)
         for script in scripts {
-            let frames = script.frames == .allFrames ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
+            let frames =
+                script.frames == .allFrames
+                ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
             let time =
                 script.injectionTime == .documentStart
                 ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END

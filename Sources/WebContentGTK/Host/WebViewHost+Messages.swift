@@ -33,9 +33,10 @@ extension WebViewHost {
     }
 
     /// A `script-message-with-reply-received` handler: instance, JSCValue, reply, user data -> handled.
-    typealias ReplyMessageHandler = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
-    ) -> gboolean
+    typealias ReplyMessageHandler =
+        @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> gboolean
 
     /// Registers `name` with reply in the content world only (page scripts cannot reach it) and connects `handler`.
     func registerReplyHandler(_ name: String, _ handler: ReplyMessageHandler) {
@@ -63,7 +64,9 @@ extension WebViewHost {
         }
         // Text for text: building the answer as objects in this process's JSC context cost more than the routing.
         let made = json.flatMap { json in
-            pending.context.flatMap { pending.answersAsText ? jsc_value_new_string($0, json) : jsc_value_new_from_json($0, json) }
+            pending.context.flatMap {
+                pending.answersAsText ? jsc_value_new_string($0, json) : jsc_value_new_from_json($0, json)
+            }
         }
         guard let value = made else {
             webkit_script_message_reply_return_error_message(pending.reply, "no answer")

@@ -10,7 +10,9 @@ extension WebViewHost {
     func decidePolicy(
         _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType
     ) -> Bool {
-        guard type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
+        guard
+            type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION
+                || type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION
         else {
             webkit_policy_decision_use(decision)
             return true

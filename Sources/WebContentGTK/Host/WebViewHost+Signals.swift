@@ -13,46 +13,50 @@ extension WebViewHost {
         }
         HostReference.connect(instance, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self), to: self)
 
-        let loadFailed: @convention(c) (
-            UnsafeMutableRawPointer?, UInt32, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
-            UnsafeMutableRawPointer?
-        ) -> gboolean = { _, _, _, error, data in
-            let reference = HostReference.borrow(data)
-            let cancelled = wck_error_is_cancelled_load(error) != 0
-            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            GLibActor.assumeIsolated { reference.host?.loadFailed(message, cancelled: cancelled) }
-            return 1  // handled: no WebKit error page (it would be another load), the engine reports the error
-        }
+        let loadFailed:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UInt32, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, _, _, error, data in
+                let reference = HostReference.borrow(data)
+                let cancelled = wck_error_is_cancelled_load(error) != 0
+                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+                GLibActor.assumeIsolated { reference.host?.loadFailed(message, cancelled: cancelled) }
+                return 1  // handled: no WebKit error page (it would be another load), the engine reports the error
+            }
         HostReference.connect(instance, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self), to: self)
 
-        let decidePolicy: @convention(c) (
-            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?
-        ) -> gboolean = { _, decision, type, data in
-            let reference = HostReference.borrow(data)
-            guard let decision else { return 0 }
-            let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-            let handled = GLibActor.assumeIsolated {
-                reference.host?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type)) ?? false
+        let decidePolicy:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?
+            ) -> gboolean = { _, decision, type, data in
+                let reference = HostReference.borrow(data)
+                guard let decision else { return 0 }
+                let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+                let handled = GLibActor.assumeIsolated {
+                    reference.host?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type)) ?? false
+                }
+                return handled ? 1 : 0
             }
-            return handled ? 1 : 0
-        }
         HostReference.connect(instance, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self), to: self)
 
         // A dialog or print request is counted and swallowed: TRUE means "handled", nothing is shown.
-        let scriptDialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, _, data in
-                let reference = HostReference.borrow(data)
-                GLibActor.assumeIsolated { reference.host?.events.yield(.dialogAttempt) }
-                return 1
-            }
+        let scriptDialog:
+            @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
+                -> gboolean = { _, _, data in
+                    let reference = HostReference.borrow(data)
+                    GLibActor.assumeIsolated { reference.host?.events.yield(.dialogAttempt) }
+                    return 1
+                }
         HostReference.connect(instance, "script-dialog", unsafeBitCast(scriptDialog, to: GCallback.self), to: self)
 
-        let print: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, _, data in
-                let reference = HostReference.borrow(data)
-                GLibActor.assumeIsolated { reference.host?.events.yield(.printAttempt) }
-                return 1
-            }
+        let print:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+                -> gboolean = { _, _, data in
+                    let reference = HostReference.borrow(data)
+                    GLibActor.assumeIsolated { reference.host?.events.yield(.printAttempt) }
+                    return 1
+                }
         HostReference.connect(instance, "print", unsafeBitCast(print, to: GCallback.self), to: self)
 
         let terminated: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
@@ -65,14 +69,15 @@ extension WebViewHost {
         HostReference.connect(
             instance, "web-process-terminated", unsafeBitCast(terminated, to: GCallback.self), to: self)
 
-        let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-            -> Void = { _, spec, data in
-                let reference = HostReference.borrow(data)
-                let name = spec.flatMap {
-                    g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self)).map { String(cString: $0) }
+        let notify:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+                -> Void = { _, spec, data in
+                    let reference = HostReference.borrow(data)
+                    let name = spec.flatMap {
+                        g_param_spec_get_name($0.assumingMemoryBound(to: GParamSpec.self)).map { String(cString: $0) }
+                    }
+                    GLibActor.assumeIsolated { reference.host?.propertyChanged(name ?? "") }
                 }
-                GLibActor.assumeIsolated { reference.host?.propertyChanged(name ?? "") }
-            }
         HostReference.connect(instance, "notify::title", unsafeBitCast(notify, to: GCallback.self), to: self)
         HostReference.connect(instance, "notify::zoom-level", unsafeBitCast(notify, to: GCallback.self), to: self)
     }

@@ -13,8 +13,9 @@ extension WebViewHost {
         try ensureCurrent(ticket)
         let rows = contentHeight.map { height in
             // Texture pixels per CSS pixel: the display's scale and the reader's zoom.
-            let scale = Double(gtk_widget_get_scale_factor(
-                UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
+            let scale = Double(
+                gtk_widget_get_scale_factor(
+                    UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
             return Int((height * scale * zoomLevel).rounded(.up))
         }
         return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in

@@ -5,7 +5,8 @@ import WebKit
 
 extension WKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
-    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue {
+    public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
+    {
         guard !isClosed else { throw WebEngineError.engineClosed }
         let contentWorld = Self.contentWorld(world)
         return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in

@@ -34,7 +34,8 @@ enum RemoteContentRules {
             throw WebEngineError.loadFailed("no content rule list store")
         }
         let source = PackageResources.text(resourcePath)
-        guard let list = try await store.compileContentRuleList(forIdentifier: identifier, encodedContentRuleList: source)
+        guard
+            let list = try await store.compileContentRuleList(forIdentifier: identifier, encodedContentRuleList: source)
         else {
             throw WebEngineError.loadFailed("the remote-content rule list did not compile")
         }
