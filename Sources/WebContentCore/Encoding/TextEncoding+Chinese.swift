@@ -66,46 +66,39 @@ extension TextEncoding {
 
     /// The standard's Big5 decoder: Big5 with the HKSCS extensions, four pointers giving two code points each.
     static func decodeBig5(_ input: ArraySlice<UInt8>) -> (String, Int) {
-        let bytes = Array(input)
-        var output = TextDecoderOutput(capacity: bytes.count * 2)
-        var lead: UInt8 = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if lead != 0 {
-                let offset = byte < 0x7F ? 0x40 : 0x62
-                let pointer =
-                    (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte)
-                    ? (Int(lead) - 0x81) * 157 + Int(byte) - offset : nil
-                lead = 0
-                switch pointer {
-                case 1133: output.append(0xCA); output.append(0x304)
-                case 1135: output.append(0xCA); output.append(0x30C)
-                case 1164: output.append(0xEA); output.append(0x304)
-                case 1166: output.append(0xEA); output.append(0x30C)
-                default:
-                    if let pointer, let codePoint = TextIndex.big5[pointer] {
-                        output.append(codePoint)
-                    } else {
-                        if byte < 0x80 { index -= 1 }
-                        output.error()
-                    }
-                }
-            } else if byte < 0x80 {
-                output.append(ascii: byte)
-            } else if (0x81...0xFE).contains(byte) {
-                lead = byte
-            } else {
-                output.error()
+        decodeLeadAndTrail(input) { lead, byte, output in
+            let offset = byte < 0x7F ? 0x40 : 0x62
+            guard (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte) else { return false }
+            let pointer = (Int(lead) - 0x81) * 157 + Int(byte) - offset
+            switch pointer {
+            case 1133: output.append(0xCA); output.append(0x304)
+            case 1135: output.append(0xCA); output.append(0x30C)
+            case 1164: output.append(0xEA); output.append(0x304)
+            case 1166: output.append(0xEA); output.append(0x30C)
+            default:
+                guard let codePoint = TextIndex.big5[pointer] else { return false }
+                output.append(codePoint)
             }
+            return true
         }
-        if lead != 0 { output.error() }
-        return output.result
     }
 
     /// The standard's EUC-KR decoder: EUC-KR with the Unified Hangul Code extensions (windows-949).
     static func decodeEUCKR(_ input: ArraySlice<UInt8>) -> (String, Int) {
+        decodeLeadAndTrail(input) { lead, byte, output in
+            guard (0x41...0xFE).contains(byte),
+                let codePoint = TextIndex.eucKR[(Int(lead) - 0x81) * 190 + Int(byte) - 0x41]
+            else { return false }
+            output.append(codePoint)
+            return true
+        }
+    }
+
+    /// The loop Big5 and EUC-KR share: ASCII as it is, a lead byte 0x81-0xFE, then a trail byte that `pair` turns
+    /// into code points; when it cannot (false), an error, and an ASCII trail byte is read again on its own.
+    private static func decodeLeadAndTrail(
+        _ input: ArraySlice<UInt8>, pair: (UInt8, UInt8, inout TextDecoderOutput) -> Bool
+    ) -> (String, Int) {
         let bytes = Array(input)
         var output = TextDecoderOutput(capacity: bytes.count * 2)
         var lead: UInt8 = 0
@@ -114,11 +107,9 @@ extension TextEncoding {
             let byte = bytes[index]
             index += 1
             if lead != 0 {
-                let pointer = (0x41...0xFE).contains(byte) ? (Int(lead) - 0x81) * 190 + Int(byte) - 0x41 : -1
+                let pairLead = lead
                 lead = 0
-                if let codePoint = TextIndex.eucKR[pointer] {
-                    output.append(codePoint)
-                } else {
+                if !pair(pairLead, byte, &output) {
                     if byte < 0x80 { index -= 1 }
                     output.error()
                 }
