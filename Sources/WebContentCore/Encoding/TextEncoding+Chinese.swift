@@ -66,7 +66,7 @@ extension TextEncoding {
 
     /// The standard's Big5 decoder: Big5 with the HKSCS extensions, four pointers giving two code points each.
     static func decodeBig5(_ input: ArraySlice<UInt8>) -> (String, Int) {
-        decodeLeadAndTrail(input) { lead, byte, output in
+        decodeLeadAndTrail(input, isLead: isLeadByte, single: appendASCII) { lead, byte, output in
             let offset = byte < 0x7F ? 0x40 : 0x62
             guard (0x40...0x7E).contains(byte) || (0xA1...0xFE).contains(byte) else { return false }
             let pointer = (Int(lead) - 0x81) * 157 + Int(byte) - offset
@@ -85,7 +85,7 @@ extension TextEncoding {
 
     /// The standard's EUC-KR decoder: EUC-KR with the Unified Hangul Code extensions (windows-949).
     static func decodeEUCKR(_ input: ArraySlice<UInt8>) -> (String, Int) {
-        decodeLeadAndTrail(input) { lead, byte, output in
+        decodeLeadAndTrail(input, isLead: isLeadByte, single: appendASCII) { lead, byte, output in
             guard (0x41...0xFE).contains(byte),
                 let codePoint = TextIndex.eucKR[(Int(lead) - 0x81) * 190 + Int(byte) - 0x41]
             else { return false }
@@ -94,34 +94,11 @@ extension TextEncoding {
         }
     }
 
-    /// The loop Big5 and EUC-KR share: ASCII as it is, a lead byte 0x81-0xFE, then a trail byte that `pair` turns
-    /// into code points; when it cannot (false), an error, and an ASCII trail byte is read again on its own.
-    private static func decodeLeadAndTrail(
-        _ input: ArraySlice<UInt8>, pair: (UInt8, UInt8, inout TextDecoderOutput) -> Bool
-    ) -> (String, Int) {
-        let bytes = Array(input)
-        var output = TextDecoderOutput(capacity: bytes.count * 2)
-        var lead: UInt8 = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if lead != 0 {
-                let pairLead = lead
-                lead = 0
-                if !pair(pairLead, byte, &output) {
-                    if byte < 0x80 { index -= 1 }
-                    output.error()
-                }
-            } else if byte < 0x80 {
-                output.append(ascii: byte)
-            } else if (0x81...0xFE).contains(byte) {
-                lead = byte
-            } else {
-                output.error()
-            }
-        }
-        if lead != 0 { output.error() }
-        return output.result
+    /// Big5's and EUC-KR's lead bytes.
+    private static func isLeadByte(_ byte: UInt8) -> Bool { (0x81...0xFE).contains(byte) }
+
+    /// Big5's and EUC-KR's single bytes: ASCII, anything else an error.
+    private static func appendASCII(_ byte: UInt8, to output: inout TextDecoderOutput) {
+        if byte < 0x80 { output.append(ascii: byte) } else { output.error() }
     }
 }
