@@ -42,4 +42,34 @@ static inline gboolean wck_error_is_script_exception(const GError *error) {
 static inline GdkMemoryFormat wck_memory_default_format(void) {
     return GDK_MEMORY_DEFAULT;
 }
+
+/// gtk_accessible_update_property is variadic: the accessible name of a widget whose label does not say it.
+static inline void wck_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// g_object_set is variadic: asks GTK for its dark or light theme variant.
+static inline void wck_set_prefer_dark_theme(gboolean dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
+/// Paints `widget` (a window: everything it shows, web content included) into a PNG at `path`.
+static inline gboolean wck_widget_save_png(GtkWidget *widget, const char *path) {
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (width <= 0 || height <= 0 || native == NULL) return FALSE;
+    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    g_object_unref(paintable);
+    if (node == NULL) return FALSE;
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+    GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &bounds);
+    gsk_render_node_unref(node);
+    if (texture == NULL) return FALSE;
+    gboolean saved = gdk_texture_save_to_png(texture, path);
+    g_object_unref(texture);
+    return saved;
+}
 #endif

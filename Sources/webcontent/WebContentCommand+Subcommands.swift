@@ -2,8 +2,11 @@ import ArgumentParser
 
 extension WebContentCommand {
     /// Every subcommand, in help order: add a new one here (each lives in its own file).
-    static let subcommands: [any ParsableCommand.Type] = [
-        DecideCommand.self,
-        RenderCommand.self,
-    ]
+    static let subcommands: [any ParsableCommand.Type] = {
+        var commands: [any ParsableCommand.Type] = [DecideCommand.self, RenderCommand.self]
+        #if os(Linux)
+        commands.append(ViewCommand.self)  // a GTK window: WebKitGTK only
+        #endif
+        return commands
+    }()
 }

@@ -23,7 +23,7 @@ import WebContentConformance
     @Test func assemblySetsBothDelegates() {
         let module = assemble()
         #expect(engine.engineDelegate === module.interactor)
-        #expect(engine.presentationDelegate === module.view)
+        #expect(engine.presentationDelegate === module.view as? HeadlessContentView)
         #expect(module.presenter.interactor === module.interactor)
         #expect(module.interactor.output === module.presenter)
     }
@@ -133,11 +133,12 @@ import WebContentConformance
         engine.simulateTap(.image(URL(string: "https://example.com/a.png")!))
         engine.simulateTap(.embed(.video, URL(string: "https://example.com/v.mp4")!))
         engine.simulateTap(.link(URL(string: "https://example.com/post")!))
-        module.view.webPresentation(
+        let view = try #require(module.view as? HeadlessContentView)
+        view.webPresentation(
             engine,
             didRequestRoute: .native(
                 screen: "product", parameters: ["id": "42"], url: URL(string: "https://shop.example/product/42")!))
-        module.view.webPresentation(engine, didRequestRoute: .deeplink(URL(string: "app://open")!))
+        view.webPresentation(engine, didRequestRoute: .deeplink(URL(string: "app://open")!))
         #expect(
             router.calls == [
                 "image https://example.com/a.png", "embed video https://example.com/v.mp4",

@@ -4,16 +4,17 @@
 /// one web view into two roles.
 @MainActor
 public enum ContentAssembly {
-    /// Assembles a module whose View is headless (command line, tests, benchmarks).
+    /// Assembles a module around `engine`; its View is `view`, or headless (command line, tests, benchmarks).
     public static func assemble(
         engine: any WebEngine & WebPresentation,
         configuration: WebViewConfiguration,
+        view: (any ContentViewInput & ContentViewOutputHolder)? = nil,
         router: (any ContentRouterInput)? = nil,
         moduleOutput: (any ContentModuleOutput)? = nil,
         scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) -> ContentModule {
-        let view = HeadlessContentView(webPresentation: engine)
+        let view = view ?? HeadlessContentView(webPresentation: engine)
         let presenter = ContentPresenter()
         let interactor = ContentInteractor(
             webEngine: engine, configuration: configuration, scriptProvider: scriptProvider,
@@ -27,7 +28,7 @@ public enum ContentAssembly {
 
     /// Wires a View of the app's own (a cell) into a new Presenter and Interactor around `engine`.
     public static func wire(
-        view: any ContentViewInput & WebPresentationDelegate & ContentViewOutputHolder,
+        view: any ContentViewInput & ContentViewOutputHolder,
         presenter: ContentPresenter,
         interactor: ContentInteractor,
         engine: any WebEngine & WebPresentation,

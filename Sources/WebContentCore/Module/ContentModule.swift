@@ -1,7 +1,8 @@
 /// An assembled content module: its input, an async render, and the output it relays to its owner.
 @MainActor
 public final class ContentModule: ContentModuleInput, ContentModuleOutput {
-    public let view: HeadlessContentView
+    /// The module's View: headless, or the app's own (a GTK widget, a cell).
+    public let view: any ContentViewInput
     public let presenter: ContentPresenter
     public let interactor: ContentInteractor
     public let engine: any WebEngine & WebPresentation
@@ -13,7 +14,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     private var waiters: [CheckedContinuation<Result<ContentRenderResult, WebEngineError>, Never>] = []
 
     init(
-        view: HeadlessContentView, presenter: ContentPresenter, interactor: ContentInteractor,
+        view: any ContentViewInput, presenter: ContentPresenter, interactor: ContentInteractor,
         engine: any WebEngine & WebPresentation
     ) {
         self.view = view

@@ -55,6 +55,7 @@ public final class ContentPresenter {
     private func report(height: Double) {
         guard height != lastReportedHeight else { return }
         lastReportedHeight = height
+        view?.displayContentHeight(height)
         moduleOutput?.contentModule(didUpdateContentHeight: height)
     }
 }

@@ -7,6 +7,9 @@ public protocol ContentViewInput: AnyObject {
     func obtainCurrentContentSize() -> ContentSize
     /// The title of the page the View's web presentation shows, when it has one.
     func obtainCurrentTitle() -> String?
+    /// Shows the content at `height` CSS pixels: the height the Presenter reports to the module's owner, so a
+    /// self-sizing View (a cell, a GTK widget) asks for exactly what the owner is told.
+    func displayContentHeight(_ height: Double)
 }
 
 /// What the View tells the Presenter.

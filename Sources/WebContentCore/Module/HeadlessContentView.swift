@@ -24,6 +24,9 @@ public final class HeadlessContentView: ContentViewInput, WebPresentationDelegat
         webPresentation.title
     }
 
+    /// No screen to size.
+    public func displayContentHeight(_ height: Double) {}
+
     public func webPresentation(
         _ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration
     ) {

@@ -42,15 +42,27 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
     public static func make(configuration: WebViewConfiguration) async throws -> GTKWebEngine {
+        try await make(configuration: configuration, embedded: false)
+    }
+
+    /// Starts the GLib thread that owns GTK (and an Xvfb when the process has no display), for an app that builds
+    /// its own widgets on ``GLibActor`` before any engine exists.
+    public static func startGTK() async throws {
         do {
             try await GLibExecutor.shared.waitUntilReady()
         } catch {
             throw WebEngineError.loadFailed("cannot start GTK: \(error)")
         }
+    }
+
+    /// A new engine whose view is shown in a window of its own, or placed by an app (``GTKContentView``).
+    static func make(configuration: WebViewConfiguration, embedded: Bool) async throws -> GTKWebEngine {
+        try await startGTK()
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
         let options = HostOptions(
             trust: configuration.trust, viewportWidth: configuration.viewportWidth, viewportHeight: 600,
-            disablesZoom: configuration.disablesZoom, decisionTimeout: configuration.stepTimeout)
+            disablesZoom: configuration.disablesZoom, decisionTimeout: configuration.stepTimeout,
+            embedded: embedded)
         let host = await WebViewHost.make(options: options, events: continuation)
         await ResourceScheme.attach(configuration.resourceProvider, to: host)
         let engine = GTKWebEngine(configuration: configuration, host: host)

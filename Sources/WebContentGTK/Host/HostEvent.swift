@@ -37,5 +37,7 @@ struct HostOptions: Sendable {
     var disablesZoom: Bool
     /// The longest a navigation decision may wait for the chain before it is ignored.
     var decisionTimeout: Duration
+    /// The view lives in an app's widget tree (``GTKContentView``) instead of a private window of its own.
+    var embedded = false
 }
 #endif

@@ -3,11 +3,14 @@ import CWebKitGTK
 import Foundation
 import WebContentCore
 
-/// The GLib-side owner of one real WebKitWebView inside a real, shown, undecorated GtkWindow.
+/// The GLib-side owner of one real WebKitWebView, inside a real, shown, undecorated GtkWindow of its own or
+/// inside an app's widget tree (``HostOptions/embedded``).
 ///
 /// Everything here runs on the GLib thread. It turns WebKit's signals and callbacks into ``HostEvent``s and
-/// pending-call results; the main-actor ``GTKWebEngine`` decides what they mean. The window must be shown:
-/// a view in a hidden window reports `visibilityState = "hidden"`, so rAF never fires and timers crawl.
+/// pending-call results; the main-actor ``GTKWebEngine`` decides what they mean. The view must be in a shown
+/// window: a view in a hidden one reports `visibilityState = "hidden"`, so rAF never fires and timers crawl.
+/// An embedded view is placed by its app before it loads: moving a view between windows later leaves it on the
+/// old window's frame clock (its size reports stall until the next page call).
 @GLibActor
 final class WebViewHost {
     private static var nextHostID: UInt64 = 0
@@ -15,7 +18,10 @@ final class WebViewHost {
     private(set) static var liveCount = 0
 
     let hostID: UInt64
-    let window: UnsafeMutablePointer<GtkWidget>
+    /// The private window; nil for an embedded view.
+    let window: UnsafeMutablePointer<GtkWidget>?
+    /// What an embedded view's app places in its tree: a box holding the view, owned by the host until then.
+    let frame: UnsafeMutablePointer<GtkWidget>?
     let view: UnsafeMutablePointer<WebKitWebView>
     let contentManager: OpaquePointer
     let options: HostOptions
@@ -60,16 +66,28 @@ final class WebViewHost {
         Self.configure(settings, options)
         view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
         g_object_unref(UnsafeMutableRawPointer(settings))
-        window = gtk_window_new()
-        let gtkWindow = window.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 }
-        gtk_window_set_decorated(gtkWindow, 0)
-        gtk_window_set_default_size(gtkWindow, gint(options.viewportWidth), gint(options.viewportHeight))
-        gtk_window_set_child(gtkWindow, UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self))
+        let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+        if options.embedded {
+            window = nil
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            g_object_ref_sink(UnsafeMutableRawPointer(box))
+            gtk_widget_set_hexpand(viewWidget, 1)
+            gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), viewWidget)
+            frame = box
+        } else {
+            frame = nil
+            let window = gtk_window_new()!
+            self.window = window
+            let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_decorated(gtkWindow, 0)
+            gtk_window_set_default_size(gtkWindow, gint(options.viewportWidth), gint(options.viewportHeight))
+            gtk_window_set_child(gtkWindow, viewWidget)
+        }
         ContentScheme.add(self)
         connectSignals()
         registerMessageHandler()
         registerBridgeChannel()
-        gtk_window_present(gtkWindow)
+        if let gtkWindow { gtk_window_present(gtkWindow) }
     }
 
     isolated deinit {
@@ -91,8 +109,8 @@ final class WebViewHost {
         webkit_settings_set_enable_html5_local_storage(settings, options.trust == .trusted ? 1 : 0)
     }
 
-    var gtkWindow: UnsafeMutablePointer<GtkWindow> {
-        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    var gtkWindow: UnsafeMutablePointer<GtkWindow>? {
+        window.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
     }
 
     /// A new id for a decision, a reply or a call.
@@ -106,8 +124,10 @@ final class WebViewHost {
     /// The X server applies a resize later; a document laid out before then would be fitted to the old width
     /// (seen under load: a 120 px block measured 98 px, zoomed for a 441 px window). So this waits, a frame at a
     /// time and at most a second, until the view has the width.
+    /// An embedded view takes the width its app's layout gives it.
     func setViewportWidth(_ width: Double) async {
         viewportWidth = width
+        guard let gtkWindow else { return }
         gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(options.viewportHeight))
         let target = gint(width.rounded())
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
@@ -131,7 +151,13 @@ final class WebViewHost {
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
         ContentScheme.remove(hostID)
         servedDocument = nil
-        gtk_window_destroy(gtkWindow)
+        if let gtkWindow { gtk_window_destroy(gtkWindow) }
+        if let frame {
+            // The app may still show the (now empty) frame; the view and its web process go now.
+            let box = UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_remove(box, UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self))
+            g_object_unref(UnsafeMutableRawPointer(frame))
+        }
         g_object_unref(UnsafeMutableRawPointer(contentManager))
         events.finish()
     }

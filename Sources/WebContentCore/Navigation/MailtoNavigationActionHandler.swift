@@ -1,0 +1,18 @@
+import Foundation
+
+/// Sends `mailto:` links the reader clicked to the app's composer (its deeplink route), instead of refusing them
+/// as a scheme untrusted content may not follow.
+///
+/// The address is shown to the reader before anything is written: a route, never a navigation of the content.
+public struct MailtoNavigationActionHandler: NavigationActionHandler {
+    public let name = "mailto"
+
+    public init() {}
+
+    public func handle(_ action: NavigationAction) async -> NavigationHandling {
+        guard let url = action.url, action.isUserGesture, action.kind == .linkActivated,
+            url.scheme?.lowercased() == "mailto"
+        else { return .pass }
+        return .decide(.route(.deeplink(url)), reason: "a mailto: link the reader clicked goes to the composer")
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import WebContentCore
+
+/// A GTK 4 widget that shows a content module's page at exactly the content's height: the module's View.
+///
+/// Like the seed's self-sizing cell, it asks its parent for the height the Presenter reports to the module's
+/// owner, and follows it up and down as images load or quotes open; taps and routed links go through the
+/// Presenter to the module's Router. Place ``widget`` in a scrolling column of the app's window before the
+/// first render (a view outside a shown window never paints), then render through the module:
+///
+/// ```swift
+/// let module = try await GTKContentView.assemble(configuration: .email(), router: router)
+/// let view = module.view as! GTKContentView
+/// await view.widget.append(to: column)   // on the GLib thread's box
+/// module.render(document)
+/// ```
+@MainActor
+public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
+    /// The Presenter; taps, sizes and titles reach it through ``presentationRelay``.
+    public var output: (any ContentViewOutput)? {
+        get { presentationRelay.output }
+        set { presentationRelay.output = newValue }
+    }
+    /// The engine whose view this widget shows.
+    public let engine: GTKWebEngine
+    /// The widget to place in the app's tree.
+    public let widget: GTKWidget
+    /// The height the widget asks for now, in CSS pixels; nil until the first render reports one.
+    public private(set) var displayedHeight: Double?
+    /// Forwards what the page reports to the Presenter, exactly as the headless View does.
+    private let presentationRelay: HeadlessContentView
+
+    init(engine: GTKWebEngine, widget: GTKWidget) {
+        self.engine = engine
+        self.widget = widget
+        presentationRelay = HeadlessContentView(webPresentation: engine)
+    }
+
+    /// Assembles a content module whose View is a new GTK content widget (the module's ``ContentModule/view``).
+    public static func assemble(
+        configuration: WebViewConfiguration,
+        router: (any ContentRouterInput)? = nil,
+        moduleOutput: (any ContentModuleOutput)? = nil
+    ) async throws -> ContentModule {
+        let engine = try await GTKWebEngine.make(configuration: configuration, embedded: true)
+        let widget = await engine.host.embeddedWidget()
+        let view = GTKContentView(engine: engine, widget: widget)
+        return ContentAssembly.assemble(
+            engine: engine, configuration: configuration, view: view, router: router, moduleOutput: moduleOutput)
+    }
+
+    public func setupInitialState() {
+        presentationRelay.setupInitialState()
+    }
+
+    public func obtainCurrentContentSize() -> ContentSize {
+        presentationRelay.obtainCurrentContentSize()
+    }
+
+    public func obtainCurrentTitle() -> String? {
+        presentationRelay.obtainCurrentTitle()
+    }
+
+    /// Asks the parent for exactly `height` (rounded up: a cut-off last line is worse than a spare pixel).
+    public func displayContentHeight(_ height: Double) {
+        displayedHeight = height
+        let host = engine.host
+        Task { @GLibActor in host.setEmbeddedHeight(height) }
+    }
+}
+#endif

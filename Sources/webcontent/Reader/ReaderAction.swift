@@ -1,0 +1,16 @@
+/// What a person can ask of the reader window, from the header bar, the list, the keyboard or a panel.
+enum ReaderAction: Sendable, Equatable {
+    case selectThread(Int)
+    case toggleMessage(Int)
+    case showRemoteContent
+    case toggleTheme
+    case textSmaller, textLarger
+    case openFind
+    case find(String)
+    case findNext
+    case printPDF
+    case closePanel
+    case panelPrimary
+    case nextMessage, previousMessage
+    case closeWindow
+}

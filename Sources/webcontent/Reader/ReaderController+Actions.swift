@@ -1,0 +1,162 @@
+#if os(Linux)
+import CWebKitGTK
+import Foundation
+import WebContentCore
+import WebContentGTK
+
+extension ReaderController {
+    var openModules: [ContentModule] { cards.compactMap(\.module) }
+
+    /// "Show remote content": every open message renders again with its remote images allowed.
+    func showRemoteContent() async {
+        remoteContent = remoteContent == .block ? .allow : .block
+        for module in openModules { _ = await module.setRemoteContentPolicyAndWait(remoteContent) }
+        let label = remoteContent == .block ? "Show remote content" : "Block remote content"
+        let button = GTKWidget(window.remoteButton)
+        await Task { @GLibActor [window] in window.setButtonLabel(button.pointer, label) }.value
+        await events.log("remote-content", [("policy", .string(remoteContent.rawValue))] + (await openFields()), window: window)
+    }
+
+    /// Light or dark: the window's theme and every open message, rendered again in the other theme.
+    func toggleTheme() async {
+        theme = theme == .dark ? .light : .dark
+        let dark = theme == .dark
+        let button = GTKWidget(window.themeButton)
+        await Task { @GLibActor [window] in
+            wck_set_prefer_dark_theme(dark ? 1 : 0)
+            window.setButtonLabel(button.pointer, dark ? "Light" : "Dark")
+        }.value
+        for index in cards.indices where cards[index].isOpen {
+            await cards[index].close()
+            await open(index)
+        }
+        await events.log("theme", [("theme", .string(theme.rawValue))] + (await openFields()), window: window)
+    }
+
+    func scaleText(by step: Double) async {
+        textScale = min(3, max(0.8, textScale + step))
+        for module in openModules { textScale = await module.setTextScale(textScale) }
+        await events.log("text-scale", [("scale", .number(textScale))] + (await openFields()), window: window)
+    }
+
+    /// Finds `text` in every open message; the count shows beside the entry.
+    func find(_ text: String) async {
+        findText = text
+        var matches = 0
+        for module in openModules {
+            if text.isEmpty { await module.clearFind() } else { matches += await module.find(text) }
+        }
+        guard text == findText else { return }
+        let label = text.isEmpty ? "" : "\(matches) match\(matches == 1 ? "" : "es")"
+        await window.setFindCount(label)
+        await events.log("find", [("text", .string(text)), ("matches", .int(matches))], window: window)
+    }
+
+    func findNext() async {
+        guard let module = openModules.last, !findText.isEmpty else { return }
+        let result = await module.findNext()
+        await events.log("find-next", [("current", .int(result.current ?? 0))], window: window)
+    }
+
+    /// Prints the newest open message to a PDF beside the reader, its header first.
+    func printPDF() async {
+        guard let card = cards.last(where: \.isOpen), let module = card.module else { return }
+        let header = card.document.input.message.map {
+            ContentPrintHeader(subject: $0.subject, from: $0.sender, date: card.document.byline.isEmpty ? nil : card.document.byline)
+        }
+        let name = card.document.title.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
+        let path = "\(options.pdfFolder)/\(String(name)).pdf"
+        do {
+            let pdf = try await module.printPDF(header: header)
+            try pdf.write(to: URL(fileURLWithPath: path))
+            await showPanel("Printed to PDF", path, nil)
+        } catch {
+            await showPanel("Cannot print", "\(error)", nil)
+        }
+    }
+
+    func showPanel(_ title: String, _ detail: String, _ primary: String?, target: URL? = nil, image: Data? = nil) async {
+        panelTarget = target
+        let panel = window.panel
+        await Task { @GLibActor in panel.show(title: title, detail: detail, primary: primary, image: image) }.value
+        await events.log(
+            "panel", [("title", .string(title)), ("detail", .string(detail)), ("action", primary.map(OrderedJSON.string) ?? .null)],
+            window: window)
+    }
+
+    func closePanel() async {
+        let panel = window.panel
+        let wasShown = await Task { @GLibActor in
+            let shown = panel.isShown
+            panel.hide()
+            return shown
+        }.value
+        if wasShown { await events.log("panel-closed", window: window) }
+    }
+
+    /// The panel's primary button: opens the confirmed link in the desktop's browser.
+    func panelPrimary() async {
+        guard let target = panelTarget else { return }
+        panelTarget = nil
+        let uri = target.absoluteString
+        await Task { @GLibActor in _ = g_app_info_launch_default_for_uri(uri, nil, nil) }.value
+        await closePanel()
+        await events.log("opened-browser", [("url", .string(uri))], window: window)
+    }
+
+    /// Alt+Down / Alt+Up: the next or previous message's header takes the focus.
+    func moveFocus(forward: Bool) async {
+        let headers = cards.map(\.header)
+        await Task { @GLibActor in
+            let focused = headers.firstIndex { gtk_widget_has_focus($0.pointer) != 0 || gtk_widget_is_focus($0.pointer) != 0 }
+            let next = focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) } ?? (forward ? 0 : headers.count - 1)
+            if headers.indices.contains(next) { gtk_widget_grab_focus(headers[next].pointer) }
+        }.value
+    }
+
+    /// The width open messages are laid out at: the column's, less its margins.
+    func contentWidth() async -> Double {
+        let column = GTKWidget(window.column)
+        return await Task { @GLibActor in Double(gtk_widget_get_width(column.pointer)) }.value
+    }
+
+    func logReady(thread: Int) async {
+        await window.settle()
+        var messages: [OrderedJSON] = []
+        for index in cards.indices { messages.append(.object(await cardFields(index))) }
+        await events.log("ready", [("thread", .int(thread)), ("messages", .array(messages))], window: window)
+    }
+
+    func openFields() async -> [(String, OrderedJSON)] {
+        var messages: [OrderedJSON] = []
+        for index in cards.indices where cards[index].isOpen { messages.append(.object(await cardFields(index))) }
+        return [("messages", .array(messages))]
+    }
+
+    /// Where a card is in the window and how tall its content widget is against the content's height.
+    func cardFields(_ index: Int) async -> [(String, OrderedJSON)] {
+        let card = cards[index]
+        let window = window
+        let header = card.header
+        let widget = card.contentView?.widget
+        let geometry = await Task { @GLibActor in
+            let top = window.position(of: header.pointer)
+            guard let widget else { return (top, nil as (x: Double, y: Double, width: Int32, height: Int32)?) }
+            let origin = window.position(of: widget.pointer)
+            return (top, (origin.x, origin.y, gtk_widget_get_width(widget.pointer), gtk_widget_get_height(widget.pointer)))
+        }.value
+        var fields: [(String, OrderedJSON)] = [
+            ("index", .int(index)), ("title", .string(card.document.title)), ("open", .bool(card.isOpen)),
+            ("headerX", .number(geometry.0.x)), ("headerY", .number(geometry.0.y)),
+        ]
+        if let content = geometry.1 {
+            fields += [
+                ("x", .number(content.x)), ("y", .number(content.y)), ("width", .int(Int(content.width))),
+                ("height", .int(Int(content.height))),
+                ("contentHeight", card.contentView?.displayedHeight.map(OrderedJSON.number) ?? .null),
+            ]
+        }
+        return fields
+    }
+}
+#endif

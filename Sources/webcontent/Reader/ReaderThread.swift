@@ -1,0 +1,36 @@
+import Foundation
+
+/// What the reader lists: a message with its replies (same subject, same folder), or one HTML document.
+struct ReaderThread: Sendable {
+    /// Oldest first; the newest, last, opens first.
+    let documents: [ReaderDocument]
+
+    var newest: ReaderDocument { documents[documents.count - 1] }
+
+    /// The list row: the newest message's title and byline, and how many messages there are.
+    var rowText: String {
+        let count = documents.count > 1 ? " (\(documents.count))" : ""
+        let byline = newest.byline
+        return newest.title + count + (byline.isEmpty ? "" : "\n" + byline)
+    }
+
+    /// Groups messages by folder and subject (HTML documents stay alone), threads in the order they first
+    /// appear, each thread's messages by date.
+    static func group(_ documents: [ReaderDocument]) -> [ReaderThread] {
+        var order: [String] = []
+        var members: [String: [ReaderDocument]] = [:]
+        for (index, document) in documents.enumerated() {
+            let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().path
+            let key = document.input.message == nil ? "#\(index)" : folder + "\u{0}" + document.threadKey
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(document)
+        }
+        return order.map { key in
+            let sorted = members[key]!.enumerated().sorted { lhs, rhs in
+                let (left, right) = (lhs.element.date ?? .distantPast, rhs.element.date ?? .distantPast)
+                return left == right ? lhs.offset < rhs.offset : left < right
+            }
+            return ReaderThread(documents: sorted.map(\.element))
+        }
+    }
+}

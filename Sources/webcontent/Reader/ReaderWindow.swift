@@ -1,0 +1,176 @@
+#if os(Linux)
+import CWebKitGTK
+import Foundation
+import WebContentGTK
+
+/// The reader's GTK window: header bar, the list of threads, the column of messages, find bar and panel.
+///
+/// It only builds and changes widgets (on the GLib thread) and turns what a person does into
+/// ``ReaderAction``s; ``ReaderController`` decides what they mean.
+@GLibActor
+final class ReaderWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let list: UnsafeMutablePointer<GtkWidget>
+    nonisolated(unsafe) let column: UnsafeMutablePointer<GtkWidget>
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    let findBar: UnsafeMutablePointer<GtkWidget>
+    let findEntry: UnsafeMutablePointer<GtkWidget>
+    let findCount: UnsafeMutablePointer<GtkWidget>
+    nonisolated(unsafe) let remoteButton: UnsafeMutablePointer<GtkWidget>
+    nonisolated(unsafe) let themeButton: UnsafeMutablePointer<GtkWidget>
+    nonisolated let panel: ReaderPanel
+    private let send: @Sendable (ReaderAction) -> Void
+
+    init(width: Int, height: Int, send: @escaping @Sendable (ReaderAction) -> Void) {
+        self.send = send
+        window = gtk_window_new()
+        gtk_window_set_title(gtkCast(window), "WebContentKit reader")
+        gtk_window_set_default_size(gtkCast(window), gint(width), gint(height))
+        let header = gtk_header_bar_new()!
+        gtk_window_set_titlebar(gtkCast(window), header)
+        remoteButton = Self.button("Show remote content", header, start: true, send, .showRemoteContent)
+        themeButton = Self.button("Dark", header, start: true, send, .toggleTheme)
+        _ = Self.button("A−", header, start: true, send, .textSmaller, name: "Smaller text")
+        _ = Self.button("A+", header, start: true, send, .textLarger, name: "Larger text")
+        _ = Self.button("Print to PDF", header, start: false, send, .printPDF)
+        _ = Self.button("Find", header, start: false, send, .openFind)
+
+        list = gtk_list_box_new()
+        wck_accessible_set_label(list, "Messages")
+        let listScroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(gtkCast(listScroller), list)
+        gtk_widget_set_size_request(listScroller, 260, -1)
+
+        findEntry = gtk_search_entry_new()
+        wck_accessible_set_label(findEntry, "Find in messages")
+        findCount = gtk_label_new("")
+        findBar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+        gtk_box_append(gtkCast(findBar), findEntry)
+        gtk_box_append(gtkCast(findBar), findCount)
+        gtk_widget_set_visible(findBar, 0)
+        Self.margins(findBar, 6)
+
+        column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        Self.margins(column, 12)
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(gtkCast(scroller), column)
+        gtk_widget_set_vexpand(scroller, 1)
+        gtk_widget_set_hexpand(scroller, 1)
+
+        panel = ReaderPanel(send: send)
+        let pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gtkCast(pane), findBar)
+        gtk_box_append(gtkCast(pane), scroller)
+        gtk_box_append(gtkCast(pane), panel.revealer)
+
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(gtkCast(paned), listScroller)
+        gtk_paned_set_end_child(gtkCast(paned), pane)
+        gtk_paned_set_shrink_start_child(gtkCast(paned), 0)
+        gtk_window_set_child(gtkCast(window), paned)
+
+        GTKSignal.onRowSelected(list) { send(.selectThread($0)) }
+        GTKSignal.connect(findEntry, "search-changed") { [findEntry = GTKWidget(findEntry)] in
+            Task { @GLibActor in send(.find(String(cString: gtk_editable_get_text(gtkCast(findEntry.pointer))))) }
+        }
+        GTKSignal.connect(findEntry, "activate") { send(.findNext) }
+        GTKSignal.onKey(window) { key in
+            switch key {
+            case .escape: send(.closePanel)
+            case .find: send(.openFind)
+            case .nextMessage: send(.nextMessage)
+            case .previousMessage: send(.previousMessage)
+            }
+        }
+        GTKSignal.onCloseRequest(window) { send(.closeWindow) }
+    }
+
+    func present() {
+        gtk_window_present(gtkCast(window))
+    }
+
+    /// Fills the list, one row per thread.
+    func setRows(_ rows: [String]) {
+        for text in rows {
+            let label = gtk_label_new(text)!
+            gtk_label_set_xalign(gtkCast(label), 0)
+            gtk_label_set_ellipsize(gtkCast(label), PANGO_ELLIPSIZE_END)
+            Self.margins(label, 6)
+            gtk_list_box_append(gtkCast(list), label)
+        }
+    }
+
+    func selectRow(_ index: Int) {
+        guard let row = gtk_list_box_get_row_at_index(gtkCast(list), gint(index)) else { return }
+        gtk_list_box_select_row(gtkCast(list), row)
+    }
+
+    /// Empties the message column (the cards' engines are the controller's to close).
+    func clearColumn() {
+        while let child = gtk_widget_get_first_child(column) {
+            gtk_box_remove(gtkCast(column), child)
+        }
+    }
+
+    func showFind() {
+        gtk_widget_set_visible(findBar, 1)
+        gtk_widget_grab_focus(findEntry)
+    }
+
+    func setFindCount(_ text: String) {
+        gtk_label_set_text(gtkCast(findCount), text)
+    }
+
+    func setButtonLabel(_ button: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        gtk_button_set_label(gtkCast(button), text)
+    }
+
+    /// Where `widget`'s top-left corner is in the window, in window pixels.
+    func position(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double) {
+        var x = 0.0
+        var y = 0.0
+        _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+        return (x, y)
+    }
+
+    /// Writes what the window shows now to a PNG.
+    func savePNG(_ path: String) -> Bool {
+        wck_widget_save_png(window, path) != 0
+    }
+
+    static func button(
+        _ label: String, _ header: UnsafeMutablePointer<GtkWidget>, start: Bool,
+        _ send: @escaping @Sendable (ReaderAction) -> Void, _ action: ReaderAction, name: String? = nil
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
+        if let name {
+            wck_accessible_set_label(button, name)
+            gtk_widget_set_tooltip_text(button, name)
+        }
+        GTKSignal.connect(button, "clicked") { send(action) }
+        if start {
+            gtk_header_bar_pack_start(gtkCast(header), button)
+        } else {
+            gtk_header_bar_pack_end(gtkCast(header), button)
+        }
+        return button
+    }
+
+    static func margins(_ widget: UnsafeMutablePointer<GtkWidget>, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+}
+#endif
+
+#if os(Linux)
+extension ReaderWindow {
+    /// Lets GTK lay out and paint what changed (a few frames), so a screenshot shows it.
+    func settle() async {
+        for _ in 0..<12 { try? await Task.sleep(for: .milliseconds(16)) }
+    }
+}
+#endif

@@ -1,0 +1,121 @@
+#if os(Linux)
+import ArgumentParser
+import Foundation
+import WebContentCore
+import WebContentGTK
+
+/// `webcontent view`: a reader window on files, folders and .eml messages (Linux: GTK 4 and WebKitGTK).
+struct ViewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Open a reader window on HTML documents and e-mail messages.",
+        discussion: """
+            The list shows each thread (messages of one folder sharing a subject) or HTML document; the pane \
+            shows the selected one as a column of messages, the newest open, older ones collapsed to a header \
+            (click or Enter opens one). Each message's widget is exactly as tall as its content. A link that \
+            matches --routes opens a native panel with the route's parameters; any other link asks before the \
+            browser opens (and says why when it may deceive); an image or a mailto: link shows what it holds. \
+            Remote content stays blocked until "Show remote content". Keys: Ctrl+F find, Escape closes the \
+            panel, Alt+Down and Alt+Up move between messages.
+
+            With --screenshot the window is written to a PNG once the first thread has settled, and the \
+            command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \
+            with the position and height of each message widget.
+            """)
+
+    @Argument(help: "Files (.html, .htm, .eml) and folders to read.")
+    var inputs: [String]
+
+    @Option(help: ArgumentHelp("A route table (JSON, as `decide --routes`): links it matches open native panels.", valueName: "FILE"))
+    var routes: String?
+
+    @Option(help: ArgumentHelp("The window's size in pixels.", valueName: "WIDTHxHEIGHT"))
+    var size = "1100x800"
+
+    @Option(help: "The theme: light or dark.")
+    var theme: ThemeChoice = .light
+
+    @Option(help: ArgumentHelp("Write the window to a PNG once the first thread has settled, then exit.", valueName: "FILE"))
+    var screenshot: String?
+
+    @Flag(help: "Print one JSON line per thing the window shows.")
+    var events = false
+
+    @Option(help: ArgumentHelp("Keep a numbered PNG of the window after each event in this folder.", valueName: "DIR"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Where \"Print to PDF\" writes.", valueName: "DIR"))
+    var pdfDir = "."
+
+    func validate() throws {
+        guard windowSize != nil else { throw ValidationError("--size must look like 1100x800, got \(size)") }
+    }
+
+    private var windowSize: (Int, Int)? {
+        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (200...8000).contains(parts[0]), (200...8000).contains(parts[1]) else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    @MainActor
+    func run() async throws {
+        var options = ReaderOptions()
+        (options.windowWidth, options.windowHeight) = windowSize!
+        options.theme = theme.theme
+        options.screenshot = screenshot
+        options.printsEvents = events
+        options.recordFolder = record
+        options.pdfFolder = pdfDir
+        if let routes {
+            do {
+                options.routes = try RouteTable(contentsOf: URL(fileURLWithPath: routes))
+            } catch {
+                FileHandle.standardError.write(Data("webcontent view: \(error)\n".utf8))
+                throw ExitCode.usageError
+            }
+        }
+        if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
+        let threads = try readThreads()
+        try await GTKWebEngine.startGTK()
+        let (width, height) = (options.windowWidth, options.windowHeight)
+        let mailbox = ReaderMailbox()
+        let window = await Task { @GLibActor in ReaderWindow(width: width, height: height, send: mailbox.send) }.value
+        let controller = ReaderController(threads: threads, options: options, window: window)
+        mailbox.controller = controller
+        await controller.run()
+    }
+
+    /// Reads every input; a document that cannot be read is named on standard error and left out.
+    private func readThreads() throws -> [ReaderThread] {
+        var documents: [ReaderDocument] = []
+        let reader = InputReader()
+        for item in InputCollector().collect(inputs) {
+            switch item {
+            case .problem(let problem):
+                FileHandle.standardError.write(Data("webcontent view: \(problem.input): \(problem.reason)\n".utf8))
+            case .document(let source):
+                do {
+                    documents.append(ReaderDocument(path: source.name, input: try reader.read(source)))
+                } catch {
+                    FileHandle.standardError.write(Data("webcontent view: \(source.name): \(error)\n".utf8))
+                }
+            }
+        }
+        guard !documents.isEmpty else {
+            FileHandle.standardError.write(Data("webcontent view: nothing to show\n".utf8))
+            throw ExitCode.usageError
+        }
+        return ReaderThread.group(documents)
+    }
+}
+
+/// Carries the window's actions to the controller, which exists only after the window does.
+@MainActor
+final class ReaderMailbox: Sendable {
+    weak var controller: ReaderController?
+
+    nonisolated var send: @Sendable (ReaderAction) -> Void {
+        { [weak self] action in Task { @MainActor in await self?.controller?.perform(action) } }
+    }
+}
+#endif
