@@ -32,6 +32,11 @@ enum HeadlessDisplay {
         setenv("GTK_A11Y", "none", 0)
         setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 0)
         setenv("NO_AT_BRIDGE", "1", 0)
+        // Without a GPU render node WebKit's DMA-BUF renderer paints nothing into a shown view (a reader window
+        // under Xvfb stayed blank; snapshots, drawn by the web process, were fine): use shared memory instead.
+        if !FileManager.default.fileExists(atPath: "/dev/dri") {
+            setenv("WEBKIT_DISABLE_DMABUF_RENDERER", "1", 0)
+        }
     }
 
     /// Starts Xvfb and points `DISPLAY` at it.
