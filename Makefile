@@ -10,8 +10,9 @@ SHELL := /bin/bash
 #   fonts-wqy-zenhei       a CJK font: Chinese, Japanese and Korean mail renders as text, not boxes
 #   python3                the differential mail test reads every message with Python's email package too
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
+#   xdotool                the reader window's tests click and type into it as a person would
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils
+	python3 poppler-utils xdotool
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift

@@ -14,51 +14,61 @@ enum GTKSignal {
     }
 
     /// A signal whose handler takes only the instance ("clicked", "activate", "search-changed", "next-match").
-    static func connect(_ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ action: @escaping @Sendable () -> Void) {
+    static func connect(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ action: @escaping @Sendable () -> Void
+    ) {
         let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(0)
         }
-        attach(UnsafeMutableRawPointer(widget), signal, unsafeBitCast(handler, to: GCallback.self), Box { _ in action() })
+        attach(
+            UnsafeMutableRawPointer(widget), signal, unsafeBitCast(handler, to: GCallback.self), Box { _ in action() })
     }
 
     /// "row-selected" of a GtkListBox: the selected row's index, -1 for none.
     static func onRowSelected(_ list: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @Sendable (Int) -> Void) {
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) -> Void = {
-            _, row, data in
-            let index = row.map { Int(gtk_list_box_row_get_index($0)) } ?? -1
-            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(index)
-        }
+        let handler:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutableRawPointer?) ->
+                Void = {
+                    _, row, data in
+                    let index = row.map { Int(gtk_list_box_row_get_index($0)) } ?? -1
+                    Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(index)
+                }
         attach(UnsafeMutableRawPointer(list), "row-selected", unsafeBitCast(handler, to: GCallback.self), Box(action))
     }
 
     /// The window's keys the reader handles itself, before any widget sees them.
     enum Key: Int, Sendable {
-        case escape, find, nextMessage, previousMessage
+        case escape, find, nextMessage, previousMessage, quit
     }
 
     /// A capture-phase key controller on `window` for the reader's ``Key``s; other keys go on to the widgets.
     static func onKey(_ window: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @Sendable (Key) -> Void) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        let handler: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
-            _, keyval, _, state, data in
-            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-            let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-            let key: Key? =
-                switch (keyval, control, alt) {
-                case (UInt32(GDK_KEY_Escape), _, _): .escape
-                case (UInt32(GDK_KEY_f), true, _), (UInt32(GDK_KEY_F), true, _): .find
-                case (UInt32(GDK_KEY_Down), _, true), (UInt32(GDK_KEY_j), true, _): .nextMessage
-                case (UInt32(GDK_KEY_Up), _, true), (UInt32(GDK_KEY_k), true, _): .previousMessage
-                default: nil
+        let handler:
+            @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
+                gboolean = {
+                    _, keyval, _, state, data in
+                    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+                    let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+                    let key: Key? =
+                        switch (keyval, control, alt) {
+                        case (UInt32(GDK_KEY_Escape), _, _): .escape
+                        case (UInt32(GDK_KEY_f), true, _), (UInt32(GDK_KEY_F), true, _): .find
+                        case (UInt32(GDK_KEY_Down), _, true), (UInt32(GDK_KEY_j), true, _): .nextMessage
+                        case (UInt32(GDK_KEY_Up), _, true), (UInt32(GDK_KEY_k), true, _): .previousMessage
+                        case (UInt32(GDK_KEY_q), true, _), (UInt32(GDK_KEY_w), true, _): .quit
+                        default: nil
+                        }
+                    guard let key else { return 0 }
+                    Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(key.rawValue)
+                    return 1
                 }
-            guard let key else { return 0 }
-            Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(key.rawValue)
-            return 1
-        }
-        attach(UnsafeMutableRawPointer(controller), "key-pressed", unsafeBitCast(handler, to: GCallback.self), Box { raw in
-            if let key = Key(rawValue: raw) { action(key) }
-        })
+        attach(
+            UnsafeMutableRawPointer(controller), "key-pressed", unsafeBitCast(handler, to: GCallback.self),
+            Box { raw in
+                if let key = Key(rawValue: raw) { action(key) }
+            })
         gtk_widget_add_controller(window, controller)
     }
 
@@ -68,10 +78,13 @@ enum GTKSignal {
             Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(0)
             return 0
         }
-        attach(UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(handler, to: GCallback.self), Box { _ in action() })
+        attach(
+            UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(handler, to: GCallback.self),
+            Box { _ in action() })
     }
 
-    private static func attach(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ box: Box) {
+    private static func attach(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, _ box: Box)
+    {
         wck_signal_connect(
             instance, signal, handler, Unmanaged.passRetained(box).toOpaque(),
             { data, _ in Unmanaged<Box>.fromOpaque(data!).release() })

@@ -14,7 +14,8 @@ extension ReaderController {
         let label = remoteContent == .block ? "Show remote content" : "Block remote content"
         let button = GTKWidget(window.remoteButton)
         await Task { @GLibActor [window] in window.setButtonLabel(button.pointer, label) }.value
-        await events.log("remote-content", [("policy", .string(remoteContent.rawValue))] + (await openFields()), window: window)
+        await events.log(
+            "remote-content", [("policy", .string(remoteContent.rawValue))] + (await openFields()), window: window)
     }
 
     /// Light or dark: the window's theme and every open message, rendered again in the other theme.
@@ -39,9 +40,20 @@ extension ReaderController {
         await events.log("text-scale", [("scale", .number(textScale))] + (await openFields()), window: window)
     }
 
-    /// Finds `text` in every open message; the count shows beside the entry.
+    /// Finds `text` in every open message, after any find still running; the count shows beside the entry.
     func find(_ text: String) async {
         findText = text
+        let previous = findChain
+        let task = Task {
+            await previous?.value
+            await self.runFind(text)
+        }
+        findChain = task
+        await task.value
+    }
+
+    private func runFind(_ text: String) async {
+        guard text == findText else { return }  // a newer text is queued: only its result is shown
         var matches = 0
         for module in openModules {
             if text.isEmpty { await module.clearFind() } else { matches += await module.find(text) }
@@ -62,7 +74,8 @@ extension ReaderController {
     func printPDF() async {
         guard let card = cards.last(where: \.isOpen), let module = card.module else { return }
         let header = card.document.input.message.map {
-            ContentPrintHeader(subject: $0.subject, from: $0.sender, date: card.document.byline.isEmpty ? nil : card.document.byline)
+            ContentPrintHeader(
+                subject: $0.subject, from: $0.sender, date: card.document.byline.isEmpty ? nil : card.document.byline)
         }
         let name = card.document.title.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
         let path = "\(options.pdfFolder)/\(String(name)).pdf"
@@ -75,12 +88,17 @@ extension ReaderController {
         }
     }
 
-    func showPanel(_ title: String, _ detail: String, _ primary: String?, target: URL? = nil, image: Data? = nil) async {
+    func showPanel(_ title: String, _ detail: String, _ primary: String?, target: URL? = nil, image: Data? = nil) async
+    {
         panelTarget = target
         let panel = window.panel
         await Task { @GLibActor in panel.show(title: title, detail: detail, primary: primary, image: image) }.value
         await events.log(
-            "panel", [("title", .string(title)), ("detail", .string(detail)), ("action", primary.map(OrderedJSON.string) ?? .null)],
+            "panel",
+            [
+                ("title", .string(title)), ("detail", .string(detail)),
+                ("action", primary.map(OrderedJSON.string) ?? .null),
+            ],
             window: window)
     }
 
@@ -108,8 +126,12 @@ extension ReaderController {
     func moveFocus(forward: Bool) async {
         let headers = cards.map(\.header)
         await Task { @GLibActor in
-            let focused = headers.firstIndex { gtk_widget_has_focus($0.pointer) != 0 || gtk_widget_is_focus($0.pointer) != 0 }
-            let next = focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) } ?? (forward ? 0 : headers.count - 1)
+            let focused = headers.firstIndex {
+                gtk_widget_has_focus($0.pointer) != 0 || gtk_widget_is_focus($0.pointer) != 0
+            }
+            let next =
+                focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
+                ?? (forward ? 0 : headers.count - 1)
             if headers.indices.contains(next) { gtk_widget_grab_focus(headers[next].pointer) }
         }.value
     }
@@ -143,7 +165,9 @@ extension ReaderController {
             let top = window.position(of: header.pointer)
             guard let widget else { return (top, nil as (x: Double, y: Double, width: Int32, height: Int32)?) }
             let origin = window.position(of: widget.pointer)
-            return (top, (origin.x, origin.y, gtk_widget_get_width(widget.pointer), gtk_widget_get_height(widget.pointer)))
+            return (
+                top, (origin.x, origin.y, gtk_widget_get_width(widget.pointer), gtk_widget_get_height(widget.pointer))
+            )
         }.value
         var fields: [(String, OrderedJSON)] = [
             ("index", .int(index)), ("title", .string(card.document.title)), ("open", .bool(card.isOpen)),

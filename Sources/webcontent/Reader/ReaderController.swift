@@ -22,6 +22,8 @@ final class ReaderController {
     /// What the panel's primary button opens.
     var panelTarget: URL?
     var findText = ""
+    /// The find in flight: finds run one after another, so highlights and count are the last text's.
+    var findChain: Task<Void, Never>?
     let router = ReaderRouter()
     private var finished: CheckedContinuation<Void, Never>?
 
@@ -52,7 +54,9 @@ final class ReaderController {
         case .toggleTheme: await toggleTheme()
         case .textSmaller: await scaleText(by: -0.1)
         case .textLarger: await scaleText(by: 0.1)
-        case .openFind: await window.showFind()
+        case .openFind:
+            await window.showFind()
+            await events.log("find-opened", window: window)
         case .find(let text): await find(text)
         case .findNext: await findNext()
         case .printPDF: await printPDF()

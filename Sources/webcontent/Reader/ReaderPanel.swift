@@ -15,6 +15,8 @@ final class ReaderPanel {
 
     init(send: @escaping @Sendable (ReaderAction) -> Void) {
         revealer = gtk_revealer_new()
+        // Shown at once: a panel half slid in is neither there nor not for a person or a screenshot.
+        gtk_revealer_set_transition_type(gtkCast(revealer), GTK_REVEALER_TRANSITION_TYPE_NONE)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         ReaderWindow.margins(box, 12)
         title = gtk_label_new("")

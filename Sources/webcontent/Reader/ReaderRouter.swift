@@ -7,7 +7,9 @@ import WebContentCore
 final class ReaderRouter: ContentRouterInput {
     weak var controller: ReaderController?
 
-    private func show(_ title: String, _ detail: String, _ primary: String? = nil, target: URL? = nil, image: Data? = nil) {
+    private func show(
+        _ title: String, _ detail: String, _ primary: String? = nil, target: URL? = nil, image: Data? = nil
+    ) {
         Task { await controller?.showPanel(title, detail, primary, target: target, image: image) }
     }
 
@@ -32,7 +34,8 @@ final class ReaderRouter: ContentRouterInput {
 
     func openDeeplink(_ url: URL) {
         if url.scheme?.lowercased() == "mailto" {
-            let address = url.absoluteString.dropFirst("mailto:".count).split(separator: "?").first.map(String.init) ?? ""
+            let address =
+                url.absoluteString.dropFirst("mailto:".count).split(separator: "?").first.map(String.init) ?? ""
             show("Write to", address.removingPercentEncoding ?? address)
         } else {
             show("Open in app?", url.absoluteString)
@@ -41,7 +44,9 @@ final class ReaderRouter: ContentRouterInput {
 
     func showLinkConfirmation(for url: URL, risks: [LinkRisk]) {
         let why = risks.map(\.rawValue).joined(separator: ", ")
-        show("This link may not go where it says", "It goes to: \(url.absoluteString)\nWhy: \(why)", "Open anyway", target: url)
+        show(
+            "This link may not go where it says", "It goes to: \(url.absoluteString)\nWhy: \(why)", "Open anyway",
+            target: url)
     }
 }
 #endif

@@ -81,6 +81,7 @@ final class ReaderWindow {
             case .find: send(.openFind)
             case .nextMessage: send(.nextMessage)
             case .previousMessage: send(.previousMessage)
+            case .quit: send(.closeWindow)
             }
         }
         GTKSignal.onCloseRequest(window) { send(.closeWindow) }

@@ -16,7 +16,7 @@ struct ViewCommand: AsyncParsableCommand {
             matches --routes opens a native panel with the route's parameters; any other link asks before the \
             browser opens (and says why when it may deceive); an image or a mailto: link shows what it holds. \
             Remote content stays blocked until "Show remote content". Keys: Ctrl+F find, Escape closes the \
-            panel, Alt+Down and Alt+Up move between messages.
+            panel, Alt+Down and Alt+Up move between messages, Ctrl+Q or Ctrl+W closes the window.
 
             With --screenshot the window is written to a PNG once the first thread has settled, and the \
             command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \
@@ -26,7 +26,9 @@ struct ViewCommand: AsyncParsableCommand {
     @Argument(help: "Files (.html, .htm, .eml) and folders to read.")
     var inputs: [String]
 
-    @Option(help: ArgumentHelp("A route table (JSON, as `decide --routes`): links it matches open native panels.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "A route table (JSON, as `decide --routes`): links it matches open native panels.", valueName: "FILE"))
     var routes: String?
 
     @Option(help: ArgumentHelp("The window's size in pixels.", valueName: "WIDTHxHEIGHT"))
@@ -35,7 +37,9 @@ struct ViewCommand: AsyncParsableCommand {
     @Option(help: "The theme: light or dark.")
     var theme: ThemeChoice = .light
 
-    @Option(help: ArgumentHelp("Write the window to a PNG once the first thread has settled, then exit.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp("Write the window to a PNG once the first thread has settled, then exit.", valueName: "FILE")
+    )
     var screenshot: String?
 
     @Flag(help: "Print one JSON line per thing the window shows.")

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `webcontent view` used as a person uses it: a window on a display, real pointer and key events from
+/// `xdotool`, and what the window then shows (its events, and screenshots kept in `out/reader/`).
+@Suite(.serialized)
+struct ReaderWindowTests {
+    static let product = """
+        <html><head><title>Basil seeds in stock</title></head><body>
+        <a href="https://shop.example/product/42" style="display:block;padding:40px 20px;background:#1a5e1a;\
+        color:#fff;font-size:28px">Basil seeds, product 42</a>
+        <p>Sweet basil, Thai basil and lemon basil grow from the same tray.</p>
+        </body></html>
+        """
+    static let routes = #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["shop.example"]}]}"#
+
+    /// Screenshots of each state a test reaches, kept for a person to look at after the run.
+    static func artefacts(_ name: String) throws -> String {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("out/reader/\(name)").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aClickOnAProductLinkOpensItsNativePanelAndFindCountsWhatWasTyped() async throws {
+        let scratch = try ScratchFolder("reader")
+        _ = try scratch.write("product.html", Self.product)
+        let routes = try scratch.write("routes.json", Self.routes)
+        let display = try XvfbDisplay()
+        let reader = try ReaderSession(
+            binary: try RenderBinary.locate().url,
+            arguments: [
+                "--routes", routes, "--size", "1000x700", "--record", try Self.artefacts("product"),
+                scratch.url.path,
+            ],
+            display: display)
+
+        let ready = try #require(await reader.event("ready"))
+        let message = try #require((ready["messages"] as? [[String: Any]])?.first)
+        let (x, y) = (try #require(message["x"] as? Double), try #require(message["y"] as? Double))
+        let height = try #require(message["height"] as? Double)
+        let contentHeight = try #require(message["contentHeight"] as? Double)
+        // The widget is as tall as its content: the self-sizing cell of the seeds.
+        #expect(abs(height - contentHeight) <= 1)
+        #expect(contentHeight > 100)
+
+        // The product link fills the content's first 100 px: click inside it.
+        try await reader.click(x: x + 60, y: y + 40)
+        let panel = try #require(await reader.event("panel"))
+        #expect(panel["title"] as? String == "Native screen: product")
+        #expect((panel["detail"] as? String)?.contains("id: 42") == true)
+
+        try await reader.key("ctrl+f")
+        // A person types once the find bar is there.
+        #expect(await reader.event("find-opened") != nil)
+        try await reader.type("basil")
+        let found = try #require(await reader.event("find") { $0["text"] as? String == "basil" })
+        #expect(found["matches"] as? Int == 4)
+
+        try await reader.key("Escape")
+        #expect(await reader.event("panel-closed") != nil)
+        #expect(try await reader.close() == 0)
+    }
+
+    /// Control for the click: the same click on a document whose link matches no route asks before the
+    /// browser, so the panel above came from the route, not from any click.
+    @Test func aLinkWithoutARouteAsksBeforeTheBrowser() async throws {
+        let scratch = try ScratchFolder("reader")
+        _ = try scratch.write("product.html", Self.product)
+        let display = try XvfbDisplay()
+        let reader = try ReaderSession(
+            binary: try RenderBinary.locate().url,
+            arguments: ["--size", "1000x700", "--record", try Self.artefacts("no-route"), scratch.url.path],
+            display: display)
+        let ready = try #require(await reader.event("ready"))
+        let message = try #require((ready["messages"] as? [[String: Any]])?.first)
+        try await reader.click(
+            x: try #require(message["x"] as? Double) + 60, y: try #require(message["y"] as? Double) + 40)
+        let panel = try #require(await reader.event("panel"))
+        #expect(panel["title"] as? String == "Open in browser?")
+        #expect(panel["detail"] as? String == "https://shop.example/product/42")
+        #expect(try await reader.close() == 0)
+    }
+}
