@@ -89,7 +89,12 @@ var testTargets: [Target] = [
         name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
-        name: "webcontentTests", dependencies: ["webcontent", "WebContentConformance"],
+        name: "webcontentTests",
+        dependencies: [
+            "webcontent", "WebContentConformance",
+            // The reader window's remote-content test counts requests at a loopback origin.
+            .product(name: "FlyingFox", package: "FlyingFox", condition: .when(platforms: [.linux])),
+        ],
         swiftSettings: sharedSwiftSettings),
 ]
 

@@ -83,3 +83,45 @@ struct ReaderWindowTests {
         #expect(try await reader.close() == 0)
     }
 }
+
+#if os(Linux)
+extension ReaderWindowTests {
+    /// "Show remote content" in the header bar, clicked: the blocked image loads (the origin sees it only
+    /// then: the control), the message keeps its place, and its widget grows to the new content height.
+    @Test func showRemoteContentLoadsTheImagesOfTheOpenMessage() async throws {
+        let tripwire = try await ImageTripwire()
+        let scratch = try ScratchFolder("reader")
+        _ = try scratch.write(
+            "news.html",
+            """
+            <html><head><title>Remote picture</title></head><body><p>The first line stays on top.</p>
+            <img src="http://127.0.0.1:\(tripwire.port)/picture.png" width="300" height="400"></body></html>
+            """)
+        let display = try XvfbDisplay()
+        let reader = try ReaderSession(
+            binary: try RenderBinary.locate().url,
+            arguments: ["--size", "1000x800", "--record", try Self.artefacts("remote"), scratch.url.path],
+            display: display)
+        let ready = try #require(await reader.event("ready"))
+        #expect(tripwire.count == 0)
+        let before = try #require((ready["messages"] as? [[String: Any]])?.first)
+        let button = try #require(
+            (ready["controls"] as? [[String: Any]])?.first { $0["name"] as? String == "remote-content" })
+        try await reader.click(x: try #require(button["x"] as? Double), y: try #require(button["y"] as? Double))
+
+        let shown = try #require(await reader.event("remote-content"))
+        #expect(shown["policy"] as? String == "allow")
+        #expect(tripwire.count >= 1)
+        let after = try #require((shown["messages"] as? [[String: Any]])?.first)
+        #expect(after["y"] as? Double == before["y"] as? Double)
+        let (height, contentHeight) = (
+            try #require(after["height"] as? Double), try #require(after["contentHeight"] as? Double)
+        )
+        #expect(abs(height - contentHeight) <= 1)
+        // The picture took the blocked placeholder's place: the content has another height, and the widget has it.
+        #expect(contentHeight != before["contentHeight"] as? Double)
+        #expect(try await reader.close() == 0)
+        await tripwire.stop()
+    }
+}
+#endif

@@ -20,7 +20,7 @@ final class WebViewHost {
     let hostID: UInt64
     /// The private window; nil for an embedded view.
     let window: UnsafeMutablePointer<GtkWidget>?
-    /// What an embedded view's app places in its tree: a box holding the view, owned by the host until then.
+    /// What an embedded view's app places in its tree: a frame holding the view, owned by the host until then.
     let frame: UnsafeMutablePointer<GtkWidget>?
     let view: UnsafeMutablePointer<WebKitWebView>
     let contentManager: OpaquePointer
@@ -69,11 +69,15 @@ final class WebViewHost {
         let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         if options.embedded {
             window = nil
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            g_object_ref_sink(UnsafeMutableRawPointer(box))
-            gtk_widget_set_hexpand(viewWidget, 1)
-            gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), viewWidget)
-            frame = box
+            // A web view asks for its document's size, never less than its viewport: inside a plain box it could
+            // grow but never shrink (a message 479 px tall stayed 479 after its content became 279). A scrolled
+            // window that never scrolls gives it exactly its minimum, the height the View sets.
+            let scroller = gtk_scrolled_window_new()!
+            g_object_ref_sink(UnsafeMutableRawPointer(scroller))
+            let scrolled = OpaquePointer(scroller)
+            gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+            gtk_scrolled_window_set_child(scrolled, viewWidget)
+            frame = scroller
         } else {
             frame = nil
             let window = gtk_window_new()!
@@ -154,8 +158,7 @@ final class WebViewHost {
         if let gtkWindow { gtk_window_destroy(gtkWindow) }
         if let frame {
             // The app may still show the (now empty) frame; the view and its web process go now.
-            let box = UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GtkBox.self)
-            gtk_box_remove(box, UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self))
+            gtk_scrolled_window_set_child(OpaquePointer(frame), nil)
             g_object_unref(UnsafeMutableRawPointer(frame))
         }
         g_object_unref(UnsafeMutableRawPointer(contentManager))

@@ -146,10 +146,17 @@ extension ReaderController {
         await window.settle()
         var messages: [OrderedJSON] = []
         for index in cards.indices { messages.append(.object(await cardFields(index))) }
-        await events.log("ready", [("thread", .int(thread)), ("messages", .array(messages))], window: window)
+        let controls = await window.controlCentres().map { control in
+            OrderedJSON.object([("name", .string(control.name)), ("x", .number(control.x)), ("y", .number(control.y))])
+        }
+        await events.log(
+            "ready", [("thread", .int(thread)), ("messages", .array(messages)), ("controls", .array(controls))],
+            window: window)
     }
 
+    /// The open messages once GTK has laid out their new heights.
     func openFields() async -> [(String, OrderedJSON)] {
+        await window.settle()
         var messages: [OrderedJSON] = []
         for index in cards.indices where cards[index].isOpen { messages.append(.object(await cardFields(index))) }
         return [("messages", .array(messages))]

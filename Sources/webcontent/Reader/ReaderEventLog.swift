@@ -15,17 +15,19 @@ final class ReaderEventLog {
         self.recordFolder = recordFolder
     }
 
-    /// Logs `event` (`name` first, then `fields` in order), then records the window as it looks now.
+    /// Records the window as it looks now, then logs `event` (`name` first, then `fields` in order): whoever
+    /// reads the line finds its picture already written.
     func log(_ name: String, _ fields: [(String, OrderedJSON)] = [], window: ReaderWindow) async {
         count += 1
+        if let recordFolder {
+            let path = "\(recordFolder)/\(String(format: "%02d", count))-\(name).png"
+            await window.settle()
+            _ = await window.savePNG(path)
+        }
         if printsEvents {
             let line = OrderedJSON.object([("event", .string(name))] + fields).text
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
-        guard let recordFolder else { return }
-        let path = "\(recordFolder)/\(String(format: "%02d", count))-\(name).png"
-        await window.settle()
-        _ = await window.savePNG(path)
     }
 }
 #endif

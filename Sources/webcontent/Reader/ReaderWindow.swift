@@ -19,6 +19,8 @@ final class ReaderWindow {
     nonisolated(unsafe) let remoteButton: UnsafeMutablePointer<GtkWidget>
     nonisolated(unsafe) let themeButton: UnsafeMutablePointer<GtkWidget>
     nonisolated let panel: ReaderPanel
+    /// The header bar's buttons by a stable name, for the events that say where they are.
+    let controls: [(name: String, widget: UnsafeMutablePointer<GtkWidget>)]
     private let send: @Sendable (ReaderAction) -> Void
 
     init(width: Int, height: Int, send: @escaping @Sendable (ReaderAction) -> Void) {
@@ -30,10 +32,13 @@ final class ReaderWindow {
         gtk_window_set_titlebar(gtkCast(window), header)
         remoteButton = Self.button("Show remote content", header, start: true, send, .showRemoteContent)
         themeButton = Self.button("Dark", header, start: true, send, .toggleTheme)
-        _ = Self.button("A−", header, start: true, send, .textSmaller, name: "Smaller text")
-        _ = Self.button("A+", header, start: true, send, .textLarger, name: "Larger text")
-        _ = Self.button("Print to PDF", header, start: false, send, .printPDF)
-        _ = Self.button("Find", header, start: false, send, .openFind)
+        controls = [
+            ("remote-content", remoteButton), ("theme", themeButton),
+            ("smaller-text", Self.button("A−", header, start: true, send, .textSmaller, name: "Smaller text")),
+            ("larger-text", Self.button("A+", header, start: true, send, .textLarger, name: "Larger text")),
+            ("print", Self.button("Print to PDF", header, start: false, send, .printPDF)),
+            ("find", Self.button("Find", header, start: false, send, .openFind)),
+        ]
 
         list = gtk_list_box_new()
         wck_accessible_set_label(list, "Messages")
@@ -68,6 +73,8 @@ final class ReaderWindow {
         gtk_paned_set_start_child(gtkCast(paned), listScroller)
         gtk_paned_set_end_child(gtkCast(paned), pane)
         gtk_paned_set_shrink_start_child(gtkCast(paned), 0)
+        gtk_paned_set_resize_start_child(gtkCast(paned), 0)
+        gtk_paned_set_position(gtkCast(paned), 300)
         gtk_window_set_child(gtkCast(window), paned)
 
         GTKSignal.onRowSelected(list) { send(.selectThread($0)) }
@@ -133,6 +140,15 @@ final class ReaderWindow {
         var y = 0.0
         _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
         return (x, y)
+    }
+
+    /// Each header-bar button's name and its centre in the window.
+    func controlCentres() -> [(name: String, x: Double, y: Double)] {
+        controls.map { control in
+            let origin = position(of: control.widget)
+            let (width, height) = (gtk_widget_get_width(control.widget), gtk_widget_get_height(control.widget))
+            return (control.name, origin.x + Double(width) / 2, origin.y + Double(height) / 2)
+        }
     }
 
     /// Writes what the window shows now to a PNG.
