@@ -95,6 +95,7 @@ final class ReaderController {
             await events.log("collapsed", [("message", .int(index))], window: window)
         } else {
             await open(index)
+            await window.settle()
             await events.log("opened", [("message", .int(index))] + (await cardFields(index)), window: window)
         }
     }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// A thread of messages in the reader, used with the keyboard only, and the `--screenshot` mode scripts use.
+@Suite(.serialized)
+struct ReaderThreadTests {
+    /// Three messages of one thread, oldest first; each has its own body.
+    static func writeThread(to scratch: ScratchFolder) throws {
+        for (day, subject) in [(1, "Plot rota"), (2, "Re: Plot rota"), (3, "Re: Re: Plot rota")] {
+            _ = try scratch.write(
+                "message-\(day).eml",
+                """
+                From: Ana <ana@allotment.example>\r
+                To: plot@allotment.example\r
+                Subject: \(subject)\r
+                Date: Mon, 0\(day) Jun 2026 09:00:00 +0000\r
+                MIME-Version: 1.0\r
+                Content-Type: text/html; charset=utf-8\r
+                \r
+                <p>Message of day \(day).</p><p style="height:\(100 * day)px">Watering on day \(day).</p>\r
+
+                """)
+        }
+    }
+
+    @Test func theNewestMessageOpensFirstAndTheKeyboardOpensAnOlderOne() async throws {
+        let scratch = try ScratchFolder("reader-thread")
+        try Self.writeThread(to: scratch)
+        let display = try XvfbDisplay()
+        let reader = try ReaderSession(
+            binary: try RenderBinary.locate().url,
+            arguments: ["--size", "1000x900", "--record", try ReaderWindowTests.artefacts("thread"), scratch.url.path],
+            display: display)
+        let ready = try #require(await reader.event("ready"))
+        let messages = try #require(ready["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["open"] as? Bool } == [false, false, true])
+        #expect(messages.map { $0["title"] as? String } == ["Plot rota", "Re: Plot rota", "Re: Re: Plot rota"])
+
+        // Alt+Up twice: from the newest message's header to the one before; Enter opens it.
+        try await reader.key("alt+Up")
+        try await reader.key("alt+Up")
+        try await reader.key("Return")
+        let opened = try #require(await reader.event("opened"))
+        #expect(opened["message"] as? Int == 1)
+        #expect(opened["open"] as? Bool == true)
+        let (height, contentHeight) = (
+            try #require(opened["height"] as? Double), try #require(opened["contentHeight"] as? Double)
+        )
+        #expect(abs(height - contentHeight) <= 1)
+        #expect(contentHeight >= 200)
+        #expect(try await reader.close() == 0)
+    }
+
+    @Test func screenshotWritesTheWindowAndExits() async throws {
+        let scratch = try ScratchFolder("reader-shot")
+        try Self.writeThread(to: scratch)
+        let png = scratch.appendingPathComponent("window.png").path
+        let run = try await RenderBinary.locate().run([
+            "view", "--size", "900x700", "--screenshot", png, scratch.url.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The IHDR width, big-endian at byte 16: the whole window (less the frame GTK draws around it).
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect((850...900).contains(width))
+    }
+}
