@@ -93,6 +93,15 @@ struct BenchRun {
                 figure, reason: reason, into: &report, key: "R7", title: "one document, cold, whole process",
                 goal: .atMost(1.0), subject: .oursOverReference)
         }
+        if settings.wants("R9") {
+            Progress.log("R9: the reader window on a 50-message thread, against its newest message alone")
+            await add(into: &report, key: "R9", goal: .atMost(1.2), subject: .oursOverReference) {
+                guard let webcontent = BatchFigure.webcontentBinary else {
+                    throw BenchError.missing("no webcontent binary beside the benchmark")
+                }
+                return [try ReaderThreadFigure(webcontent: webcontent, runs: settings.coldRuns).measure()]
+            }
+        }
         if settings.wants("memory") {
             Progress.log("memory: warm module engine vs bare engine")
             await add(into: &report, key: "memory", goal: .atMost(1.1), subject: .oursOverReference) {
@@ -100,7 +109,7 @@ struct BenchRun {
             }
         }
         #else
-        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R8", "memory"] {
+        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R8", "R9", "memory"] {
             report.add(
                 .unavailable(
                     key, title: key, goal: .atMost(1), subject: .oursOverReference,

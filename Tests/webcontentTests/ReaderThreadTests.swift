@@ -4,10 +4,10 @@ import Testing
 /// A thread of messages in the reader, used with the keyboard only, and the `--screenshot` mode scripts use.
 @Suite(.serialized)
 struct ReaderThreadTests {
-    /// Three messages of one thread, oldest first; each has its own body.
-    static func writeThread(to scratch: ScratchFolder) throws {
-        for (day, subject) in [(1, "Plot rota"), (2, "Re: Plot rota"), (3, "Re: Re: Plot rota")] {
-            _ = try scratch.write(
+    /// Three messages of one thread, oldest first, by file name; each has its own body.
+    static let thread: [String: String] = Dictionary(
+        uniqueKeysWithValues: [(1, "Plot rota"), (2, "Re: Plot rota"), (3, "Re: Re: Plot rota")].map { day, subject in
+            (
                 "message-\(day).eml",
                 """
                 From: Ana <ana@allotment.example>\r
@@ -19,20 +19,14 @@ struct ReaderThreadTests {
                 \r
                 <p>Message of day \(day).</p><p style="height:\(100 * day)px">Watering on day \(day).</p>\r
 
-                """)
-        }
-    }
+                """
+            )
+        })
 
     @Test func theNewestMessageOpensFirstAndTheKeyboardOpensAnOlderOne() async throws {
-        let scratch = try ScratchFolder("reader-thread")
-        try Self.writeThread(to: scratch)
-        let display = try XvfbDisplay()
-        let reader = try ReaderSession(
-            binary: try RenderBinary.locate().url,
-            arguments: ["--size", "1000x900", "--record", try ReaderWindowTests.artefacts("thread"), scratch.url.path],
-            display: display)
-        let ready = try #require(await reader.event("ready"))
-        let messages = try #require(ready["messages"] as? [[String: Any]])
+        let (reader, ready) = try await ReaderSession.start(
+            Self.thread, artefacts: "thread", arguments: ["--size", "1000x900"])
+        let messages = ReaderSession.messages(ready)
         #expect(messages.map { $0["open"] as? Bool } == [false, false, true])
         #expect(messages.map { $0["title"] as? String } == ["Plot rota", "Re: Plot rota", "Re: Re: Plot rota"])
 
@@ -53,7 +47,7 @@ struct ReaderThreadTests {
 
     @Test func screenshotWritesTheWindowAndExits() async throws {
         let scratch = try ScratchFolder("reader-shot")
-        try Self.writeThread(to: scratch)
+        for (name, text) in Self.thread { _ = try scratch.write(name, text) }
         let png = scratch.appendingPathComponent("window.png").path
         let run = try await RenderBinary.locate().run([
             "view", "--size", "900x700", "--screenshot", png, scratch.url.path,

@@ -14,31 +14,11 @@ struct ReaderWindowTests {
         """
     static let routes = #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["shop.example"]}]}"#
 
-    /// Screenshots of each state a test reaches, kept for a person to look at after the run.
-    static func artefacts(_ name: String) throws -> String {
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("out/reader/\(name)").path
-        try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aClickOnAProductLinkOpensItsNativePanelAndFindCountsWhatWasTyped() async throws {
-        let scratch = try ScratchFolder("reader")
-        _ = try scratch.write("product.html", Self.product)
-        let routes = try scratch.write("routes.json", Self.routes)
-        let display = try XvfbDisplay()
-        let reader = try ReaderSession(
-            binary: try RenderBinary.locate().url,
-            arguments: [
-                "--routes", routes, "--size", "1000x700", "--record", try Self.artefacts("product"),
-                scratch.url.path,
-            ],
-            display: display)
-
-        let ready = try #require(await reader.event("ready"))
-        let message = try #require((ready["messages"] as? [[String: Any]])?.first)
-        let (x, y) = (try #require(message["x"] as? Double), try #require(message["y"] as? Double))
+        let (reader, ready) = try await ReaderSession.start(
+            ["product.html": Self.product, "routes.json": Self.routes], artefacts: "product",
+            arguments: ["--routes", "{folder}/routes.json", "--size", "1000x700"])
+        let message = try #require(ReaderSession.messages(ready).first)
         let height = try #require(message["height"] as? Double)
         let contentHeight = try #require(message["contentHeight"] as? Double)
         // The widget is as tall as its content: the self-sizing cell of the seeds.
@@ -46,7 +26,7 @@ struct ReaderWindowTests {
         #expect(contentHeight > 100)
 
         // The product link fills the content's first 100 px: click inside it.
-        try await reader.click(x: x + 60, y: y + 40)
+        try await reader.click(into: message)
         let panel = try #require(await reader.event("panel"))
         #expect(panel["title"] as? String == "Native screen: product")
         #expect((panel["detail"] as? String)?.contains("id: 42") == true)
@@ -63,20 +43,25 @@ struct ReaderWindowTests {
         #expect(try await reader.close() == 0)
     }
 
+    /// A `mailto:` link shows the address in a panel; nothing opens and the content stays.
+    @Test func aMailtoLinkShowsTheAddress() async throws {
+        let contact = """
+            <html><head><title>Contact</title></head><body><a href="mailto:ana@allotment.example?subject=Plot" \
+            style="display:block;padding:40px 20px;font-size:28px">Write to Ana</a></body></html>
+            """
+        let (reader, ready) = try await ReaderSession.start(["contact.html": contact], artefacts: "mailto")
+        try await reader.click(into: try #require(ReaderSession.messages(ready).first))
+        let panel = try #require(await reader.event("panel"))
+        #expect(panel["title"] as? String == "Write to")
+        #expect(panel["detail"] as? String == "ana@allotment.example")
+        #expect(try await reader.close() == 0)
+    }
+
     /// Control for the click: the same click on a document whose link matches no route asks before the
     /// browser, so the panel above came from the route, not from any click.
     @Test func aLinkWithoutARouteAsksBeforeTheBrowser() async throws {
-        let scratch = try ScratchFolder("reader")
-        _ = try scratch.write("product.html", Self.product)
-        let display = try XvfbDisplay()
-        let reader = try ReaderSession(
-            binary: try RenderBinary.locate().url,
-            arguments: ["--size", "1000x700", "--record", try Self.artefacts("no-route"), scratch.url.path],
-            display: display)
-        let ready = try #require(await reader.event("ready"))
-        let message = try #require((ready["messages"] as? [[String: Any]])?.first)
-        try await reader.click(
-            x: try #require(message["x"] as? Double) + 60, y: try #require(message["y"] as? Double) + 40)
+        let (reader, ready) = try await ReaderSession.start(["product.html": Self.product], artefacts: "no-route")
+        try await reader.click(into: try #require(ReaderSession.messages(ready).first))
         let panel = try #require(await reader.event("panel"))
         #expect(panel["title"] as? String == "Open in browser?")
         #expect(panel["detail"] as? String == "https://shop.example/product/42")
@@ -87,24 +72,17 @@ struct ReaderWindowTests {
 #if os(Linux)
 extension ReaderWindowTests {
     /// "Show remote content" in the header bar, clicked: the blocked image loads (the origin sees it only
-    /// then: the control), the message keeps its place, and its widget grows to the new content height.
+    /// then: the control), the message keeps its place, and its widget takes the new content height.
     @Test func showRemoteContentLoadsTheImagesOfTheOpenMessage() async throws {
         let tripwire = try await ImageTripwire()
-        let scratch = try ScratchFolder("reader")
-        _ = try scratch.write(
-            "news.html",
-            """
+        let news = """
             <html><head><title>Remote picture</title></head><body><p>The first line stays on top.</p>
             <img src="http://127.0.0.1:\(tripwire.port)/picture.png" width="300" height="400"></body></html>
-            """)
-        let display = try XvfbDisplay()
-        let reader = try ReaderSession(
-            binary: try RenderBinary.locate().url,
-            arguments: ["--size", "1000x800", "--record", try Self.artefacts("remote"), scratch.url.path],
-            display: display)
-        let ready = try #require(await reader.event("ready"))
+            """
+        let (reader, ready) = try await ReaderSession.start(
+            ["news.html": news], artefacts: "remote", arguments: ["--size", "1000x800"])
         #expect(tripwire.count == 0)
-        let before = try #require((ready["messages"] as? [[String: Any]])?.first)
+        let before = try #require(ReaderSession.messages(ready).first)
         let button = try #require(
             (ready["controls"] as? [[String: Any]])?.first { $0["name"] as? String == "remote-content" })
         try await reader.click(x: try #require(button["x"] as? Double), y: try #require(button["y"] as? Double))
@@ -112,11 +90,10 @@ extension ReaderWindowTests {
         let shown = try #require(await reader.event("remote-content"))
         #expect(shown["policy"] as? String == "allow")
         #expect(tripwire.count >= 1)
-        let after = try #require((shown["messages"] as? [[String: Any]])?.first)
+        let after = try #require(ReaderSession.messages(shown).first)
         #expect(after["y"] as? Double == before["y"] as? Double)
-        let (height, contentHeight) = (
-            try #require(after["height"] as? Double), try #require(after["contentHeight"] as? Double)
-        )
+        let height = try #require(after["height"] as? Double)
+        let contentHeight = try #require(after["contentHeight"] as? Double)
         #expect(abs(height - contentHeight) <= 1)
         // The picture took the blocked placeholder's place: the content has another height, and the widget has it.
         #expect(contentHeight != before["contentHeight"] as? Double)

@@ -8,11 +8,12 @@ public actor GLibActor {
         GLibExecutor.shared.asUnownedSerialExecutor()
     }
 
-    /// Runs `operation` as GLib-actor code from a C callback that GLib invoked on its own thread.
+    /// Runs `operation` as GLib-actor code from a C callback that GLib invoked on its own thread (a GTK signal
+    /// handler of the app's own, say).
     ///
     /// Traps when called on any other thread, like `MainActor.assumeIsolated`.
     @discardableResult
-    static func assumeIsolated<T: Sendable>(_ operation: @GLibActor () throws -> T) rethrows -> T {
+    public static func assumeIsolated<T: Sendable>(_ operation: @GLibActor () throws -> T) rethrows -> T {
         GLibExecutor.shared.checkIsolated()
         return try withoutActuallyEscaping(operation) { operation in
             try unsafeBitCast(operation, to: (() throws -> T).self)()

@@ -11,6 +11,5 @@ enum ReaderAction: Sendable, Equatable {
     case printPDF
     case closePanel
     case panelPrimary
-    case nextMessage, previousMessage
     case closeWindow
 }

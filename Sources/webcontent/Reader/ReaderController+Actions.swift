@@ -122,20 +122,6 @@ extension ReaderController {
         await events.log("opened-browser", [("url", .string(uri))], window: window)
     }
 
-    /// Alt+Down / Alt+Up: the next or previous message's header takes the focus.
-    func moveFocus(forward: Bool) async {
-        let headers = cards.map(\.header)
-        await Task { @GLibActor in
-            let focused = headers.firstIndex {
-                gtk_widget_has_focus($0.pointer) != 0 || gtk_widget_is_focus($0.pointer) != 0
-            }
-            let next =
-                focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
-                ?? (forward ? 0 : headers.count - 1)
-            if headers.indices.contains(next) { gtk_widget_grab_focus(headers[next].pointer) }
-        }.value
-    }
-
     /// The width open messages are laid out at: the column's, less its margins.
     func contentWidth() async -> Double {
         let column = GTKWidget(window.column)

@@ -62,7 +62,6 @@ final class ReaderController {
         case .printPDF: await printPDF()
         case .closePanel: await closePanel()
         case .panelPrimary: await panelPrimary()
-        case .nextMessage, .previousMessage: await moveFocus(forward: action == .nextMessage)
         case .closeWindow: await quit()
         }
     }

@@ -82,16 +82,32 @@ final class ReaderWindow {
             Task { @GLibActor in send(.find(String(cString: gtk_editable_get_text(gtkCast(findEntry.pointer))))) }
         }
         GTKSignal.connect(findEntry, "activate") { send(.findNext) }
-        GTKSignal.onKey(window) { key in
+        GTKSignal.onKey(window) { [weak self] key in
             switch key {
             case .escape: send(.closePanel)
             case .find: send(.openFind)
-            case .nextMessage: send(.nextMessage)
-            case .previousMessage: send(.previousMessage)
+            // At once, on the GLib thread: a key pressed next (Enter) must find the focus already moved.
+            case .nextMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: true) }
+            case .previousMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: false) }
             case .quit: send(.closeWindow)
             }
         }
         GTKSignal.onCloseRequest(window) { send(.closeWindow) }
+    }
+
+    /// Moves the keyboard focus to the next or previous message's header (each card's first child).
+    func moveHeaderFocus(forward: Bool) {
+        var headers: [UnsafeMutablePointer<GtkWidget>] = []
+        var card = gtk_widget_get_first_child(column)
+        while let box = card {
+            if let header = gtk_widget_get_first_child(box) { headers.append(header) }
+            card = gtk_widget_get_next_sibling(box)
+        }
+        guard !headers.isEmpty else { return }
+        let focused = headers.firstIndex { gtk_widget_has_focus($0) != 0 }
+        let next = focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
+            ?? (forward ? 0 : headers.count - 1)
+        gtk_widget_grab_focus(headers[next])
     }
 
     func present() {

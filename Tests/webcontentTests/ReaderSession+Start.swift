@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+extension ReaderSession {
+    /// The reader on a display of its own over a scratch folder holding `files` (name to text), with `--events`,
+    /// `--record` into `out/reader/<artefacts>/` and `arguments` (`{folder}` stands for the scratch folder's
+    /// path); returns once the window said it is ready, with that event.
+    static func start(
+        _ files: [String: String], artefacts: String, arguments: [String] = ["--size", "1000x700"]
+    ) async throws -> (ReaderSession, ready: [String: Any]) {
+        let scratch = try ScratchFolder("reader")
+        for (name, text) in files { _ = try scratch.write(name, text) }
+        let folder = scratch.url.path
+        let reader = try ReaderSession(
+            binary: try RenderBinary.locate().url,
+            arguments: arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder) }
+                + ["--record", try artefactFolder(artefacts), folder],
+            display: try XvfbDisplay())
+        let ready = try #require(await reader.event("ready"))
+        return (reader, ready)
+    }
+
+    /// Screenshots of each state a test reaches, kept for a person to look at after the run.
+    static func artefactFolder(_ name: String) throws -> String {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("out/reader/\(name)").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The messages an event lists (ready, opened's neighbours, remote-content ...).
+    static func messages(_ event: [String: Any]) -> [[String: Any]] {
+        event["messages"] as? [[String: Any]] ?? []
+    }
+
+    /// A click `dx`, `dy` pixels inside a message's content widget, as the event placed it.
+    func click(into message: [String: Any], dx: Double = 60, dy: Double = 40) async throws {
+        try await click(x: try #require(message["x"] as? Double) + dx, y: try #require(message["y"] as? Double) + dy)
+    }
+}
