@@ -5,14 +5,8 @@ public enum PDFText {
     /// The text of the PDF at `path`, pages joined, NFKC-normalised so the fonts' ligatures ("ﬁ") read back as
     /// the letters they join. Throws when `pdftotext` cannot run.
     public static func read(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-        process.arguments = [path, "-"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).precomposedStringWithCompatibilityMapping
+        let child = try ChildProcess("/usr/bin/pdftotext", [path, "-"])
+        child.waitBlocking()
+        return child.output.precomposedStringWithCompatibilityMapping
     }
 }

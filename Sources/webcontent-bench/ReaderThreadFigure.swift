@@ -17,7 +17,9 @@ struct ReaderThreadFigure {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r9-\(UUID().uuidString)")
         let thread = root.appendingPathComponent("thread")
         let alone = root.appendingPathComponent("alone")
-        for folder in [thread, alone] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [thread, alone] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         defer { try? FileManager.default.removeItem(at: root) }
         for index in 1...messages {
             let message = Self.message(index)
@@ -38,8 +40,12 @@ struct ReaderThreadFigure {
             ours.add(try ColdProcessFigure.timedRun(command(thread)))
             reference.add(try ColdProcessFigure.timedRun(command(alone)))
         }
-        figure.ours = ours.summary.map { .init(label: "webcontent view --screenshot (\(messages) messages)", summary: $0) }
-        figure.reference = reference.summary.map { .init(label: "webcontent view --screenshot (the newest alone)", summary: $0) }
+        figure.ours = ours.summary.map {
+            .init(label: "webcontent view --screenshot (\(messages) messages)", summary: $0)
+        }
+        figure.reference = reference.summary.map {
+            .init(label: "webcontent view --screenshot (the newest alone)", summary: $0)
+        }
         return figure
     }
 

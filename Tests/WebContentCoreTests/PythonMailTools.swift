@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 
 /// Runs the repository's Python tools under `tools/mail-diff` with `python3`: the independent MIME reader the
 /// differential test compares with, and the generator of messages in every encoding.
@@ -15,34 +16,21 @@ enum PythonMailTools {
 
     /// Standard output of `python3 tools/mail-diff/<script> <arguments>`.
     static func run(_ script: String, _ arguments: [String]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("mail-diff-\(UUID().uuidString).out")
-        let errors = output.appendingPathExtension("err")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("tools/mail-diff/\(script)").path] + arguments
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONIOENCODING"] = "utf-8"
-        process.environment = environment
+        let child: ChildProcess
         do {
-            try process.run()
+            child = try ChildProcess(
+                "/usr/bin/env", ["python3", root.appendingPathComponent("tools/mail-diff/\(script)").path] + arguments,
+                environment: environment)
         } catch {
             throw Failure(description: "cannot run python3 (needed by the differential test): \(error)")
         }
-        process.waitUntilExit()
-        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-            throw Failure(description: "python3 \(script) exited \(process.terminationStatus): \(message.suffix(2000))")
+        let status = child.waitBlocking()
+        guard status == 0 else {
+            throw Failure(description: "python3 \(script) exited \(status): \(child.errorOutput.suffix(2000))")
         }
-        return text
+        return child.output
     }
 
     /// One JSON object per line of `python3 read_mail.py <paths>`, by message file name.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 /// `webcontent decide` end to end: the built binary, its JSON lines and its exit codes.
 @Suite struct DecideCommandTests {
@@ -39,20 +40,9 @@ import Testing
     }
 
     static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        let child = try ChildProcess(try binary().path, arguments)
+        let status = child.waitBlocking()
+        return Run(status: status, stdout: child.output, stderr: child.errorOutput)
     }
 
     static func routeFile(_ json: String) throws -> URL {

@@ -1,39 +1,22 @@
 import Foundation
+import WebContentConformance
 
 /// A running `webcontent view --events` on a test display: its event lines as they come, and the window.
-final class ReaderSession: @unchecked Sendable {
-    let process = Process()
+final class ReaderSession: Sendable {
+    let reader: ChildProcess
     let display: XvfbDisplay
-    private let lock = NSLock()
-    private var buffer = ""
-    private var events: [[String: Any]] = []
 
     init(binary: URL, arguments: [String], display: XvfbDisplay) throws {
         self.display = display
-        process.executableURL = binary
-        process.arguments = ["view", "--events"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData)
-        }
-        try process.run()
+        reader = try ChildProcess(binary.path, ["view", "--events"] + arguments, environment: environment)
     }
 
-    private func append(_ data: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer += String(decoding: data, as: UTF8.self)
-        while let newline = buffer.firstIndex(of: "\n") {
-            let line = buffer[..<newline]
-            buffer = String(buffer[buffer.index(after: newline)...])
-            if let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] {
-                events.append(event)
-            }
+    /// Every event line the reader has written so far.
+    private var events: [[String: Any]] {
+        reader.output.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }
     }
 
@@ -43,9 +26,9 @@ final class ReaderSession: @unchecked Sendable {
         _ name: String, skipping: Int = 0, attempts: Int = 600, matching: ([String: Any]) -> Bool = { _ in true }
     ) async -> [String: Any]? {
         for _ in 0..<attempts {
-            let found = lock.withLock { events.filter { $0["event"] as? String == name && matching($0) } }
+            let found = events.filter { $0["event"] as? String == name && matching($0) }
             if found.count > skipping { return found[skipping] }
-            guard process.isRunning else { return nil }
+            guard reader.isRunning else { return nil }
             try? await Task.sleep(for: .milliseconds(100))
         }
         return nil
@@ -76,12 +59,7 @@ final class ReaderSession: @unchecked Sendable {
     /// Closes the window as a person does (Ctrl+Q) and waits for the reader to exit; its exit status.
     func close() async throws -> Int32? {
         try await key("ctrl+q")
-        for _ in 0..<300 where process.isRunning { try? await Task.sleep(for: .milliseconds(100)) }
-        return process.isRunning ? nil : process.terminationStatus
-    }
-
-    deinit {
-        // SIGKILL: the reader inherits the test process's blocked SIGTERM.
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        for _ in 0..<300 where reader.isRunning { try? await Task.sleep(for: .milliseconds(100)) }
+        return reader.exitStatus
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 
 /// The built `webcontent` executable, run as a user would: arguments, standard input, exit status, output.
 ///
@@ -45,45 +46,10 @@ struct RenderBinary {
         return RenderBinary(url: found)
     }
 
-    /// Runs the binary with `arguments` in `folder`, feeding `input` to its standard input; kills it after `limit`.
-    func run(
-        _ arguments: [String], input: Data? = nil, in folder: URL? = nil, limit: Duration = .seconds(90)
-    ) async throws -> Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "webcontent-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        let inURL = scratch.appendingPathComponent("stdin")
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        try (input ?? Data()).write(to: inURL)
-
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
-
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-        }
-        return Run(
-            status: status,
-            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    /// Runs the binary with `arguments`, feeding `input` to its standard input; kills it after `limit`.
+    func run(_ arguments: [String], input: Data? = nil, limit: Duration = .seconds(90)) async throws -> Run {
+        let child = try ChildProcess(url.path, arguments, input: input)
+        let status = await child.wait(limit: limit)
+        return Run(status: status, standardOutput: child.output, standardError: child.errorOutput)
     }
 }

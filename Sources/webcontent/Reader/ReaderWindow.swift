@@ -105,7 +105,8 @@ final class ReaderWindow {
         }
         guard !headers.isEmpty else { return }
         let focused = headers.firstIndex { gtk_widget_has_focus($0) != 0 }
-        let next = focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
+        let next =
+            focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
             ?? (forward ? 0 : headers.count - 1)
         gtk_widget_grab_focus(headers[next])
     }

@@ -1,0 +1,119 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program the tests run (the `webcontent` binary, `pdftotext`, `xdotool`, Xvfb, python3), spawned and reaped
+/// by the test itself.
+///
+/// Not Foundation's `Process`: in a test process that also runs GTK, children ended as zombies that `Process`
+/// never noticed (GLib can take SIGCHLD), so `waitUntilExit` and termination handlers hung, and `terminate()`
+/// could not stop a child that inherited the test runner's blocked SIGTERM. Here the child starts with an empty
+/// signal mask, its output goes to files, and its exit is read with `waitpid`.
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
+    /// Where its standard output and standard error go.
+    public let outputURL: URL
+    public let errorURL: URL
+    private let lock = NSLock()
+    private var status: Int32?
+
+    /// Starts `executable` with `arguments`; `environment` replaces the test's when given; standard input reads
+    /// `input` (empty when nil).
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, input: Data? = nil
+    ) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        outputURL = scratch.appendingPathComponent("stdout")
+        errorURL = scratch.appendingPathComponent("stderr")
+        let inputURL = scratch.appendingPathComponent("stdin")
+        try (input ?? Data()).write(to: inputURL)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputURL.path, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGCHLD, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw CocoaError(
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable): errno \(result)"])
+        }
+        self.pid = pid
+    }
+
+    /// The exit status (128 plus the signal for a killed child) once it has ended; nil while it runs.
+    public var exitStatus: Int32? {
+        lock.withLock {
+            if status == nil {
+                var raw: Int32 = 0
+                if waitpid(pid, &raw, WNOHANG) == pid {
+                    status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+                }
+            }
+            return status
+        }
+    }
+
+    public var isRunning: Bool { exitStatus == nil }
+
+    /// Waits for the exit, killing the child after `limit`; its status.
+    @discardableResult
+    public func wait(limit: Duration = .seconds(90)) async -> Int32 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        while isRunning && clock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+        return await killAndWait()
+    }
+
+    /// Waits for the exit without a task (for synchronous helpers); the child is trusted to end.
+    @discardableResult
+    public func waitBlocking() -> Int32 {
+        while true {
+            if let status = exitStatus { return status }
+            usleep(5_000)
+        }
+    }
+
+    /// Ends the child now (SIGKILL) and reaps it; its status.
+    @discardableResult
+    public func killAndWait() async -> Int32 {
+        if isRunning { kill(pid, SIGKILL) }
+        while true {
+            if let status = exitStatus { return status }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// What it wrote to standard output and standard error so far.
+    public var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
+    public var errorOutput: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            _ = waitBlocking()
+        }
+        try? FileManager.default.removeItem(at: outputURL.deletingLastPathComponent())
+    }
+}
