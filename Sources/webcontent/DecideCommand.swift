@@ -46,14 +46,7 @@ struct DecideCommand: AsyncParsableCommand {
         var context = WebViewPresetContext(
             deeplinkOpener: SchemeDeeplinkOpener(schemes: deeplinkScheme),
             homeURL: homeURL.flatMap(URL.init(string:)))
-        if let routes {
-            do {
-                context.routes = try RouteTable(contentsOf: URL(fileURLWithPath: routes))
-            } catch {
-                FileHandle.standardError.write(Data("webcontent decide: \(error)\n".utf8))
-                throw ExitCode.usageError
-            }
-        }
+        if let routes { context.routes = try RouteFile.load(routes, command: "decide") }
         let chain = WebViewConfiguratorFactory.make(preset, context: context).build().navigationChain
         for text in urls {
             let action = NavigationAction(

@@ -70,14 +70,7 @@ struct ViewCommand: AsyncParsableCommand {
         options.printsEvents = events
         options.recordFolder = record
         options.pdfFolder = pdfDir
-        if let routes {
-            do {
-                options.routes = try RouteTable(contentsOf: URL(fileURLWithPath: routes))
-            } catch {
-                FileHandle.standardError.write(Data("webcontent view: \(error)\n".utf8))
-                throw ExitCode.usageError
-            }
-        }
+        if let routes { options.routes = try RouteFile.load(routes, command: "view") }
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let threads = try readThreads()
         try await GTKWebEngine.startGTK()
