@@ -20,6 +20,11 @@ final class ReaderSession: Sendable {
         }
     }
 
+    /// Every event named `name` so far.
+    func events(named name: String) -> [[String: Any]] {
+        events.filter { $0["event"] as? String == name }
+    }
+
     /// The first event named `name` (after `skipping` of them) for which `matching` holds; nil if none came
     /// while the reader ran (it is given up to `attempts` tenths of a second: a bound, not a measurement).
     func event(

@@ -17,11 +17,15 @@ enum GTKSignal {
     static func connect(
         _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, _ action: @escaping @Sendable () -> Void
     ) {
+        connect(object: UnsafeMutableRawPointer(widget), signal, action)
+    }
+
+    /// The same for any GObject (an adjustment's "value-changed").
+    static func connect(object: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @Sendable () -> Void) {
         let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(0)
         }
-        attach(
-            UnsafeMutableRawPointer(widget), signal, unsafeBitCast(handler, to: GCallback.self), Box { _ in action() })
+        attach(object, signal, unsafeBitCast(handler, to: GCallback.self), Box { _ in action() })
     }
 
     /// "row-selected" of a GtkListBox: the selected row's index, -1 for none.
@@ -38,7 +42,7 @@ enum GTKSignal {
 
     /// The window's keys the reader handles itself, before any widget sees them.
     enum Key: Int, Sendable {
-        case escape, find, nextMessage, previousMessage, quit
+        case escape, find, nextMessage, previousMessage, quit, pageDown, pageUp, top, bottom
     }
 
     /// A capture-phase key controller on `window` for the reader's ``Key``s; other keys go on to the widgets.
@@ -58,6 +62,10 @@ enum GTKSignal {
                         case (UInt32(GDK_KEY_Down), _, true), (UInt32(GDK_KEY_j), true, _): .nextMessage
                         case (UInt32(GDK_KEY_Up), _, true), (UInt32(GDK_KEY_k), true, _): .previousMessage
                         case (UInt32(GDK_KEY_q), true, _), (UInt32(GDK_KEY_w), true, _): .quit
+                        case (UInt32(GDK_KEY_Page_Down), false, false): .pageDown
+                        case (UInt32(GDK_KEY_Page_Up), false, false): .pageUp
+                        case (UInt32(GDK_KEY_Home), true, _): .top
+                        case (UInt32(GDK_KEY_End), true, _): .bottom
                         default: nil
                         }
                     guard let key else { return 0 }

@@ -12,4 +12,6 @@ enum ReaderAction: Sendable, Equatable {
     case closePanel
     case panelPrimary
     case closeWindow
+    /// The column scrolled or changed height.
+    case scrolled
 }

@@ -4,10 +4,11 @@ import Foundation
 import WebContentCore
 import WebContentGTK
 
-/// One message in the column: a header a person clicks to open or collapse it, and, while open, a content
-/// module whose GTK widget sizes itself to the message.
+/// One message in the column: a header a person clicks to open or collapse it, and, while open, either a
+/// content module whose GTK widget sizes itself to the message or, off screen, a placeholder of its height.
 ///
-/// A collapsed card holds no engine: only open messages cost a web view.
+/// Only an open message on screen costs a web view: a collapsed card holds no engine, and an open one that
+/// scrolls away is *parked* (its engine closed, a blank box of the same height keeping everything in place).
 @MainActor
 final class ReaderCard {
     let document: ReaderDocument
@@ -15,6 +16,14 @@ final class ReaderCard {
     let box: GTKWidget
     let header: GTKWidget
     private(set) var module: ContentModule?
+    /// Open (a person's choice), whether or not an engine shows it now.
+    private(set) var isOpen = false
+    /// The box that stands in for a parked message.
+    private var placeholder: GTKWidget?
+    /// The placeholder's height while the card is parked.
+    private(set) var parkedHeight: Double?
+    /// An engine is being made for this card: a second open waits for nothing and makes none.
+    private(set) var isAttaching = false
 
     init(document: ReaderDocument, box: GTKWidget, header: GTKWidget) {
         self.document = document
@@ -41,40 +50,85 @@ final class ReaderCard {
         return ReaderCard(document: document, box: box, header: header)
     }
 
-    var isOpen: Bool { module != nil }
+    /// An engine shows this card now.
+    var isLive: Bool { module != nil }
 
-    /// The content widget of an open card.
+    /// The content widget of a live card.
     var contentView: GTKContentView? { module?.view as? GTKContentView }
 
-    /// Opens the card: a module on a new embedded engine, placed under the header, then the render.
+    /// Opens the card, or brings a parked one back: a module on a new embedded engine takes the placeholder's
+    /// place under the header, then the render. Nil when an engine already shows it or is being made.
     func open(
         configuration: WebViewConfiguration, router: any ContentRouterInput, cachedHeight: Double?
-    ) async throws -> Result<ContentRenderResult, WebEngineError> {
+    ) async throws -> Result<ContentRenderResult, WebEngineError>? {
+        guard module == nil, !isAttaching else { return nil }
+        isAttaching = true
+        defer { isAttaching = false }
         let module = try await GTKContentView.assemble(configuration: configuration, router: router)
         self.module = module
+        isOpen = true
         let contentView = module.view as! GTKContentView
         // A height seen before for this content and width: the card takes its place at once, without a jump.
         if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
-        let (box, header, widget) = (box, header, contentView.widget)
+        let (box, header, widget, placeholder) = (box, header, contentView.widget, placeholder)
+        self.placeholder = nil
+        parkedHeight = nil
         let text = Self.headerText(document.title, document.byline, open: true)
         await Task { @GLibActor in
             widget.append(to: box)
+            if let placeholder { gtk_box_remove(gtkCast(box.pointer), placeholder.pointer) }
             gtk_button_set_label(gtkCast(header.pointer), text)
         }.value
         return await module.renderAndWait(document.content)
     }
 
-    /// Collapses the card: its widget leaves the column and its engine closes.
-    func close() async {
+    /// Marks the card open without an engine: a placeholder `height` tall until it comes on screen.
+    func openParked(height: Double) async {
+        guard !isOpen else { return }
+        isOpen = true
+        await showPlaceholder(height: height)
+        let (header, text) = (header, Self.headerText(document.title, document.byline, open: true))
+        await Task { @GLibActor in gtk_button_set_label(gtkCast(header.pointer), text) }.value
+    }
+
+    /// Parks a live card: a placeholder of its height takes the widget's place and the engine closes.
+    func park() async {
         guard let module, let contentView = module.view as? GTKContentView else { return }
         self.module = nil
-        let (box, header, widget) = (box, header, contentView.widget)
+        await showPlaceholder(height: contentView.displayedHeight ?? 0)
+        let (box, widget) = (box, contentView.widget)
+        await Task { @GLibActor in gtk_box_remove(gtkCast(box.pointer), widget.pointer) }.value
+        await contentView.engine.close()
+    }
+
+    /// Collapses the card: its widget or placeholder leaves the column and its engine closes.
+    func close() async {
+        guard isOpen else { return }
+        isOpen = false
+        let contentView = contentView
+        module = nil
+        let (box, header, widget, placeholder) = (box, header, contentView?.widget, placeholder)
+        self.placeholder = nil
+        parkedHeight = nil
         let text = Self.headerText(document.title, document.byline, open: false)
         await Task { @GLibActor in
-            gtk_box_remove(gtkCast(box.pointer), widget.pointer)
+            for child in [widget, placeholder].compactMap(\.self) {
+                gtk_box_remove(gtkCast(box.pointer), child.pointer)
+            }
             gtk_button_set_label(gtkCast(header.pointer), text)
         }.value
-        await contentView.engine.close()
+        await contentView?.engine.close()
+    }
+
+    private func showPlaceholder(height: Double) async {
+        parkedHeight = height
+        let box = box
+        placeholder = await Task { @GLibActor in
+            let blank = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(blank, -1, gint(max(1, height.rounded(.up))))
+            gtk_box_append(gtkCast(box.pointer), blank)
+            return GTKWidget(blank)
+        }.value
     }
 
     nonisolated static func headerText(_ title: String, _ byline: String, open: Bool) -> String {

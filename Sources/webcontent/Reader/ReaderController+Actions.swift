@@ -7,7 +7,7 @@ import WebContentGTK
 extension ReaderController {
     var openModules: [ContentModule] { cards.compactMap(\.module) }
 
-    /// "Show remote content": every open message renders again with its remote images allowed.
+    /// "Show remote content": every message on screen renders again with its remote images allowed.
     func showRemoteContent() async {
         remoteContent = remoteContent == .block ? .allow : .block
         for module in openModules { _ = await module.setRemoteContentPolicyAndWait(remoteContent) }
@@ -27,8 +27,8 @@ extension ReaderController {
             wck_set_prefer_dark_theme(dark ? 1 : 0)
             window.setButtonLabel(button.pointer, dark ? "Light" : "Dark")
         }.value
-        for index in cards.indices where cards[index].isOpen {
-            await cards[index].close()
+        for index in cards.indices where cards[index].isLive {
+            await cards[index].park()
             await open(index)
         }
         await events.log("theme", [("theme", .string(theme.rawValue))] + (await openFields()), window: window)
@@ -72,7 +72,7 @@ extension ReaderController {
 
     /// Prints the newest open message to a PDF beside the reader, its header first.
     func printPDF() async {
-        guard let card = cards.last(where: \.isOpen), let module = card.module else { return }
+        guard let card = cards.last(where: \.isLive), let module = card.module else { return }
         let header = card.document.input.message.map {
             ContentPrintHeader(
                 subject: $0.subject, from: $0.sender, date: card.document.byline.isEmpty ? nil : card.document.byline)
@@ -164,6 +164,7 @@ extension ReaderController {
         }.value
         var fields: [(String, OrderedJSON)] = [
             ("index", .int(index)), ("title", .string(card.document.title)), ("open", .bool(card.isOpen)),
+            ("live", .bool(card.isLive)),
             ("headerX", .number(geometry.0.x)), ("headerY", .number(geometry.0.y)),
         ]
         if let content = geometry.1 {

@@ -25,6 +25,13 @@ final class ReaderController {
     /// The find in flight: finds run one after another, so highlights and count are the last text's.
     var findChain: Task<Void, Never>?
     let router = ReaderRouter()
+    /// Engine placement after scrolls: one pass at a time, another when asked during one.
+    var needsPlacement = false
+    var placement: Task<Void, Never>?
+    /// A thread is being laid out: no placement until it has been scrolled to its newest message.
+    var isChangingThread = false
+    /// The cards that had an engine after the last placement, for the "visible" event.
+    var lastLive: [Int] = []
     private var finished: CheckedContinuation<Void, Never>?
 
     init(threads: [ReaderThread], options: ReaderOptions, window: ReaderWindow) {
@@ -63,21 +70,37 @@ final class ReaderController {
         case .closePanel: await closePanel()
         case .panelPrimary: await panelPrimary()
         case .closeWindow: await quit()
+        case .scrolled: await scrolled()
         }
     }
 
-    /// Replaces the column with thread `index`: the newest message open, the older ones collapsed.
+    /// Replaces the column with thread `index`: the newest message open and scrolled to, the older ones
+    /// collapsed; or, with `--expand all`, every message open from the top (engines only for those on screen).
     func showThread(_ index: Int) async {
         guard threads.indices.contains(index) else { return }
-        for card in cards { await card.close() }
-        await window.clearColumn()
+        isChangingThread = true
+        let previous = cards
         cards = []
+        lastLive = []
+        for card in previous { await card.close() }
+        await window.clearColumn()
         let column = GTKWidget(window.column)
         for (position, document) in threads[index].documents.enumerated() {
             let send = sender
             cards.append(await ReaderCard.make(document, index: position, in: column, send: send))
         }
-        await open(cards.count - 1)
+        if options.expandsAll {
+            let estimate = estimatedHeight(width: await contentWidth())
+            for card in cards { await card.openParked(height: estimate) }
+            await window.settle()
+        } else {
+            await open(cards.count - 1)
+            await window.settle()
+            let box = cards[cards.count - 1].box
+            await Task { @GLibActor [window] in window.scroll(toTopOf: box) }.value
+        }
+        isChangingThread = false
+        await scrolled()
         await logReady(thread: index)
         if let screenshot = options.screenshot {
             await window.settle()
@@ -101,12 +124,16 @@ final class ReaderController {
 
     func open(_ index: Int) async {
         let card = cards[index]
-        let key = ReaderHeightKey(card.document, width: await contentWidth())
+        let key = ReaderHeightKey(card.document, width: await contentWidth(), textScale: textScale)
         do {
             let result = try await card.open(
-                configuration: configuration(for: card.document), router: router, cachedHeight: heights[key])
+                configuration: configuration(for: card.document), router: router,
+                cachedHeight: heights[key] ?? card.parkedHeight)
             if case .success(let rendered) = result { heights[key] = rendered.height }
-            if case .failure(let error) = result { await showPanel("Cannot show this message", "\(error)", nil) }
+            // A card parked while it rendered closed its engine on purpose: nothing to report.
+            if case .failure(let error) = result, card.isLive {
+                await showPanel("Cannot show this message", "\(error)", nil)
+            }
         } catch {
             await showPanel("Cannot show this message", "\(error)", nil)
         }
@@ -139,14 +166,16 @@ final class ReaderController {
     }
 }
 
-/// A measured height's key: the same content at the same width lays out the same.
+/// A measured height's key: the same content at the same width and text size lays out the same.
 struct ReaderHeightKey: Hashable {
     let content: Int
     let width: Int
+    let textScale: Int
 
-    init(_ document: ReaderDocument, width: Double) {
+    init(_ document: ReaderDocument, width: Double, textScale: Double) {
         content = document.input.html.hashValue
         self.width = Int(width.rounded())
+        self.textScale = Int((textScale * 100).rounded())
     }
 }
 #endif

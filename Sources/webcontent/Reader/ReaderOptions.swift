@@ -13,6 +13,11 @@ struct ReaderOptions: Sendable {
     var printsEvents = false
     /// Keep a PNG of the window after each such event, numbered, in this folder.
     var recordFolder: String?
+    /// Open every message of a thread (engines still only for those on screen), not only the newest.
+    var expandsAll = false
+    /// Keep an open message's engine when it scrolls off screen (no render when it comes back, a web
+    /// process per open message).
+    var keepsEngines = false
     /// Where "Print to PDF" writes.
     var pdfFolder = "."
 }

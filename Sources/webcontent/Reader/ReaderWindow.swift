@@ -90,9 +90,17 @@ final class ReaderWindow {
             case .nextMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: true) }
             case .previousMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: false) }
             case .quit: send(.closeWindow)
+            case .pageDown: GLibActor.assumeIsolated { self?.scroll(.pageDown) }
+            case .pageUp: GLibActor.assumeIsolated { self?.scroll(.pageUp) }
+            case .top: GLibActor.assumeIsolated { self?.scroll(.top) }
+            case .bottom: GLibActor.assumeIsolated { self?.scroll(.bottom) }
             }
         }
         GTKSignal.onCloseRequest(window) { send(.closeWindow) }
+        let adjustment = UnsafeMutableRawPointer(gtk_scrolled_window_get_vadjustment(gtkCast(scroller)))!
+        // Scrolled, or the column's height changed under the viewport: which messages need an engine may differ.
+        GTKSignal.connect(object: adjustment, "value-changed") { send(.scrolled) }
+        GTKSignal.connect(object: adjustment, "changed") { send(.scrolled) }
     }
 
     /// Moves the keyboard focus to the next or previous message's header (each card's first child).

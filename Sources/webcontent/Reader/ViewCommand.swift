@@ -12,15 +12,18 @@ struct ViewCommand: AsyncParsableCommand {
         discussion: """
             The list shows each thread (messages of one folder sharing a subject) or HTML document; the pane \
             shows the selected one as a column of messages, the newest open, older ones collapsed to a header \
-            (click or Enter opens one). Each message's widget is exactly as tall as its content. A link that \
+            (click or Enter opens one). Only open messages on screen hold a web engine: one scrolled away gives \
+            its engine back and keeps its place at its measured height. Each message's widget is exactly as tall as its content. A link that \
             matches --routes opens a native panel with the route's parameters; any other link asks before the \
             browser opens (and says why when it may deceive); an image or a mailto: link shows what it holds. \
             Remote content stays blocked until "Show remote content". Keys: Ctrl+F find, Escape closes the \
-            panel, Alt+Down and Alt+Up move between messages, Ctrl+Q or Ctrl+W closes the window.
+            panel, Alt+Down and Alt+Up move between messages, Page Down and Page Up scroll, Ctrl+Home and \
+            Ctrl+End go to either end, Ctrl+Q or Ctrl+W closes the window.
 
             With --screenshot the window is written to a PNG once the first thread has settled, and the \
             command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \
-            with the position and height of each message widget.
+            with the position and height of each message widget, and a "visible" line whenever the set of \
+            messages holding an engine changes.
             """)
 
     @Argument(help: "Files (.html, .htm, .eml) and folders to read.")
@@ -48,6 +51,12 @@ struct ViewCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Keep a numbered PNG of the window after each event in this folder.", valueName: "DIR"))
     var record: String?
 
+    @Option(help: "Which messages of a thread open: the newest, or all (engines only for those on screen).")
+    var expand: ExpandChoice = .newest
+
+    @Flag(help: "Keep each open message's engine when it scrolls away (no render on return; more memory).")
+    var keepEngines = false
+
     @Option(help: ArgumentHelp("Where \"Print to PDF\" writes.", valueName: "DIR"))
     var pdfDir = "."
 
@@ -70,6 +79,8 @@ struct ViewCommand: AsyncParsableCommand {
         options.printsEvents = events
         options.recordFolder = record
         options.pdfFolder = pdfDir
+        options.expandsAll = expand == .all
+        options.keepsEngines = keepEngines
         if let routes { options.routes = try RouteFile.load(routes, command: "view") }
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let threads = try readThreads()
@@ -104,6 +115,11 @@ struct ViewCommand: AsyncParsableCommand {
         }
         return ReaderThread.group(documents)
     }
+}
+
+/// `--expand`: which messages of a thread start open.
+enum ExpandChoice: String, ExpressibleByArgument, CaseIterable {
+    case newest, all
 }
 
 /// Carries the window's actions to the controller, which exists only after the window does.

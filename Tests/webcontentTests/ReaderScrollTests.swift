@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// A long thread with every message open, scrolled with the keyboard: only messages on screen hold an engine,
+/// and one scrolled back to comes back at the height and place it had.
+@Suite(.serialized)
+struct ReaderScrollTests {
+    static let count = 30
+
+    /// Thirty replies of one thread, each a little taller than the one before (at least 220 px).
+    static let thread: [String: String] = Dictionary(
+        uniqueKeysWithValues: (1...count).map { index in
+            (
+                "reply-\(index).eml",
+                """
+                From: Member \(index) <member\(index)@allotment.example>\r
+                To: plot@allotment.example\r
+                Subject: \(index == 1 ? "" : "Re: ")Seed swap\r
+                Date: Mon, \(String(format: "%02d", (index - 1) % 28 + 1)) \(index <= 28 ? "Jun" : "Jul") 2026 \
+                09:00:00 +0000\r
+                MIME-Version: 1.0\r
+                Content-Type: text/html; charset=utf-8\r
+                \r
+                <p>Reply \(index): tomato seeds.</p><p style="height:\(200 + 4 * index)px">Bean seeds.</p>\r
+
+                """
+            )
+        })
+
+    /// Presses Page Down until message `last` holds an engine; every "visible" event seen on the way.
+    static func scrollToEnd(_ reader: ReaderSession, last: Int) async throws -> [[String: Any]] {
+        for _ in 0..<80 {
+            try await reader.key("Page_Down")
+            let reached = await reader.event("visible", attempts: 5) { event in
+                (event["live"] as? [Int])?.contains(last) == true
+            }
+            if reached != nil { break }
+        }
+        return reader.events(named: "visible")
+    }
+
+    @Test func messagesScrolledAwayGiveTheirEngineBackAndReturnAtTheirHeight() async throws {
+        let (reader, ready) = try await ReaderSession.start(
+            Self.thread, artefacts: "scroll", arguments: ["--size", "1000x800", "--expand", "all"])
+        let first = try #require(ReaderSession.messages(ready).first)
+        #expect(ReaderSession.messages(ready).allSatisfy { $0["open"] as? Bool == true })
+        #expect(first["live"] as? Bool == true)
+        let (firstHeight, firstY) = (
+            try #require(first["contentHeight"] as? Double), try #require(first["y"] as? Double)
+        )
+
+        let seen = try await Self.scrollToEnd(reader, last: Self.count - 1)
+        let engines = seen.compactMap { $0["engines"] as? Int }
+        #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(Self.count - 1) == true)
+        #expect(engines.count >= 5, "the column moved through several sets of messages")
+        #expect(engines.max() ?? 99 <= 4, "\(engines)")
+        #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(0) == false)
+
+        // Back to the top: the first message renders again, at its measured height and in its first place.
+        let atTop = { (event: [String: Any]) in
+            (event["live"] as? [Int])?.contains(0) == true && (event["top"] as? Double) == 0
+        }
+        let earlier = seen.filter(atTop).count
+        try await reader.key("ctrl+Home")
+        let back = try #require(await reader.event("visible", skipping: earlier, matching: atTop))
+        let again = try #require(ReaderSession.messages(back).first { $0["index"] as? Int == 0 })
+        #expect(again["contentHeight"] as? Double == firstHeight)
+        #expect(abs((again["height"] as? Double ?? 0) - firstHeight) <= 1)
+        #expect(again["y"] as? Double == firstY)
+        #expect(try await reader.close() == 0)
+    }
+
+    /// Control: with `--keep-engines` the same scroll keeps an engine for every message it showed, so the
+    /// count above is the reader's doing, not a count that cannot grow.
+    @Test func keepEnginesKeepsOneEnginePerMessagePassed() async throws {
+        let (reader, _) = try await ReaderSession.start(
+            Self.thread, artefacts: "scroll-keep",
+            arguments: ["--size", "1000x800", "--expand", "all", "--keep-engines"])
+        let seen = try await Self.scrollToEnd(reader, last: Self.count - 1)
+        let shown = Set(seen.flatMap { $0["live"] as? [Int] ?? [] })
+        #expect(shown.count >= 20)
+        #expect(seen.last?["engines"] as? Int == shown.count)
+        #expect(try await reader.close() == 0)
+    }
+}
