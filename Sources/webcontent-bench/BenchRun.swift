@@ -102,6 +102,16 @@ struct BenchRun {
                 return [try ReaderThreadFigure(webcontent: webcontent, runs: settings.coldRuns).measure()]
             }
         }
+        if settings.wants("R10") {
+            let count = settings.smoke ? 12 : 200
+            Progress.log("R10: Page Down through \(count) open messages in the reader, parked against kept engines")
+            await add(into: &report, key: "R10engines", goal: .atMost(4), subject: .oursMedian) {
+                guard let webcontent = BatchFigure.webcontentBinary else {
+                    throw BenchError.missing("no webcontent binary beside the benchmark")
+                }
+                return try await ReaderScrollFigure(webcontent: webcontent, messages: count).measure()
+            }
+        }
         if settings.wants("memory") {
             Progress.log("memory: warm module engine vs bare engine")
             await add(into: &report, key: "memory", goal: .atMost(1.1), subject: .oursOverReference) {
@@ -109,7 +119,10 @@ struct BenchRun {
             }
         }
         #else
-        for key in ["R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R8", "R9", "memory"] {
+        for key in [
+            "R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R8", "R9", "R10engines",
+            "R10memory", "memory",
+        ] {
             report.add(
                 .unavailable(
                     key, title: key, goal: .atMost(1), subject: .oursOverReference,

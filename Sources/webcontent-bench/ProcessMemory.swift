@@ -54,6 +54,28 @@ enum ProcessMemory {
         (residentMiB(ownPID) ?? 0) + webKitProcesses().compactMap { residentMiB($0.pid) }.reduce(0, +)
     }
 
+    /// Proportional set size of `pid` in MiB (shared pages divided among the processes sharing them), or nil.
+    ///
+    /// Summed over many web processes, PSS counts WebKit's shared library once; RSS would count it per process.
+    static func proportionalMiB(_ pid: Int32) -> Double? {
+        guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count >= 2 ? Double(fields[1]).map { $0 / 1024 } : nil
+        }
+        return nil
+    }
+
+    /// `root` and every WebKit process below it: their summed PSS and RSS in MiB and how many web processes.
+    static func tree(of root: Int32) -> (pss: Double, rss: Double, webProcesses: Int) {
+        let webKit = descendants(of: root).filter { $0.name.hasPrefix("WebKit") }
+        let pids = [root] + webKit.map(\.pid)
+        return (
+            pids.compactMap(proportionalMiB).reduce(0, +), pids.compactMap(residentMiB).reduce(0, +),
+            webKit.filter { $0.name.hasPrefix("WebKitWebProces") }.count
+        )
+    }
+
     private static func parentPID(_ pid: Int32) -> Int32? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")

@@ -53,12 +53,13 @@ struct ReaderThreadFigure {
     static func message(_ index: Int) -> String {
         let subject = index == 1 ? "Seed swap" : "Re: Seed swap"
         let day = String(format: "%02d", (index - 1) % 28 + 1)
-        let month = String(format: "%02d", (index - 1) / 28 + 1)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months[(index - 1) / 28 % 12]
         return """
             From: Member \(index) <member\(index)@allotment.example>\r
             To: swap@allotment.example\r
             Subject: \(subject)\r
-            Date: Mon, \(day) \(["Jan", "Feb", "Mar"][Int(month)! - 1]) 2026 09:00:00 +0000\r
+            Date: Mon, \(day) \(month) 2026 09:00:00 +0000\r
             MIME-Version: 1.0\r
             Content-Type: text/html; charset=utf-8\r
             \r

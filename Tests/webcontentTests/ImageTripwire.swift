@@ -30,7 +30,7 @@ final class ImageTripwire: Sendable {
         try await server.waitUntilListening()
         guard case .ip4(_, let port) = await server.listeningAddress else {
             await server.stop()
-            throw XvfbDisplay.Unavailable(description: "the tripwire has no loopback address")
+            throw TripwireUnavailable()
         }
         self.port = port
         self.server = server
@@ -42,3 +42,6 @@ final class ImageTripwire: Sendable {
     func stop() async { await server.stop() }
 }
 #endif
+
+/// The tripwire server got no loopback IPv4 address.
+struct TripwireUnavailable: Error {}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 extension ReaderSession {
     /// The reader on a display of its own over a scratch folder holding `files` (name to text), with `--events`,

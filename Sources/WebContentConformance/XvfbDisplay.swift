@@ -1,18 +1,18 @@
 import Foundation
-import WebContentConformance
 
 /// An X server of the test's own, so the test and the reader window share a display that `xdotool` can drive.
 ///
 /// `-displayfd` lets Xvfb pick a free display number and say which: suites running side by side never collide.
-final class XvfbDisplay: Sendable {
-    let name: String
+public final class XvfbDisplay: Sendable {
+    /// The `DISPLAY` value (`:3`).
+    public let name: String
     private let server: ChildProcess
 
-    struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    init(width: Int = 1280, height: Int = 1024) throws {
+    public init(width: Int = 1280, height: Int = 1024) throws {
         server = try ChildProcess(
             "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
         // Xvfb writes its display number once it accepts clients (up to 30 s on a loaded machine).
@@ -24,7 +24,7 @@ final class XvfbDisplay: Sendable {
 
     /// Runs `xdotool` on this display with `arguments`; its standard output.
     @discardableResult
-    func xdotool(_ arguments: [String]) async throws -> String {
+    public func xdotool(_ arguments: [String]) async throws -> String {
         let environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
         let tool = try ChildProcess("/usr/bin/xdotool", arguments, environment: environment)
         await tool.wait(limit: .seconds(30))

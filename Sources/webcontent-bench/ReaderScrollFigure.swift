@@ -1,0 +1,117 @@
+import Foundation
+import WebContentConformance
+
+/// R10: Page Down through a thread with every message open, in the reader window: peak engines and peak memory
+/// of `webcontent view` and its WebKit processes, against the same scroll with `--keep-engines` (an engine for
+/// every message once shown, as a reader without parking keeps them).
+///
+/// Both sides are the CLI a person runs, on the benchmark's own X display, driven by xdotool key presses; each
+/// press waits for the reader's "visible" event (its engines placed) or a second, so no message is skipped.
+struct ReaderScrollFigure {
+    let webcontent: URL
+    let messages: Int
+
+    /// What one scroll through the thread saw.
+    struct Scroll {
+        var peakEngines = 0
+        var peakWebProcesses = 0
+        var peakPSS = 0.0
+        var peakRSS = 0.0
+        var shown = Set<Int>()
+        var presses = 0
+    }
+
+    func measure() async throws -> [Figure] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r10-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for index in 1...messages {
+            try ReaderThreadFigure.message(index)
+                .write(to: root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
+        }
+        let display = try XvfbDisplay(width: 1200, height: 900)
+        let parked = try await scroll(root, display: display, keepEngines: false)
+        let kept = try await scroll(root, display: display, keepEngines: true)
+        let notes = [
+            "\(messages) messages open, window 1000x800; parked: \(parked.presses) Page Down presses, "
+                + "\(parked.shown.count) messages shown, peak \(parked.peakWebProcesses) web processes in /proc; "
+                + "--keep-engines: \(kept.presses) presses, \(kept.shown.count) shown, "
+                + "peak \(kept.peakWebProcesses) web processes",
+            "peak RSS (counts shared pages per process): parked \(Format.number(parked.peakRSS)) MiB, "
+                + "--keep-engines \(Format.number(kept.peakRSS)) MiB",
+        ]
+        var engines = Figure(
+            key: "R10engines", title: "reader: peak engines scrolling \(messages) open messages", unit: "engines",
+            goal: .atMost(4), subject: .oursMedian)
+        engines.ours = Samples([Double(parked.peakEngines)]).summary.map { .init(label: "parked", summary: $0) }
+        engines.reference = Samples([Double(kept.peakEngines)]).summary.map {
+            .init(label: "--keep-engines", summary: $0)
+        }
+        engines.notes = notes
+        var memory = Figure(
+            key: "R10memory", title: "reader: peak memory (PSS) scrolling \(messages) open messages", unit: "MiB",
+            goal: .below(1.0 / 3.0), subject: .oursOverReference)
+        memory.ours = Samples([parked.peakPSS]).summary.map { .init(label: "parked", summary: $0) }
+        memory.reference = Samples([kept.peakPSS]).summary.map { .init(label: "--keep-engines", summary: $0) }
+        memory.notes = notes
+        return [engines, memory]
+    }
+
+    /// One reader, Page Down until the last message has held an engine, memory sampled after each press.
+    private func scroll(_ folder: URL, display: XvfbDisplay, keepEngines: Bool) async throws -> Scroll {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        let reader = try ChildProcess(
+            webcontent.path,
+            ["view", "--events", "--expand", "all", "--size", "1000x800"] + (keepEngines ? ["--keep-engines"] : [])
+                + [folder.path],
+            environment: environment)
+        var result = Scroll()
+        var seen = 0
+        guard await waitForEvents(reader, after: 0, named: "ready") != nil else {
+            _ = await reader.killAndWait()
+            throw BenchError.failed("the reader did not get ready: \(reader.errorOutput.suffix(400))")
+        }
+        let window =
+            try await display.xdotool([
+                "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader",
+            ]).split(separator: "\n").first.map(String.init) ?? ""
+        while !result.shown.contains(messages - 1), result.presses < messages * 3, reader.isRunning {
+            try await display.xdotool(["key", "--window", window, "Page_Down"])
+            result.presses += 1
+            let visible = await waitForEvents(reader, after: seen, named: "visible")
+            seen = visible?.count ?? seen
+            for event in visible?.events ?? [] {
+                result.peakEngines = max(result.peakEngines, event["engines"] as? Int ?? 0)
+                result.shown.formUnion(event["live"] as? [Int] ?? [])
+            }
+            let memory = ProcessMemory.tree(of: reader.pid)
+            result.peakPSS = max(result.peakPSS, memory.pss)
+            result.peakRSS = max(result.peakRSS, memory.rss)
+            result.peakWebProcesses = max(result.peakWebProcesses, memory.webProcesses)
+        }
+        try await display.xdotool(["key", "--window", window, "ctrl+q"])
+        if await reader.wait(limit: .seconds(30)) != 0 { _ = await reader.killAndWait() }
+        guard result.shown.contains(messages - 1) else {
+            throw BenchError.failed("the scroll did not reach the last message in \(result.presses) presses")
+        }
+        return result
+    }
+
+    /// Waits up to a second for more than `after` events named `name`; all of them, or nil if none came.
+    private func waitForEvents(
+        _ reader: ChildProcess, after: Int, named name: String
+    ) async -> (
+        count: Int, events: [[String: Any]]
+    )? {
+        for _ in 0..<(name == "ready" ? 600 : 10) {
+            let events = reader.output.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }.filter { $0["event"] as? String == name }
+            if events.count > after { return (events.count, Array(events[after...])) }
+            guard reader.isRunning else { return nil }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        return nil
+    }
+}
