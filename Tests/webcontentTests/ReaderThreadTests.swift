@@ -45,6 +45,24 @@ struct ReaderThreadTests {
         #expect(try await reader.close() == 0)
     }
 
+    /// The same message filed twice (a copy under another name, and one sharing its Message-ID) is listed and
+    /// loaded once; a different message with the same subject is not taken for a copy.
+    @Test func aCopyOfAMessageIsListedOnce() async throws {
+        var files = Self.thread
+        files["message-2-copy.eml"] = Self.thread["message-2.eml"]
+        let withID = { (body: String) in
+            "Message-ID: <rota-4@allotment.example>\r\nFrom: Ana <ana@allotment.example>\r\nSubject: Re: Plot rota\r\n"
+                + "Date: Mon, 04 Jun 2026 09:00:00 +0000\r\nContent-Type: text/html\r\n\r\n<p>\(body)</p>\r\n"
+        }
+        files["message-4.eml"] = withID("Day 4.")
+        files["message-4-resent.eml"] = withID("Day 4.")
+        files["message-5.eml"] = withID("Day 5.").replacingOccurrences(of: "rota-4@", with: "rota-5@")
+        let (reader, ready) = try await ReaderSession.start(files, artefacts: "thread-copies")
+        let titles = ReaderSession.messages(ready).map { $0["title"] as? String }
+        #expect(titles.count == 5, "\(titles)")
+        #expect(try await reader.close() == 0)
+    }
+
     @Test func screenshotWritesTheWindowAndExits() async throws {
         let scratch = try ScratchFolder("reader-shot")
         for (name, text) in Self.thread { _ = try scratch.write(name, text) }

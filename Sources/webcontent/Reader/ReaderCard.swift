@@ -31,23 +31,25 @@ final class ReaderCard {
         self.header = header
     }
 
-    /// Builds a collapsed card at the end of `column`; a click on its header sends `.toggleMessage(index)`.
+    /// Builds collapsed cards for `documents` at the end of `column`, in one pass on the GLib thread; a click on
+    /// card `index`'s header sends `.toggleMessage(index)`.
     static func make(
-        _ document: ReaderDocument, index: Int, in column: GTKWidget, send: @escaping @Sendable (ReaderAction) -> Void
-    ) async -> ReaderCard {
-        let title = document.title
-        let byline = document.byline
-        let (box, header) = await Task { @GLibActor in
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-            let header = gtk_button_new_with_label(Self.headerText(title, byline, open: false))!
-            gtk_button_set_has_frame(gtkCast(header), 0)
-            if let label = gtk_button_get_child(gtkCast(header)) { gtk_label_set_xalign(gtkCast(label), 0) }
-            GTKSignal.connect(header, "clicked") { send(.toggleMessage(index)) }
-            gtk_box_append(gtkCast(box), header)
-            gtk_box_append(gtkCast(column.pointer), box)
-            return (GTKWidget(box), GTKWidget(header))
+        _ documents: [ReaderDocument], in column: GTKWidget, send: @escaping @Sendable (ReaderAction) -> Void
+    ) async -> [ReaderCard] {
+        let headings = documents.map { Self.headerText($0.title, $0.byline, open: false) }
+        let widgets = await Task { @GLibActor in
+            headings.enumerated().map { index, heading in
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+                let header = gtk_button_new_with_label(heading)!
+                gtk_button_set_has_frame(gtkCast(header), 0)
+                if let label = gtk_button_get_child(gtkCast(header)) { gtk_label_set_xalign(gtkCast(label), 0) }
+                GTKSignal.connect(header, "clicked") { send(.toggleMessage(index)) }
+                gtk_box_append(gtkCast(box), header)
+                gtk_box_append(gtkCast(column.pointer), box)
+                return (GTKWidget(box), GTKWidget(header))
+            }
         }.value
-        return ReaderCard(document: document, box: box, header: header)
+        return zip(documents, widgets).map { ReaderCard(document: $0, box: $1.0, header: $1.1) }
     }
 
     /// An engine shows this card now.

@@ -127,54 +127,5 @@ extension ReaderController {
         let column = GTKWidget(window.column)
         return await Task { @GLibActor in Double(gtk_widget_get_width(column.pointer)) }.value
     }
-
-    func logReady(thread: Int) async {
-        await window.settle()
-        var messages: [OrderedJSON] = []
-        for index in cards.indices { messages.append(.object(await cardFields(index))) }
-        let controls = await window.controlCentres().map { control in
-            OrderedJSON.object([("name", .string(control.name)), ("x", .number(control.x)), ("y", .number(control.y))])
-        }
-        await events.log(
-            "ready", [("thread", .int(thread)), ("messages", .array(messages)), ("controls", .array(controls))],
-            window: window)
-    }
-
-    /// The open messages once GTK has laid out their new heights.
-    func openFields() async -> [(String, OrderedJSON)] {
-        await window.settle()
-        var messages: [OrderedJSON] = []
-        for index in cards.indices where cards[index].isOpen { messages.append(.object(await cardFields(index))) }
-        return [("messages", .array(messages))]
-    }
-
-    /// Where a card is in the window and how tall its content widget is against the content's height.
-    func cardFields(_ index: Int) async -> [(String, OrderedJSON)] {
-        let card = cards[index]
-        let window = window
-        let header = card.header
-        let widget = card.contentView?.widget
-        let geometry = await Task { @GLibActor in
-            let top = window.position(of: header.pointer)
-            guard let widget else { return (top, nil as (x: Double, y: Double, width: Int32, height: Int32)?) }
-            let origin = window.position(of: widget.pointer)
-            return (
-                top, (origin.x, origin.y, gtk_widget_get_width(widget.pointer), gtk_widget_get_height(widget.pointer))
-            )
-        }.value
-        var fields: [(String, OrderedJSON)] = [
-            ("index", .int(index)), ("title", .string(card.document.title)), ("open", .bool(card.isOpen)),
-            ("live", .bool(card.isLive)),
-            ("headerX", .number(geometry.0.x)), ("headerY", .number(geometry.0.y)),
-        ]
-        if let content = geometry.1 {
-            fields += [
-                ("x", .number(content.x)), ("y", .number(content.y)), ("width", .int(Int(content.width))),
-                ("height", .int(Int(content.height))),
-                ("contentHeight", card.contentView?.displayedHeight.map(OrderedJSON.number) ?? .null),
-            ]
-        }
-        return fields
-    }
 }
 #endif

@@ -45,10 +45,10 @@ extension ReaderController {
         let live = self.cards.indices.filter { self.cards[$0].isLive }
         guard live != lastLive else { return }
         lastLive = live
+        guard events.isActive else { return }
         await window.settle()
         let top = await Task { @GLibActor in window.scrollTop }.value
-        var messages: [OrderedJSON] = []
-        for index in live { messages.append(.object(await cardFields(index))) }
+        let messages = await messageFields(live).map(OrderedJSON.object)
         let fields: [(String, OrderedJSON)] = [
             ("top", .number(top)), ("engines", .int(live.count)), ("live", .array(live.map(OrderedJSON.int))),
             ("messages", .array(messages)),

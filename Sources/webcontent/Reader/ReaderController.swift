@@ -85,10 +85,7 @@ final class ReaderController {
         for card in previous { await card.close() }
         await window.clearColumn()
         let column = GTKWidget(window.column)
-        for (position, document) in threads[index].documents.enumerated() {
-            let send = sender
-            cards.append(await ReaderCard.make(document, index: position, in: column, send: send))
-        }
+        cards = await ReaderCard.make(threads[index].documents, in: column, send: sender)
         if options.expandsAll {
             let estimate = estimatedHeight(width: await contentWidth())
             for card in cards { await card.openParked(height: estimate) }

@@ -34,6 +34,14 @@ struct ReaderDocument: Sendable {
         return subject.lowercased()
     }
 
+    /// What makes two files the same document: the message's Message-ID, else its sender, date and body.
+    var identity: String {
+        if let id = input.message?.headers["Message-ID"]?.trimmingCharacters(in: .whitespaces), !id.isEmpty {
+            return "id:" + id
+        }
+        return [sender ?? "", date.map { "\($0.timeIntervalSince1970)" } ?? "", input.html].joined(separator: "\u{0}")
+    }
+
     /// One line under the title: sender and date, as far as known.
     var byline: String {
         let date = date.map { Self.dateFormat.string(from: $0) }

@@ -15,6 +15,9 @@ final class ReaderEventLog {
         self.recordFolder = recordFolder
     }
 
+    /// Someone reads the events or their pictures: without, the window skips gathering what they would say.
+    var isActive: Bool { printsEvents || recordFolder != nil }
+
     /// Records the window as it looks now, then logs `event` (`name` first, then `fields` in order): whoever
     /// reads the line finds its picture already written.
     func log(_ name: String, _ fields: [(String, OrderedJSON)] = [], window: ReaderWindow) async {

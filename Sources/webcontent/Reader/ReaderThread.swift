@@ -15,11 +15,13 @@ struct ReaderThread: Sendable {
     }
 
     /// Groups messages by folder and subject (HTML documents stay alone), threads in the order they first
-    /// appear, each thread's messages by date.
+    /// appear, each thread's messages by date. A copy of a document already listed (the same Message-ID, or
+    /// the same sender, date and body: one message filed in two folders) is listed once and never loaded twice.
     static func group(_ documents: [ReaderDocument]) -> [ReaderThread] {
         var order: [String] = []
         var members: [String: [ReaderDocument]] = [:]
-        for (index, document) in documents.enumerated() {
+        var identities = Set<String>()
+        for (index, document) in documents.enumerated() where identities.insert(document.identity).inserted {
             let folder = URL(fileURLWithPath: document.path).deletingLastPathComponent().path
             let key = document.input.message == nil ? "#\(index)" : folder + "\u{0}" + document.threadKey
             if members[key] == nil { order.append(key) }
