@@ -89,6 +89,15 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Trusted content: page scripts on, no sanitizer. Only for your own documents.")
     var trust = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A trust store (JSON: {\"senders\":[],\"domains\":[],\"origins\":[]}): remote content loads for a listed sender or domain when the message's Authentication-Results say DMARC or DKIM passed, and from a listed origin for any message that is not junk.",
+            valueName: "FILE"))
+    var trustFile: String?
+
+    @Flag(help: "Treat every message as junk: nothing remote loads and inline images are withheld too.")
+    var junk = false
+
     @Option(help: "Colour theme (default: the preset's, following the system).")
     var theme: ThemeChoice?
 
@@ -152,11 +161,28 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
         }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if trust && (trustFile != nil || junk) {
+            throw ValidationError(
+                "--trust renders your own documents as they are; --trust-file and --junk are for mail")
+        }
+    }
+
+    /// The trust store in `path`; a file that does not read is a usage error naming the problem (exit 2).
+    static func loadTrust(_ path: String) throws -> RemoteContentTrust {
+        do {
+            return try RemoteContentTrust(json: try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as RemoteContentTrustError {
+            FileHandle.standardError.write(Data("webcontent render: \(path): \(error)\n".utf8))
+            throw ExitCode.validationFailure
+        } catch {
+            FileHandle.standardError.write(Data("webcontent render: cannot read \(path): \(error)\n".utf8))
+            throw ExitCode.validationFailure
+        }
     }
 
     func run() async throws {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
-        let settings = RenderSettings(
+        var settings = RenderSettings(
             width: width,
             preset: preset ?? .default,
             presetGiven: preset != nil,
@@ -172,6 +198,8 @@ struct RenderCommand: AsyncParsableCommand {
             auditsContrast: contrast,
             collapsesQuotes: collapseQuotes,
             originalColours: originalColours)
+        settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
+        settings.junk = junk
         let output = RenderOutputOptions(
             json: json, png: png, pngDir: pngDir, contactSheet: contactSheet, pdf: pdf, pdfDir: pdfDir)
         let reader = InputReader(standardInputFormat: stdinFormat)

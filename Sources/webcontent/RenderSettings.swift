@@ -13,6 +13,10 @@ struct RenderSettings: Sendable {
     /// Overrides the preset's policy when set; untrusted input is blocked otherwise, whatever the preset says.
     var remoteContent: RemoteContentPolicy?
     var trusted = false
+    /// Whose remote content loads without asking (--trust-file): senders and domains of authentic mail, origins.
+    var remoteTrust = RemoteContentTrust.none
+    /// Every message is junk (--junk): nothing remote, no inline images.
+    var junk = false
     /// Overrides the preset's theme when set.
     var theme: Theme?
     /// Per document, from the first engine call to the last step's answer.
@@ -67,6 +71,14 @@ struct RenderSettings: Sendable {
                 : configurator.remove(setupScript: .collapseQuotedText)
         }
         return configurator.build()
+    }
+
+    /// What may load for `document`: the trust decision for its headers, or nil for trusted input, which keeps
+    /// its preset's policy.
+    func remoteContentDecision(for document: InputDocument) -> RemoteContentDecision? {
+        guard !trusted else { return nil }
+        return RemoteContentDecision.decide(
+            headers: document.message?.headers, trust: remoteTrust, requested: remoteContent ?? .block, junk: junk)
     }
 
     /// What content rendered under `preset` is, which picks its setup scripts and render strategy.

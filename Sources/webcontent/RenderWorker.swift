@@ -53,14 +53,18 @@ final class RenderWorker {
             return record
         }
         let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
-        record.remoteContent = module.remoteContentPolicy
+        let decision = settings.remoteContentDecision(for: document)
+        record.remoteContent = decision?.policy ?? module.remoteContentPolicy
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
         partStore?.replace(with: document.message?.inlineParts ?? [])
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         engine.beginDocument()
-        let outcome = await OperationDeadline.run(within: settings.timeout) { await module.renderAndWait(content) }
+        let outcome = await OperationDeadline.run(within: settings.timeout) {
+            if let decision { return await module.renderAndWait(content, remoteContent: decision) }
+            return await module.renderAndWait(content)
+        }
         record.timings = Self.timings(engine.marks, end: .now)
         record.attempts = Self.attempts(engine.attempts, since: attemptsBefore, reloaded: engine.marks.loads > 0)
         if let message = document.message {
@@ -81,6 +85,10 @@ final class RenderWorker {
             return record
         case .success(let result)?:
             fill(&record, with: result)
+            record.remote = ReportRecord.Remote(
+                present: result.hasRemoteContent, allowedBy: decision?.allowedBy?.rawValue,
+                authentication: decision?.authentication.rawValue ?? "none", junk: decision?.isJunk ?? false,
+                inlineImagesWithheld: result.inlineImagesWithheld)
             // The reader's switch, on the live page: the audit and the snapshot after it see the original colours.
             record.colours = settings.originalColours ? await module.setColourMode(.original) : result.colours
             // Before the snapshot, so it shows the highlights.

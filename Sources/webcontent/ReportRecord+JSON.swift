@@ -87,7 +87,16 @@ extension ReportRecord {
                 ("errors", .array(errors.map(OrderedJSON.string))),
                 ("preset", preset.map { .string($0.rawValue) } ?? .null),
                 ("remoteContent", remoteContent.map { .string($0.rawValue) } ?? .null),
+                ("remote", remote.map(Self.remoteJSON) ?? .null),
             ] + mailMembers)
+    }
+
+    private static func remoteJSON(_ remote: Remote) -> OrderedJSON {
+        .object([
+            ("present", .bool(remote.present)), ("allowedBy", remote.allowedBy.map(OrderedJSON.string) ?? .null),
+            ("authentication", .string(remote.authentication)), ("junk", .bool(remote.junk)),
+            ("inlineImagesWithheld", .int(remote.inlineImagesWithheld)),
+        ])
     }
 
     /// One link: `original` only when cleaning changed the href, so an untouched link reads as before.

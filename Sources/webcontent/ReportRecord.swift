@@ -65,12 +65,24 @@ struct ReportRecord: Sendable {
     /// its own kind's preset).
     var preset: WebViewPreset?
     var remoteContent: RemoteContentPolicy?
+    /// Whether the content has remote parts, what let them load, and the message's authentication.
+    var remote: Remote?
     /// Set for an .eml input only, so HTML lines keep their keys.
     var mail: Mail?
     /// Where its snapshot was written, if one was (for the contact sheet; not part of the JSON line).
     var snapshotPath: String?
     /// Where its PDF was written, if one was.
     var pdfPath: String?
+
+    struct Remote {
+        var present: Bool
+        /// "message", "sender", "domain", "origin", or nil when nothing allowed remote content.
+        var allowedBy: String?
+        /// "pass", "fail" or "none".
+        var authentication: String
+        var junk: Bool
+        var inlineImagesWithheld: Int
+    }
 
     init(input: String, width: Double) {
         self.input = input

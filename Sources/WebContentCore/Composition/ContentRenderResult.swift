@@ -51,6 +51,10 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// Remote loads the insert step stopped, and of those tracking pixels.
     public var remoteBlocked = 0
     public var trackersBlocked = 0
+    /// Remote references the policy let load (or handed to the proxy).
+    public var remoteAllowed = 0
+    /// Inline (`data:`, `cid:`) images withheld because the configuration withholds them (junk).
+    public var inlineImagesWithheld = 0
     public var failures: [StepFailure] = []
     /// The zoom fit-to-width used (1: the content fit), never below the configuration's minimum fit scale.
     public var scale = 1.0
@@ -66,6 +70,10 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var colours: ContentColourReport?
     /// Each step's duration in milliseconds, in order.
     public var stepMilliseconds: [String: Double] = [:]
+
+    /// Whether the content refers to anything remote at all, loaded or not: a reader offers "show remote
+    /// content" only then.
+    public var hasRemoteContent: Bool { remoteBlocked + remoteAllowed > 0 }
 
     public init(height: Double, width: Double) {
         self.height = height
@@ -88,6 +96,8 @@ extension ContentRenderResult {
             removed = (try? inserted["removed"]?.decode(Removed.self)) ?? Removed()
             remoteBlocked = inserted["remote"]?["blocked"]?.intValue ?? 0
             trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
+            remoteAllowed = inserted["remote"]?["allowed"]?.intValue ?? 0
+            inlineImagesWithheld = inserted["remote"]?["inlineWithheld"]?.intValue ?? 0
         }
         if let fitted = report.value(of: RenderStepName.fitWidth) {
             scale = fitted["scale"]?.doubleValue ?? 1

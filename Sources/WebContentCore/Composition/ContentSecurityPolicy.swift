@@ -22,7 +22,7 @@ public enum ContentSecurityPolicy {
 
     /// The header value for a configuration whose proxied images use `proxyScheme` (such as `wck-proxy`).
     public static func header(for configuration: WebViewConfiguration, proxyScheme: String) -> String {
-        let media = sources(for: configuration.remoteContentPolicy, proxyScheme: proxyScheme)
+        let media = sources(for: configuration, proxyScheme: proxyScheme)
         var directives = ["default-src 'none'"]
         if configuration.trust == .untrusted { directives.append("script-src 'none'") }
         directives += [
@@ -38,13 +38,21 @@ public enum ContentSecurityPolicy {
         return directives.joined(separator: "; ")
     }
 
-    /// Image and media sources: inline and attachments always, remote only as the policy says.
-    static func sources(for policy: RemoteContentPolicy, proxyScheme: String) -> String {
-        switch policy {
-        case .block: "data: cid:"
-        case .allow: "data: cid: http: https:"
-        case .proxy: "data: cid: \(sanitizedScheme(proxyScheme)):"
+    /// Image and media sources: inline and attachments unless withheld (junk), remote only as the policy says
+    /// and, for an origin grant, only from those origins.
+    static func sources(for configuration: WebViewConfiguration, proxyScheme: String) -> String {
+        var sources = configuration.withholdsInlineImages ? [] : ["data:", "cid:"]
+        switch configuration.remoteContentPolicy {
+        case .block: break
+        case .allow: sources += configuration.remoteOrigins.map { $0.compactMap(originSource) } ?? ["http:", "https:"]
+        case .proxy: sources.append("\(sanitizedScheme(proxyScheme)):")
         }
+        return sources.isEmpty ? "'none'" : sources.joined(separator: " ")
+    }
+
+    /// An origin as a CSP source; nil for anything that is not one (never splices a directive).
+    static func originSource(_ origin: String) -> String? {
+        RemoteOrigin(origin)?.text
     }
 
     /// A scheme name as CSP accepts it; anything else falls back to the default (never splices a directive).

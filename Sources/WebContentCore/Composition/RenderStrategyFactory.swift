@@ -68,6 +68,8 @@ public struct RenderStrategyFactory: Sendable {
                 "baseURL": document.baseURL.map { .string($0.absoluteString) } ?? .null,
                 "generation": .number(Double(generation.value)),
                 "policy": .string(configuration.remoteContentPolicy.rawValue),
+                "origins": configuration.remoteOrigins.map { .array($0.map(JSONValue.string)) } ?? .null,
+                "inlineImages": .bool(!configuration.withholdsInlineImages),
                 "theme": .string(configuration.theme.rawValue),
                 "kind": .string(document.kind.rawValue),
             ]))

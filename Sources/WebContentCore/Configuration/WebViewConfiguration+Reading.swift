@@ -24,11 +24,8 @@ extension WebViewConfiguration {
 
     /// This configuration with another text scale (clamped): what a live module renders its next content with.
     public func with(textScale scale: Double) -> WebViewConfiguration {
-        WebViewConfiguration(
-            disablesZoom: disablesZoom, overridesTitleFromPage: overridesTitleFromPage,
-            navigationChain: navigationChain, scriptMessageStrategies: scriptMessageStrategies,
-            setupScriptOptions: setupScriptOptions, remoteContentPolicy: remoteContentPolicy, theme: theme,
-            trust: trust, viewportWidth: viewportWidth, stepTimeout: stepTimeout, resourceProvider: resourceProvider,
-            bridgeFrames: bridgeFrames, minimumFitScale: minimumFitScale, textScale: scale)
+        var copy = self
+        copy.textScale = Self.clampedTextScale(scale)
+        return copy
     }
 }

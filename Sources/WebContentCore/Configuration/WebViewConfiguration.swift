@@ -1,32 +1,38 @@
 /// How a web view is set up: immutable and Sendable, made only by a ``WebViewConfigurator``.
 public struct WebViewConfiguration: Sendable {
     /// Pinch and double-tap zoom are off.
-    public let disablesZoom: Bool
+    public internal(set) var disablesZoom: Bool
     /// The host title follows the page's `<title>`.
-    public let overridesTitleFromPage: Bool
+    public internal(set) var overridesTitleFromPage: Bool
     /// Decides every navigation the page attempts.
-    public let navigationChain: NavigationChain
+    public internal(set) var navigationChain: NavigationChain
     /// Page-to-Swift messages by name.
-    public let scriptMessageStrategies: ScriptMessageStrategyRegistry
+    public internal(set) var scriptMessageStrategies: ScriptMessageStrategyRegistry
     /// Extra vetted setup scripts, by name.
-    public let setupScriptOptions: [SetupScriptOption]
+    public internal(set) var setupScriptOptions: [SetupScriptOption]
     /// What remote subresources may load.
-    public let remoteContentPolicy: RemoteContentPolicy
-    public let theme: Theme
+    public internal(set) var remoteContentPolicy: RemoteContentPolicy
+    /// Under ``RemoteContentPolicy/allow``, the only origins (`https://host[:port]`) whose images load, as a
+    /// trust store's origin grant gives them; nil: any origin.
+    public internal(set) var remoteOrigins: [String]?
+    /// Inline images (`data:` and `cid:`) are withheld as well: junk mail, whose spammers inline their images
+    /// to get past blocked remote ones.
+    public internal(set) var withholdsInlineImages: Bool
+    public internal(set) var theme: Theme
     /// Untrusted content is sanitised and runs no page script; trusted content is the app's own.
-    public let trust: ContentTrust
+    public internal(set) var trust: ContentTrust
     /// The width content is laid out for, in CSS pixels.
-    public let viewportWidth: Double
+    public internal(set) var viewportWidth: Double
     /// The longest any single JavaScript call or render step may take.
-    public let stepTimeout: Duration
+    public internal(set) var stepTimeout: Duration
     /// Answers `cid:` references and proxied remote images; nil: neither loads.
-    public let resourceProvider: (any ContentResourceProvider)?
+    public internal(set) var resourceProvider: (any ContentResourceProvider)?
     /// Which frames run the bridge; iframes only by explicit option, with an origin check.
-    public let bridgeFrames: BridgeFrames
+    public internal(set) var bridgeFrames: BridgeFrames
     /// The smallest zoom fit-to-width may use; content still wider scrolls sideways in its own box.
-    public let minimumFitScale: Double
+    public internal(set) var minimumFitScale: Double
     /// How much larger (or smaller) text renders than the content set it, within ``textScaleRange``.
-    public let textScale: Double
+    public internal(set) var textScale: Double
 
     package init(
         disablesZoom: Bool = false,
@@ -35,6 +41,8 @@ public struct WebViewConfiguration: Sendable {
         scriptMessageStrategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry(),
         setupScriptOptions: [SetupScriptOption] = [],
         remoteContentPolicy: RemoteContentPolicy = .allow,
+        remoteOrigins: [String]? = nil,
+        withholdsInlineImages: Bool = false,
         theme: Theme = .automatic,
         trust: ContentTrust = .untrusted,
         viewportWidth: Double = 390,
@@ -50,6 +58,8 @@ public struct WebViewConfiguration: Sendable {
         self.scriptMessageStrategies = scriptMessageStrategies
         self.setupScriptOptions = setupScriptOptions
         self.remoteContentPolicy = remoteContentPolicy
+        self.remoteOrigins = remoteOrigins
+        self.withholdsInlineImages = withholdsInlineImages
         self.theme = theme
         self.trust = trust
         self.viewportWidth = viewportWidth

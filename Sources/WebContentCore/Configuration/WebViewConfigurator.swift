@@ -10,6 +10,8 @@ public struct WebViewConfigurator: Sendable {
     private var scriptMessageStrategies = ScriptMessageStrategyRegistry()
     private var setupScriptOptions: [SetupScriptOption] = []
     private var remoteContentPolicy = RemoteContentPolicy.allow
+    private var remoteOrigins: [String]?
+    private var withholdsInlineImages = false
     private var theme = Theme.automatic
     private var trust = ContentTrust.untrusted
     private var viewportWidth = 390.0
@@ -60,8 +62,22 @@ public struct WebViewConfigurator: Sendable {
         with { $0.setupScriptOptions.removeAll { $0 == option } }
     }
 
+    /// Any origin may load under `.allow`; see ``set(remoteContent:)`` for a trust decision.
     public func set(remoteContentPolicy: RemoteContentPolicy) -> Self {
-        with { $0.remoteContentPolicy = remoteContentPolicy }
+        with {
+            $0.remoteContentPolicy = remoteContentPolicy
+            $0.remoteOrigins = nil
+        }
+    }
+
+    /// What a ``RemoteContentDecision`` allows for one message: its policy, only its origins for an origin
+    /// grant, and no inline images for junk.
+    public func set(remoteContent decision: RemoteContentDecision) -> Self {
+        with {
+            $0.remoteContentPolicy = decision.policy
+            $0.remoteOrigins = decision.origins
+            $0.withholdsInlineImages = decision.isJunk
+        }
     }
 
     public func set(theme: Theme) -> Self { with { $0.theme = theme } }
@@ -106,6 +122,8 @@ public struct WebViewConfigurator: Sendable {
             scriptMessageStrategies: scriptMessageStrategies,
             setupScriptOptions: setupScriptOptions,
             remoteContentPolicy: remoteContentPolicy,
+            remoteOrigins: remoteOrigins,
+            withholdsInlineImages: withholdsInlineImages,
             theme: theme,
             trust: trust,
             viewportWidth: viewportWidth,

@@ -46,10 +46,15 @@ public final class ContentInteractor: ContentInteractorInput {
 
     public var remoteContentPolicy: RemoteContentPolicy { configuration.remoteContentPolicy }
 
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
-        guard policy != configuration.remoteContentPolicy else { return false }
-        configuration = configuration.with(remoteContentPolicy: policy)
-        logger.debug("remote-content policy is now \(policy.rawValue)")
+    public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
+        let changed = configuration.with(remoteContent: decision)
+        guard
+            changed.remoteContentPolicy != configuration.remoteContentPolicy
+                || changed.remoteOrigins != configuration.remoteOrigins
+                || changed.withholdsInlineImages != configuration.withholdsInlineImages
+        else { return false }
+        configuration = changed
+        logger.debug("remote-content policy is now \(decision.policy.rawValue)")
         return true
     }
 

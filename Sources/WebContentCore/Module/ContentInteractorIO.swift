@@ -15,8 +15,8 @@ public protocol ContentInteractorInput: AnyObject {
     var currentDocument: ContentDocument? { get }
     /// The remote-content policy content renders under now.
     var remoteContentPolicy: RemoteContentPolicy { get }
-    /// Switches the remote-content policy for the next render; false when it is the policy in force.
-    func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
+    /// Switches what remote content may load for the next render; false when it is what is in force.
+    func setRemoteContent(_ decision: RemoteContentDecision) -> Bool
     /// Sets the text scale (clamped) for later renders and the live page; returns the scale in force.
     func setTextScale(_ scale: Double) async -> Double
     /// Calls a find handler (``FindHandlerName``) on the live page.

@@ -28,9 +28,23 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         presenter.render(document)
     }
 
+    /// Renders `document` under what `remoteContent` allows for it (a message's trust decision).
+    public func render(_ document: ContentDocument, remoteContent: RemoteContentDecision) {
+        supersedeWaiters()
+        presenter.render(document, remoteContent: remoteContent)
+    }
+
     /// Renders `document` and returns when every render step is accounted for, or the render failed.
     public func renderAndWait(_ document: ContentDocument) async -> Result<ContentRenderResult, WebEngineError> {
         render(document)
+        return await waitUntilRendered()
+    }
+
+    /// Renders `document` under `remoteContent` and returns when every step is accounted for, or it failed.
+    public func renderAndWait(
+        _ document: ContentDocument, remoteContent: RemoteContentDecision
+    ) async -> Result<ContentRenderResult, WebEngineError> {
+        render(document, remoteContent: remoteContent)
         return await waitUntilRendered()
     }
 
@@ -40,8 +54,8 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// Switches the remote-content policy, as a "Load remote images" button does: the current content renders
     /// again under it, and its height and result reach the output like any render's.
     @discardableResult
-    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
-        let renders = presenter.setRemoteContentPolicy(policy)
+    public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
+        let renders = presenter.setRemoteContent(decision)
         if renders { supersedeWaiters() }
         return renders
     }

@@ -3,12 +3,23 @@
 public protocol ContentModuleInput: AnyObject {
     /// Renders new content; a reused module (a recycled cell) drops late events of the old content.
     func render(_ document: ContentDocument)
-    /// Switches what remote subresources may load ("Load remote images"); the content on screen renders again
-    /// under the new policy and reports its height and result like any render. The same policy changes nothing.
+    /// Renders new content under what `remoteContent` allows for it (a message's trust decision).
+    func render(_ document: ContentDocument, remoteContent: RemoteContentDecision)
+    /// Switches what remote subresources may load ("Load remote images", or a decision from the trust store);
+    /// the content on screen renders again under it and reports its height and result like any render. The
+    /// same decision changes nothing.
     ///
-    /// Returns whether content renders again (false for the policy in force, or before any content).
+    /// Returns whether content renders again (false for the decision in force, or before any content).
     @discardableResult
-    func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool
+    func setRemoteContent(_ decision: RemoteContentDecision) -> Bool
+}
+
+extension ContentModuleInput {
+    /// ``setRemoteContent(_:)`` with the reader's own choice: `.allow` for any origin, `.block`, or `.proxy`.
+    @discardableResult
+    public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
+        setRemoteContent(RemoteContentDecision(policy: policy, allowedBy: policy == .allow ? .message : nil))
+    }
 }
 
 /// What the module tells its owner. Height is a stream: images and fonts arrive late, and content can shrink.

@@ -109,10 +109,13 @@
       ctx.report.removed.urls++;
       return null;
     }
-    if (scheme === "cid:") return href;
-    if (scheme === "data:") {
-      if (SAFE_DATA.test(href) || (media && SAFE_MEDIA_DATA.test(href))) return href;
-      ctx.report.removed.urls++;
+    if (scheme === "cid:" || scheme === "data:") {
+      if (scheme === "data:" && !(SAFE_DATA.test(href) || (media && SAFE_MEDIA_DATA.test(href)))) {
+        ctx.report.removed.urls++;
+        return null;
+      }
+      if (ctx.inlineImages) return href;
+      ctx.report.remote.inlineWithheld++;
       return null;
     }
     if (scheme !== "http:" && scheme !== "https:") {
@@ -120,11 +123,14 @@
       return null;
     }
     const tracker = ctx.pixel || isTrackerURL(url);
-    if (ctx.policy === "block" || tracker) {
+    // An origin grant lets its own origins load and no other.
+    const outside = ctx.policy === "allow" && ctx.origins !== null && ctx.origins.indexOf(url.origin.toLowerCase()) < 0;
+    if (ctx.policy === "block" || tracker || outside) {
       ctx.report.remote.blocked++;
       if (tracker) ctx.report.remote.trackers++;
       return null;
     }
+    ctx.report.remote.allowed++;
     if (ctx.policy === "proxy") return ctx.proxyPrefix + encodeURIComponent(href);
     return href;
   }

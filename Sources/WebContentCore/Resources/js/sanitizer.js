@@ -41,7 +41,7 @@
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
 
   function newReport() {
-    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0 } };
+    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0, allowed: 0, inlineWithheld: 0 } };
   }
 
   // ---- Elements and attributes ----
@@ -219,6 +219,12 @@
       // A proxy policy without a usable prefix falls back to blocking.
       policy: policy === "proxy" && !proxyPrefix ? "block" : policy,
       proxyPrefix,
+      // Under allow, only these origins load (a trust store's origin grant); null: any.
+      origins: Array.isArray(options && options.origins)
+        ? options.origins.filter((origin) => typeof origin === "string").map((origin) => origin.toLowerCase())
+        : null,
+      // Junk: inline (data:, cid:) images are withheld like remote ones.
+      inlineImages: !(options && options.inlineImages === false),
       pixel: false,
     };
   }
@@ -248,8 +254,9 @@
    *
    * Like DOMPurify's RETURN_DOM_FRAGMENT, the clean fragment stays inert until it is inserted: inserting it into
    * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
-   * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix}.
-   * Returns {fragment, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers}, colors}}.
+   * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix, origins, inlineImages}.
+   * Returns {fragment, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
+   * inlineWithheld}, colors}}.
    */
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});

@@ -68,6 +68,8 @@
       baseURL: p.baseURL,
       policy: p.policy,
       proxyPrefix: p.proxyPrefix,
+      origins: p.origins,
+      inlineImages: p.inlineImages,
     });
     contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();

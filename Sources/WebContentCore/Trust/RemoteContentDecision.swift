@@ -1,0 +1,72 @@
+/// What may load for one message, and why: the remote-content policy its render uses, from the reader's own
+/// choice for the message, the trust store, the message's authentication and whether it is junk.
+///
+/// Junk (`X-Spam-Flag: YES`, or the caller says so) loads nothing remote and shows no inline images either
+/// (spammers inline `data:` images to get past blocked images). Sender and domain trust count only when the
+/// receiving server says DMARC or aligned DKIM passed (``MailAuthentication``); an origin in the trust store
+/// lets that origin's images load, and only that origin's.
+public struct RemoteContentDecision: Hashable, Sendable, Codable {
+    /// What allowed remote content.
+    public enum Grant: String, Hashable, Sendable, Codable {
+        /// The reader allowed it for this message (or all messages).
+        case message
+        case sender
+        case domain
+        case origin
+    }
+
+    /// The policy the render uses: block, allow or the caller's proxy.
+    public var policy: RemoteContentPolicy
+    /// Under allow, the only origins that load (an origin grant); nil: any.
+    public var origins: [String]?
+    /// Nil when nothing allowed remote content.
+    public var allowedBy: Grant?
+    public var authentication: MailAuthentication.Verdict
+    public var isJunk: Bool
+
+    public init(
+        policy: RemoteContentPolicy, origins: [String]? = nil, allowedBy: Grant? = nil,
+        authentication: MailAuthentication.Verdict = .none, isJunk: Bool = false
+    ) {
+        self.policy = policy
+        self.origins = origins
+        self.allowedBy = allowedBy
+        self.authentication = authentication
+        self.isJunk = isJunk
+    }
+
+    /// Decides for a message with `headers` (nil for an HTML document, which has no sender).
+    ///
+    /// - Parameters:
+    ///   - requested: the reader's own choice: `.allow` grants this message, `.proxy` keeps the caller's loader,
+    ///     `.block` leaves it to the trust store.
+    ///   - junk: the caller's own verdict; `X-Spam-Flag: YES` makes a message junk as well.
+    public static func decide(
+        headers: MailHeaders?, trust: RemoteContentTrust, requested: RemoteContentPolicy = .block, junk: Bool = false
+    ) -> RemoteContentDecision {
+        let authentication = headers.map {
+            MailAuthentication(headers: $0, trustedServers: trust.authenticationServers)
+        }
+        let verdict = authentication?.verdict ?? .none
+        let flagged = headers?["x-spam-flag"]?.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+        if junk || flagged { return RemoteContentDecision(policy: .block, authentication: verdict, isJunk: true) }
+        switch requested {
+        case .allow: return RemoteContentDecision(policy: .allow, allowedBy: .message, authentication: verdict)
+        case .proxy: return RemoteContentDecision(policy: .proxy, authentication: verdict)
+        case .block: break
+        }
+        if verdict == .pass, let headers, let sender = MailAddress.first(in: headers["from"] ?? "") {
+            if trust.senders.contains(sender.address.lowercased()) {
+                return RemoteContentDecision(policy: .allow, allowedBy: .sender, authentication: verdict)
+            }
+            if trust.domains.contains(sender.domain) {
+                return RemoteContentDecision(policy: .allow, allowedBy: .domain, authentication: verdict)
+            }
+        }
+        if !trust.origins.isEmpty {
+            return RemoteContentDecision(
+                policy: .allow, origins: trust.origins, allowedBy: .origin, authentication: verdict)
+        }
+        return RemoteContentDecision(policy: .block, authentication: verdict)
+    }
+}
