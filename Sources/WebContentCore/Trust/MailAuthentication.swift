@@ -2,7 +2,7 @@
 /// (RFC 8601) says: DMARC, or DKIM signed by that domain.
 ///
 /// Only the topmost `Authentication-Results` field counts (the receiving server adds its own above whatever the
-/// sender wrote), and, when ``trustedServers`` names any, only one whose authserv-id is among them. A DKIM
+/// sender wrote), and, when the caller names trusted servers, only one whose authserv-id is among them. A DKIM
 /// signature counts for the `From:` domain when its `d=` is that domain or shares its registrable domain
 /// (relaxed alignment, by the Public Suffix List).
 public struct MailAuthentication: Hashable, Sendable {

@@ -38,6 +38,8 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
     /// Decides for a message with `headers` (nil for an HTML document, which has no sender).
     ///
     /// - Parameters:
+    ///   - headers: the message's header block; nil for an HTML document.
+    ///   - trust: the reader's trust store.
     ///   - requested: the reader's own choice: `.allow` grants this message, `.proxy` keeps the caller's loader,
     ///     `.block` leaves it to the trust store.
     ///   - junk: the caller's own verdict; `X-Spam-Flag: YES` makes a message junk as well.
