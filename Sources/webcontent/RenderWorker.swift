@@ -122,6 +122,7 @@ final class RenderWorker {
         record.width = result.width > 0 ? result.width : settings.width
         record.title = result.title
         record.links = result.links
+        record.trackers = result.trackers
         record.images = result.images.map { image in
             var image = image
             image.src = ReportAbbreviation.url(image.src)

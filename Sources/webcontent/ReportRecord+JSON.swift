@@ -54,6 +54,16 @@ extension ReportRecord {
                 ("title", title.map(OrderedJSON.string) ?? .null),
                 ("links", .array(links.map(Self.linkJSON))),
                 (
+                    "trackers",
+                    .array(
+                        trackers.map {
+                            .object([
+                                ("host", .string($0.host)), ("vendor", $0.vendor.map(OrderedJSON.string) ?? .null),
+                                ("kind", .string($0.kind.rawValue)),
+                            ])
+                        })
+                ),
+                (
                     "images",
                     .array(
                         images.map {

@@ -43,6 +43,8 @@ struct ReportRecord: Sendable {
     var height = 0.0
     var title: String?
     var links: [ContentRenderResult.Link] = []
+    /// Blocked trackers and click-tracking links, each by host, vendor and kind.
+    var trackers: [ContentTracker] = []
     var images: [ContentRenderResult.Image] = []
     var embeds: [ContentRenderResult.Embed] = []
     /// The zoom fit-to-width used, and the text scale.

@@ -51,6 +51,9 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// Remote loads the insert step stopped, and of those tracking pixels.
     public var remoteBlocked = 0
     public var trackersBlocked = 0
+    /// Each tracker by host, vendor and kind: the pixels and CSS images blocked, and the links through a
+    /// click-tracking redirect.
+    public var trackers: [ContentTracker] = []
     /// Remote references the policy let load (or handed to the proxy).
     public var remoteAllowed = 0
     /// Inline (`data:`, `cid:`) images withheld because the configuration withholds them (junk).
@@ -98,6 +101,7 @@ extension ContentRenderResult {
             trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
             remoteAllowed = inserted["remote"]?["allowed"]?.intValue ?? 0
             inlineImagesWithheld = inserted["remote"]?["inlineWithheld"]?.intValue ?? 0
+            trackers = Self.trackers(inserted["remote"]?["trackerList"])
         }
         if let fitted = report.value(of: RenderStepName.fitWidth) {
             scale = fitted["scale"]?.doubleValue ?? 1
@@ -112,6 +116,19 @@ extension ContentRenderResult {
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds
+        }
+        trackers += TrackerDirectory.shared.linkTrackers(links)
+    }
+
+    /// The sanitizer's blocked trackers (`[{host, kind}]`), named by the package's ``TrackerDirectory``.
+    static func trackers(_ value: JSONValue?) -> [ContentTracker] {
+        (value?.arrayValue ?? []).compactMap { entry in
+            guard let host = entry["host"]?.stringValue,
+                let kind = entry["kind"]?.stringValue.flatMap(ContentTracker.Kind.init(rawValue:))
+            else { return nil }
+            let path = entry["path"]?.stringValue ?? ""
+            let vendor = TrackerDirectory.shared.vendor(host: host, path: path, kind: kind)
+            return ContentTracker(host: host, vendor: vendor, kind: kind)
         }
     }
 }

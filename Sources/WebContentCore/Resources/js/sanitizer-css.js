@@ -13,7 +13,7 @@
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
     CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, SAFE_POSITIONS, CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT,
   } = parts.policy;
-  const { isTrackerText } = parts.urls;
+  const { trackerHostOfText, noteTracker } = parts.urls;
   // The first target a removed CSS text names (url(), image-set() string, @import string), to spot trackers.
   const CSS_FIRST_TARGET = /(?:url\(|image-set\(\s*(?:url\()?|@import\s*(?:url\()?)\s*["']?\s*([^"'\s()]+)/i;
 
@@ -37,7 +37,8 @@
     }
     ctx.report.remote.blocked++;
     const target = CSS_FIRST_TARGET.exec(plain);
-    if (target !== null && isTrackerText(target[1])) ctx.report.remote.trackers++;
+    const host = target === null ? null : trackerHostOfText(target[1]);
+    if (host !== null) noteTracker(ctx, host, "css");
   }
 
   // Whether a declaration loads, runs, or overlays something; counts what it drops.

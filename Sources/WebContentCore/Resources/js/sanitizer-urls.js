@@ -30,13 +30,26 @@
     return TRACKER_PATH.test(url.pathname);
   }
 
-  // Whether an absolute URL written in CSS names a tracker (a relative one cannot be told).
-  function isTrackerText(text) {
+  // The host of an absolute URL written in CSS when it names a tracker, else null (a relative one cannot be told).
+  function trackerHostOfText(text) {
     try {
-      return isTrackerURL(new URLCtor(text));
+      const url = new URLCtor(text);
+      return isTrackerURL(url) ? url.hostname.toLowerCase() : null;
     } catch (error) {
-      return false;
+      return null;
     }
+  }
+
+  // Counts a blocked tracker and names its host and kind ("pixel", "css"; with the first path seen) once per
+  // pair, for the report.
+  function noteTracker(ctx, host, kind, path) {
+    ctx.report.remote.trackers++;
+    const list = ctx.report.remote.trackerList;
+    if (list.length >= 200) return;
+    for (let index = 0; index < list.length; index++) {
+      if (list[index].host === host && list[index].kind === kind) return;
+    }
+    list.push({ host, kind, path: path || "" });
   }
 
   // A length in px, or a bare 0 (a unitless length is only valid as 0), ending its declaration.
@@ -127,7 +140,7 @@
     const outside = ctx.policy === "allow" && ctx.origins !== null && ctx.origins.indexOf(url.origin.toLowerCase()) < 0;
     if (ctx.policy === "block" || tracker || outside) {
       ctx.report.remote.blocked++;
-      if (tracker) ctx.report.remote.trackers++;
+      if (tracker) noteTracker(ctx, url.hostname.toLowerCase(), "pixel", url.pathname);
       return null;
     }
     ctx.report.remote.allowed++;
@@ -232,7 +245,7 @@
   Object.defineProperty(parts, "urls", {
     value: Object.freeze({
       prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
-      isTrackerText,
+      trackerHostOfText, noteTracker,
     }),
     enumerable: false, writable: false, configurable: false,
   });

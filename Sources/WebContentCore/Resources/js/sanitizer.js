@@ -41,7 +41,7 @@
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
 
   function newReport() {
-    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0, allowed: 0, inlineWithheld: 0 } };
+    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0, allowed: 0, inlineWithheld: 0, trackerList: [] } };
   }
 
   // ---- Elements and attributes ----
@@ -256,7 +256,7 @@
    * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix, origins, inlineImages}.
    * Returns {fragment, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
-   * inlineWithheld}, colors}}.
+   * inlineWithheld, trackerList: [{host, kind}]}, colors}}.
    */
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});
