@@ -12,7 +12,7 @@ SHELL := /bin/bash
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
 #   xdotool                the reader window's tests click and type into it as a person would
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils xdotool
+	python3 poppler-utils xdotool iproute2
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift

@@ -95,6 +95,8 @@ var testTargets: [Target] = [
             // The reader window's remote-content test counts requests at a loopback origin.
             .product(name: "FlyingFox", package: "FlyingFox", condition: .when(platforms: [.linux])),
         ],
+        // The DNS stub of the leak test, run inside the test's own network namespace.
+        resources: [.copy("Resources")],
         swiftSettings: sharedSwiftSettings),
 ]
 
