@@ -88,7 +88,7 @@ extension ReaderWindowTests {
         try await reader.click(x: try #require(button["x"] as? Double), y: try #require(button["y"] as? Double))
 
         let shown = try #require(await reader.event("remote-content"))
-        #expect(shown["policy"] as? String == "allow")
+        #expect(shown["policy"] as? String == "proxy")
         #expect(tripwire.count >= 1)
         let after = try #require(ReaderSession.messages(shown).first)
         #expect(after["y"] as? Double == before["y"] as? Double)

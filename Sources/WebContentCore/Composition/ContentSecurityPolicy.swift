@@ -43,6 +43,10 @@ public enum ContentSecurityPolicy {
     static func sources(for configuration: WebViewConfiguration, proxyScheme: String) -> String {
         var sources = configuration.withholdsInlineImages ? [] : ["data:", "cid:"]
         switch configuration.remoteContentPolicy {
+        // A provider may be asked to load withheld images in place later (ContentModule.showRemoteContentInPlace):
+        // only the content world's step writes proxied URLs, the sanitizer removes any the content brings.
+        case .block where configuration.resourceProvider != nil && !configuration.withholdsInlineImages:
+            sources.append("\(sanitizedScheme(proxyScheme)):")
         case .block: break
         case .allow: sources += configuration.remoteOrigins.map { $0.compactMap(originSource) } ?? ["http:", "https:"]
         case .proxy: sources.append("\(sanitizedScheme(proxyScheme)):")

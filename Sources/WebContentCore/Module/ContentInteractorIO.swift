@@ -29,6 +29,8 @@ public protocol ContentInteractorInput: AnyObject {
     var colourMode: ContentColourMode { get }
     /// Shows the current message's colours as `mode` on the live page and in its later renders.
     func setColourMode(_ mode: ContentColourMode) async -> ContentColourReport?
+    /// Shows the remote images block withheld from the live page, through the proxy; how many, or nil.
+    func showRemoteContentInPlace() async -> Int?
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.

@@ -7,15 +7,38 @@ import WebContentGTK
 extension ReaderController {
     var openModules: [ContentModule] { cards.compactMap(\.module) }
 
-    /// "Show remote content": every message on screen renders again with its remote images allowed.
+    /// "Show remote content": the images each message on screen withheld appear in place (no reload, the first
+    /// line stays where it is), fetched by the reader through the proxy; messages opened later render through it.
+    /// "Block remote content" renders them again under block.
     func showRemoteContent() async {
-        remoteContent = remoteContent == .block ? .allow : .block
-        for module in openModules { _ = await module.setRemoteContentPolicyAndWait(remoteContent) }
+        if remoteContent == .block {
+            remoteContent = .proxy
+            for card in cards where card.isLive {
+                guard let module = card.module else { continue }
+                let before = card.contentView?.displayedHeight
+                switch await module.showRemoteContentInPlace() {
+                case nil: _ = await module.setRemoteContentPolicyAndWait(.proxy)
+                case 0?: break
+                case _?: await waitForHeight(of: card, toLeave: before)
+                }
+            }
+        } else {
+            remoteContent = .block
+            for module in openModules { _ = await module.setRemoteContentPolicyAndWait(.block) }
+        }
         let label = remoteContent == .block ? "Show remote content" : "Block remote content"
         let button = GTKWidget(window.remoteButton)
         await Task { @GLibActor [window] in window.setButtonLabel(button.pointer, label) }.value
         await events.log(
             "remote-content", [("policy", .string(remoteContent.rawValue))] + (await openFields()), window: window)
+    }
+
+    /// Waits (at most 3 s: images from a slow server come later, as any late image does) until the card's
+    /// height leaves `height`, so what is logged and drawn next shows the images that came.
+    private func waitForHeight(of card: ReaderCard, toLeave height: Double?) async {
+        for _ in 0..<60 where card.contentView?.displayedHeight == height {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     /// Light or dark: the window's theme and every open message, rendered again in the other theme.

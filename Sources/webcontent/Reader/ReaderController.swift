@@ -147,7 +147,7 @@ final class ReaderController {
             .set(theme: theme)
             .set(remoteContentPolicy: remoteContent)
             .set(textScale: textScale)
-            .set(resourceProvider: MailPartStore(parts: document.input.message?.inlineParts ?? []))
+            .set(resourceProvider: ReaderResourceProvider(parts: document.input.message?.inlineParts ?? []))
             .build()
     }
 

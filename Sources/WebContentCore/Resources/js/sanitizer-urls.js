@@ -140,6 +140,8 @@
     const outside = ctx.policy === "allow" && ctx.origins !== null && ctx.origins.indexOf(url.origin.toLowerCase()) < 0;
     if (ctx.policy === "block" || tracker || outside) {
       ctx.report.remote.blocked++;
+      // Kept for "show remote content" in place (WebContentSanitizer.release); a tracker never is.
+      if (!tracker) ctx.withheldNow = true;
       if (tracker) noteTracker(ctx, url.hostname.toLowerCase(), "pixel", url.pathname);
       return null;
     }

@@ -54,6 +54,11 @@
     }
   }
 
+  // Remembers a remote load the policy blocked, to be shown in place later without sanitising again.
+  function withhold(ctx, element, name, value, srcset, media) {
+    if (ctx.withheld.length < 10000) ctx.withheld.push({ element, name, value, srcset, media, pixel: ctx.pixel });
+  }
+
   function cleanAttributes(element, elementName, ctx) {
     const playable = elementName === "video" || elementName === "audio";
     if (!elementHasAttributes.call(element)) {
@@ -92,11 +97,15 @@
         const target = value.trim();
         kept = target[0] === "#" && target.length > 1 ? "#" + prefixed(target.slice(1)) : null;
       } else if (decision === A_SRCSET) {
+        ctx.withheldNow = false;
         kept = cleanSrcset(value, ctx);
+        if (ctx.withheldNow) withhold(ctx, element, name, value, true, media);
       } else if (decision === A_LOADING) {
         kept = value === "lazy" || value === "eager" ? value : null;
       } else {
+        ctx.withheldNow = false;
         kept = cleanURL(value, decision === A_LOAD ? "load" : "link", ctx, media);
+        if (ctx.withheldNow) withhold(ctx, element, name, value, false, media);
       }
       if (kept === null) {
         removeAttribute.call(element, name);
@@ -226,6 +235,9 @@
       // Junk: inline (data:, cid:) images are withheld like remote ones.
       inlineImages: !(options && options.inlineImages === false),
       pixel: false,
+      // Remote loads blocked by the policy (not trackers): {element, name, value, srcset, media, pixel}.
+      withheld: [],
+      withheldNow: false,
     };
   }
 
@@ -255,7 +267,7 @@
    * Like DOMPurify's RETURN_DOM_FRAGMENT, the clean fragment stays inert until it is inserted: inserting it into
    * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix, origins, inlineImages}.
-   * Returns {fragment, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
+   * Returns {fragment, withheld, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
    * inlineWithheld, trackerList: [{host, kind}]}, colors}}.
    */
   function sanitize(html, options, targetDocument) {
@@ -302,11 +314,35 @@
     delete report.ownColors;
     report.colors = colors;
     report.title = title || null;
-    return { fragment: targetDocument ? adoptNode.call(targetDocument, fragment) : fragment, report };
+    return {
+      fragment: targetDocument ? adoptNode.call(targetDocument, fragment) : fragment, report, withheld: ctx.withheld,
+    };
+  }
+
+  /**
+   * Shows withheld remote loads (sanitize's `withheld`) in place through the proxy: each attribute gets the
+   * value the proxy policy would have given it, trackers still removed; nothing else of the page changes.
+   * options: {proxyPrefix, baseURL}. Returns {shown, report} (the proxy decisions' counts).
+   */
+  function release(withheld, options) {
+    const ctx = context({
+      policy: "proxy", proxyPrefix: options && options.proxyPrefix, baseURL: options && options.baseURL,
+    });
+    if (ctx.policy !== "proxy") return { shown: 0, report: ctx.report };
+    let shown = 0;
+    for (let index = 0; index < withheld.length; index++) {
+      const entry = withheld[index];
+      ctx.pixel = entry.pixel;
+      const kept = entry.srcset ? cleanSrcset(entry.value, ctx) : cleanURL(entry.value, "load", ctx, entry.media);
+      if (kept === null) continue;
+      setAttribute.call(entry.element, entry.name, kept);
+      shown++;
+    }
+    return { shown, report: ctx.report };
   }
 
   Object.defineProperty(globalThis, "WebContentSanitizer", {
-    value: Object.freeze({ sanitize, parseSrcset }),
+    value: Object.freeze({ sanitize, release, parseSrcset }),
     writable: false,
     configurable: false,
   });

@@ -42,6 +42,8 @@
   const ID_PREFIX = "user-content-";
   // The base URL of the content inserted last: in-page links are reported against it, not the shell's URL.
   let contentBase = null;
+  // The remote loads the last insert withheld under its policy, for content.showRemote.
+  let withheldLoads = [];
 
   function content() {
     let main = getById.call(doc, "wck-content");
@@ -64,7 +66,7 @@
   bridge.register("content.insert", (payload) => {
     const p = payload || {};
     const started = now();
-    const { fragment, report } = sanitizer.sanitize(p.html == null ? "" : p.html, {
+    const { fragment, report, withheld } = sanitizer.sanitize(p.html == null ? "" : p.html, {
       baseURL: p.baseURL,
       policy: p.policy,
       proxyPrefix: p.proxyPrefix,
@@ -80,6 +82,7 @@
     if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
+    withheldLoads = withheld;
     // The direction follows the content's first strong character, so Hebrew or Arabic mail reads right to left.
     setAttribute.call(main, "dir", "auto");
     if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
@@ -92,6 +95,16 @@
     events.contentChanged();
     report.milliseconds = now() - started;
     return report;
+  });
+
+  // content.showRemote {proxyPrefix} -> {shown, height}: the remote loads the policy withheld from the content on
+  // screen, shown in place through the proxy (no reload, no second sanitising); once.
+  bridge.register("content.showRemote", (payload) => {
+    const released = sanitizer.release(withheldLoads, {
+      proxyPrefix: payload && payload.proxyPrefix, baseURL: contentBase,
+    });
+    withheldLoads = [];
+    return { shown: released.shown, trackers: released.report.remote.trackers };
   });
 
   // content.begin {generation} -> {generation}: a trusted document, loaded as a page, is stamped and observed.
