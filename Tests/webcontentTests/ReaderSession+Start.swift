@@ -17,7 +17,9 @@ extension ReaderSession {
             arguments: arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder) }
                 + ["--record", try artefactFolder(artefacts), folder],
             display: try XvfbDisplay())
-        let ready = try #require(await reader.event("ready"))
+        let ready = try #require(
+            await reader.event("ready"),
+            "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")
         return (reader, ready)
     }
 
