@@ -2,7 +2,9 @@ import Foundation
 
 /// An X server of the test's own, so the test and the reader window share a display that `xdotool` can drive.
 ///
-/// `-displayfd` lets Xvfb pick a free display number and say which: suites running side by side never collide.
+/// It takes a random display number from 300 up, not the lowest free one (`-displayfd`): every `webcontent`
+/// process of the CLI tests starts an Xvfb with `-displayfd` from 0, and two servers racing for one number can
+/// leave the winner without its socket file, which WebKit's sandboxed web processes need to reach the display.
 public final class XvfbDisplay: Sendable {
     /// The `DISPLAY` value (`:3`).
     public let name: String
@@ -13,13 +15,27 @@ public final class XvfbDisplay: Sendable {
     }
 
     public init(width: Int = 1280, height: Int = 1024) throws {
-        server = try ChildProcess(
-            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
-        // Xvfb writes its display number once it accepts clients (up to 30 s on a loaded machine).
-        for _ in 0..<3000 where !server.output.contains("\n") && server.isRunning { usleep(10_000) }
-        let number = server.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !number.isEmpty else { throw Unavailable(description: "Xvfb named no display: \(server.errorOutput)") }
-        name = ":" + number
+        var failures: [String] = []
+        for _ in 0..<20 {
+            let number = Int.random(in: 300..<3000)
+            let socket = "/tmp/.X11-unix/X\(number)"
+            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
+                !FileManager.default.fileExists(atPath: socket)
+            else { continue }
+            let server = try ChildProcess(
+                "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
+            // Ready once its socket file is there (up to 30 s on a loaded machine); one that ended lost the number.
+            for _ in 0..<3000 where server.isRunning && !FileManager.default.fileExists(atPath: socket) {
+                usleep(10_000)
+            }
+            if server.isRunning {
+                self.server = server
+                name = ":\(number)"
+                return
+            }
+            failures.append(String(server.errorOutput.suffix(300)))
+        }
+        throw Unavailable(description: "no Xvfb started: \(failures.joined(separator: " | "))")
     }
 
     /// Runs `xdotool` on this display with `arguments`; its standard output.

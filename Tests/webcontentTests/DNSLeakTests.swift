@@ -42,6 +42,9 @@ struct DNSLeakTests {
         ip route add default dev wck1
         printf 'nameserver 127.0.0.1\\noptions attempts:1 timeout:1\\n' > "$dir/resolv.conf"
         mount --bind "$dir/resolv.conf" /etc/resolv.conf
+        # X sockets of our own: the render's Xvfb must not replace the socket files of displays outside, whose
+        # sandboxed web processes would then find no display (the lock files in /tmp still keep numbers apart).
+        mount -t tmpfs tmpfs /tmp/.X11-unix
         python3 "$stub" "$dir/queries.log" &
         stub_pid=$!
         i=0

@@ -30,7 +30,7 @@ struct ReaderScrollTests {
     /// Presses Page Down until message `last` holds an engine, each press after the reader placed its engines for
     /// the one before (so no viewport is skipped); every "visible" event seen on the way.
     static func scrollToEnd(_ reader: ReaderSession, last: Int) async throws -> [[String: Any]] {
-        for _ in 0..<80 {
+        for _ in 0..<80 where reader.reader.isRunning {
             let before = reader.events(named: "visible").count
             try await reader.key("Page_Down")
             // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
