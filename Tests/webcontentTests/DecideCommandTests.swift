@@ -4,45 +4,8 @@ import WebContentConformance
 
 /// `webcontent decide` end to end: the built binary, its JSON lines and its exit codes.
 @Suite struct DecideCommandTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        /// Each stdout line parsed as a JSON object.
-        var lines: [[String: Any]] {
-            stdout.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-        }
-    }
-
-    /// The `webcontent` executable in the build products directory that holds this test bundle.
-    static func binary() throws -> URL {
-        let fileManager = FileManager.default
-        let starts =
-            [Bundle.main.bundleURL, Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-            + Bundle.allBundles.map(\.bundleURL)
-        for start in starts.compactMap({ $0 }) {
-            var directory = start.deletingLastPathComponent()
-            for _ in 0..<5 {
-                let candidate = directory.appendingPathComponent("webcontent")
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    fileManager.isExecutableFile(atPath: candidate.path)
-                {
-                    return candidate
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        throw CocoaError(
-            .fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "webcontent binary not found near \(starts)"])
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let child = try ChildProcess(try binary().path, arguments)
-        let status = child.waitBlocking()
-        return Run(status: status, stdout: child.output, stderr: child.errorOutput)
+    static func run(_ arguments: [String]) async throws -> RenderBinary.Run {
+        try await RenderBinary.locate().run(arguments)
     }
 
     static func routeFile(_ json: String) throws -> URL {
@@ -51,20 +14,20 @@ import WebContentConformance
         return file
     }
 
-    @Test func routesProductAndShopLinksToNativeScreensAndFollowsThePresetOtherwise() throws {
+    @Test func routesProductAndShopLinksToNativeScreensAndFollowsThePresetOtherwise() async throws {
         let routes = try Self.routeFile(
             """
             {"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id"}]}
             """)
         defer { try? FileManager.default.removeItem(at: routes) }
-        let result = try Self.run([
+        let result = try await Self.run([
             "decide", "--routes", routes.path,
             "https://zhgchg.li/product/123", "https://any.host/shop/7", "https://zhgchg.li.evil.net/product/1",
             "javascript:alert(1)",
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.standardError)")
         let lines = result.lines
-        try #require(lines.count == 4, "\(result.stdout)")
+        try #require(lines.count == 4, "\(result.standardOutput)")
         #expect(lines[0]["url"] as? String == "https://zhgchg.li/product/123")
         #expect(lines[0]["decision"] as? String == "cancel")
         #expect(lines[0]["handler"] as? String == "native-screen")
@@ -82,51 +45,53 @@ import WebContentConformance
         #expect(lines[3]["handler"] as? String == "default")
         // Keys come in the documented order.
         #expect(
-            result.stdout.hasPrefix(
+            result.standardOutput.hasPrefix(
                 #"{"url":"https://zhgchg.li/product/123","decision":"cancel","handler":"native-screen","route":"product","params":{"id":"123"},"target":"native","risks":[]}"#
             ))
     }
 
     /// No preset routes anything natively: an app's product link in someone's mail is a link, until the app
     /// declares its routes (here the seed's, from Examples/routes.json).
-    @Test func noRouteIsNativeUntilARouteFileNamesIt() throws {
+    @Test func noRouteIsNativeUntilARouteFileNamesIt() async throws {
         let url = "https://zhgchg.li/product/123"
         for preset in ["default", "post", "email", "productPage", "payment"] {
-            let plain = try Self.run(["decide", "--preset", preset, url])
+            let plain = try await Self.run(["decide", "--preset", preset, url])
             #expect(plain.status == 0)
             #expect(plain.lines.first?["target"] as? String != "native", "\(preset) routed natively by default")
         }
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Examples/routes.json").standardizedFileURL
-        let routed = try Self.run(["decide", "--routes", examples.path, url])
+        let routed = try await Self.run(["decide", "--routes", examples.path, url])
         #expect(routed.lines.first?["target"] as? String == "native")
         #expect(routed.lines.first?["params"] as? [String: String] == ["id": "123"])
     }
 
-    @Test func presetsChangeTheDecision() throws {
-        let post = try Self.run(["decide", "--preset", "post", "https://example.com/a"])
+    @Test func presetsChangeTheDecision() async throws {
+        let post = try await Self.run(["decide", "--preset", "post", "https://example.com/a"])
         #expect(post.status == 0)
         #expect(post.lines.first?["target"] as? String == "browser")
         #expect(post.lines.first?["handler"] as? String == "external-link")
-        let deeplink = try Self.run(["decide", "--preset", "default", "--deeplink-scheme", "myapp", "myapp://cart"])
+        let deeplink = try await Self.run([
+            "decide", "--preset", "default", "--deeplink-scheme", "myapp", "myapp://cart",
+        ])
         #expect(deeplink.lines.first?["target"] as? String == "deeplink")
-        let email = try Self.run(["decide", "--preset", "email", "--deeplink-scheme", "myapp", "myapp://cart"])
+        let email = try await Self.run(["decide", "--preset", "email", "--deeplink-scheme", "myapp", "myapp://cart"])
         #expect(email.lines.first?["decision"] as? String == "cancel")
         #expect(email.lines.first?["target"] is NSNull)
-        let payment = try Self.run(["decide", "--preset", "payment", "https://bank.example/3ds/x"])
+        let payment = try await Self.run(["decide", "--preset", "payment", "https://bank.example/3ds/x"])
         #expect(payment.lines.first?["handler"] as? String == "payment")
     }
 
-    @Test func badRouteFileExitsTwoNamingTheRule() throws {
+    @Test func badRouteFileExitsTwoNamingTheRule() async throws {
         let routes = try Self.routeFile(
             #"{"routes":[{"name":"ok","pattern":"/a"},{"name":"shop","pattern":"shop/:id"}]}"#)
         defer { try? FileManager.default.removeItem(at: routes) }
-        let result = try Self.run(["decide", "--routes", routes.path, "https://a.com/a"])
+        let result = try await Self.run(["decide", "--routes", routes.path, "https://a.com/a"])
         #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("routes[1]"))
-        #expect(result.stderr.contains("\"shop\""))
-        let missing = try Self.run(["decide", "--routes", "/nonexistent/routes.json", "https://a.com/a"])
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("routes[1]"))
+        #expect(result.standardError.contains("\"shop\""))
+        let missing = try await Self.run(["decide", "--routes", "/nonexistent/routes.json", "https://a.com/a"])
         #expect(missing.status == 2)
     }
 
@@ -136,28 +101,28 @@ import WebContentConformance
         ["decide", "--bogus", "https://a.com"],
         ["no-such-subcommand"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) throws {
-        let result = try Self.run(arguments)
-        #expect(result.status == 2, "\(result.stderr)")
-        #expect(!result.stderr.isEmpty)
+    func usageErrorsExitTwo(arguments: [String]) async throws {
+        let result = try await Self.run(arguments)
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(!result.standardError.isEmpty)
     }
 
-    @Test func helpExitsZero() throws {
-        let result = try Self.run(["decide", "--help"])
+    @Test func helpExitsZero() async throws {
+        let result = try await Self.run(["decide", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("--routes"))
+        #expect(result.standardOutput.contains("--routes"))
     }
 
     /// A clicked link whose address may deceive goes to a confirmation, in every preset that opens links.
     @Test(arguments: ["default", "post", "email"])
-    func riskyLinksAskForConfirmation(preset: String) throws {
-        let result = try Self.run([
+    func riskyLinksAskForConfirmation(preset: String) async throws {
+        let result = try await Self.run([
             "decide", "--preset", preset, "https://bank.com@evil.net/", "http://0x7f000001/admin",
             "https://xn--pple-43d.com/", "https://xn--mnchen-3ya.de/",
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.standardError)")
         let lines = result.lines
-        try #require(lines.count == 4, "\(result.stdout)")
+        try #require(lines.count == 4, "\(result.standardOutput)")
         #expect(
             lines.prefix(3).allSatisfy {
                 $0["target"] as? String == "confirm" && $0["handler"] as? String == "link-risk"
@@ -170,10 +135,10 @@ import WebContentConformance
         #expect(lines[3]["risks"] as? [String] == [])
     }
 
-    @Test func theConfirmLineHasTheDocumentedShape() throws {
-        let result = try Self.run(["decide", "--preset", "email", "https://bank.com@evil.net/"])
+    @Test func theConfirmLineHasTheDocumentedShape() async throws {
+        let result = try await Self.run(["decide", "--preset", "email", "https://bank.com@evil.net/"])
         #expect(
-            result.stdout
+            result.standardOutput
                 == #"{"url":"https://bank.com@evil.net/","decision":"cancel","handler":"link-risk","route":null,"params":{},"target":"confirm","risks":["userinfo"]}"#
                 + "\n")
     }

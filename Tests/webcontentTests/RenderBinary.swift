@@ -25,6 +25,11 @@ struct RenderBinary {
 
     let url: URL
 
+    /// The executable and a scratch folder of `name` for a suite's files.
+    static func withScratch(_ name: String) throws -> (RenderBinary, ScratchFolder) {
+        (try locate(), try ScratchFolder(name))
+    }
+
     /// Finds the executable beside the running test bundle.
     static func locate() throws -> RenderBinary {
         var candidates: [URL] = []

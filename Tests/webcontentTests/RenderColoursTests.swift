@@ -6,13 +6,9 @@ import Testing
 /// its original colours (grey on light grey, as the author made it) is counted.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct RenderColoursTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-colours-tests")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-colours-tests") }
 
     /// A template's footer: #999 on #f4f4f4 (2.6:1), and body text on white.
     static let template = """

@@ -18,13 +18,9 @@ struct RenderCommandTests {
         "errors",
     ]
 
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-tests")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-tests") }
 
     @Test
     func rendersACorpusFolderAndFilesWithTwoWarmEngines() async throws {

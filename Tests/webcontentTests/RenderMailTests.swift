@@ -11,13 +11,9 @@ struct RenderMailTests {
     static let pixel =
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-mail")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-mail") }
 
     /// A multipart/related message: HTML showing `<img src="cid:pixel@test">` and that image as a part.
     static func relatedMessage(html: String) -> String {

@@ -6,13 +6,9 @@ import WebContentConformance
 /// header first, one file per input.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct RenderPDFTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-pdf")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-pdf") }
 
     static let message = """
         From: =?utf-8?Q?Zo=C3=AB?= Walker <zoe@example.org>

@@ -5,13 +5,9 @@ import Testing
 /// `>` quotes, and the highlights of --find in the PNG, end to end through the built binary.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct RenderQuotesTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-quotes-tests")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-quotes-tests") }
 
     /// A Gmail reply: the reply, a signature, and the quoted message.
     static let reply = """

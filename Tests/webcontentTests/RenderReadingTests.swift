@@ -5,13 +5,9 @@ import Testing
 /// and find, end to end through the built binary.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct RenderReadingTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-reading-tests")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-reading-tests") }
 
     /// A 1200 px table (a zoom of about 0.32 would fit it into 390 px) and a word planted three times.
     static let wide = """

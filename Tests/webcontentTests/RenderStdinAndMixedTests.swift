@@ -5,13 +5,9 @@ import Testing
 /// and on a batch mixing messages and HTML without --preset (each document under its own kind's preset).
 @Suite(.serialized, .timeLimit(.minutes(4)))
 struct RenderStdinAndMixedTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-stdin")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-stdin") }
 
     static let message = RenderMailTests.relatedMessage(html: #"<p>hello</p><img src="cid:pixel@test" alt="pixel">"#)
 

@@ -5,13 +5,9 @@ import Testing
 /// remote parts, what let them load and how the message authenticated; a trust file that does not read exits 2.
 @Suite(.serialized, .timeLimit(.minutes(4)))
 struct RenderTrustTests {
-    let binary: RenderBinary
-    let scratch: ScratchFolder
+    let (binary, scratch): (RenderBinary, ScratchFolder)
 
-    init() throws {
-        binary = try RenderBinary.locate()
-        scratch = try ScratchFolder("render-trust")
-    }
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("render-trust") }
 
     /// A message from ana@allotment.example whose receiving server says DMARC `dmarc`, with a remote image.
     static func message(dmarc: String, extra: String = "") -> String {
