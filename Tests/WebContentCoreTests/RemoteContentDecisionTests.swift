@@ -131,6 +131,22 @@ struct RemoteContentDecisionTests {
         #expect(configuration.with(remoteContentPolicy: .allow).remoteOrigins == nil)
     }
 
+    /// The sanitizer and the CSP get the same origins: a decision's origins are normalised as they enter a
+    /// configuration, and what is no origin is left out of both.
+    @Test func originsEnterAConfigurationNormalised() {
+        let decision = RemoteContentDecision(
+            policy: .allow, origins: ["HTTPS://Images.Example:443/", "ftp://x.example", "http://a.example:8080"],
+            allowedBy: .origin)
+        let built = WebViewConfigurator().set(remoteContent: decision).build()
+        let switched = WebViewConfigurator().build().with(remoteContent: decision)
+        for configuration in [built, switched] {
+            #expect(configuration.remoteOrigins == ["https://images.example", "http://a.example:8080"])
+            #expect(
+                ContentSecurityPolicy.header(for: configuration).contains(
+                    "img-src data: cid: https://images.example http://a.example:8080;"))
+        }
+    }
+
     @Test func authenticationResultsAsServersWriteThem() {
         let outlook = Self.headers(
             from: "Ana <ana@allotment.example>",

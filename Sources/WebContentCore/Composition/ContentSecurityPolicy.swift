@@ -48,15 +48,11 @@ public enum ContentSecurityPolicy {
         case .block where configuration.resourceProvider != nil && !configuration.withholdsInlineImages:
             sources.append("\(sanitizedScheme(proxyScheme)):")
         case .block: break
-        case .allow: sources += configuration.remoteOrigins.map { $0.compactMap(originSource) } ?? ["http:", "https:"]
+        // Origins are stored normalised (RemoteOrigin), so none can splice a directive.
+        case .allow: sources += configuration.remoteOrigins ?? ["http:", "https:"]
         case .proxy: sources.append("\(sanitizedScheme(proxyScheme)):")
         }
         return sources.isEmpty ? "'none'" : sources.joined(separator: " ")
-    }
-
-    /// An origin as a CSP source; nil for anything that is not one (never splices a directive).
-    static func originSource(_ origin: String) -> String? {
-        RemoteOrigin(origin)?.text
     }
 
     /// A scheme name as CSP accepts it; anything else falls back to the default (never splices a directive).

@@ -12,8 +12,8 @@ public struct WebViewConfiguration: Sendable {
     public internal(set) var setupScriptOptions: [SetupScriptOption]
     /// What remote subresources may load.
     public internal(set) var remoteContentPolicy: RemoteContentPolicy
-    /// Under ``RemoteContentPolicy/allow``, the only origins (`https://host[:port]`) whose images load, as a
-    /// trust store's origin grant gives them; nil: any origin.
+    /// Under ``RemoteContentPolicy/allow``, the only origins whose images load, as a trust store's origin grant
+    /// gives them, normalised to `scheme://host[:port]`; nil: any origin.
     public internal(set) var remoteOrigins: [String]?
     /// Inline images (`data:` and `cid:`) are withheld as well: junk mail, whose spammers inline their images
     /// to get past blocked remote ones.
@@ -58,7 +58,7 @@ public struct WebViewConfiguration: Sendable {
         self.scriptMessageStrategies = scriptMessageStrategies
         self.setupScriptOptions = setupScriptOptions
         self.remoteContentPolicy = remoteContentPolicy
-        self.remoteOrigins = remoteOrigins
+        self.remoteOrigins = RemoteOrigin.normalized(remoteOrigins)
         self.withholdsInlineImages = withholdsInlineImages
         self.theme = theme
         self.trust = trust

@@ -17,14 +17,16 @@ public struct MailAuthentication: Hashable, Sendable {
     }
 
     public let verdict: Verdict
+    /// The `From:` mailbox the verdict speaks for; nil when the message has no usable `From:`.
+    public let sender: MailAddress?
+
     /// The `From:` address's domain, lower-cased; nil when the message has no usable `From:`.
-    public let domain: String?
+    public var domain: String? { sender?.domain }
 
     /// Reads the verdict off `headers`; `trustedServers` are authserv-ids to believe (empty: the topmost field).
     public init(headers: MailHeaders, trustedServers: [String] = []) {
-        let address = MailAddress.first(in: headers["from"] ?? "")
-        domain = address?.domain
-        guard let domain, let field = Self.field(in: headers, trustedServers: trustedServers) else {
+        sender = MailAddress.first(in: headers["from"] ?? "")
+        guard let domain = sender?.domain, let field = Self.field(in: headers, trustedServers: trustedServers) else {
             verdict = .none
             return
         }

@@ -57,7 +57,7 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
         case .proxy: return RemoteContentDecision(policy: .proxy, authentication: verdict)
         case .block: break
         }
-        if verdict == .pass, let headers, let sender = MailAddress.first(in: headers["from"] ?? "") {
+        if verdict == .pass, let sender = authentication?.sender {
             if trust.senders.contains(sender.address.lowercased()) {
                 return RemoteContentDecision(policy: .allow, allowedBy: .sender, authentication: verdict)
             }
