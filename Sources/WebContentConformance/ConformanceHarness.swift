@@ -1,28 +1,20 @@
 import Foundation
 import WebContentCore
 
-/// What a conformance run needs from an engine beyond the ``WebEngine`` role: making one, and the faults and
-/// gestures a test provokes.
+/// What a conformance run needs from an engine beyond the ``WebEngine`` role: making one, the faults a test
+/// provokes, and the page it drives.
 @MainActor
 public protocol ConformanceHarness {
     /// A new engine set up with `configuration`.
     func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation
     /// Kills the engine's web process.
     func terminateWebProcess(of engine: any WebEngine & WebPresentation) async
-    /// Changes the height of the rendered content, as late images or fonts would.
-    func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws
-    /// Taps the first element matching a CSS selector, as a reader would.
-    func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws
+    /// How many navigations still wait for their decision (an applied decision is no longer waiting).
+    func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int
     /// Releases the engine.
     func dispose(_ engine: any WebEngine & WebPresentation) async
-    /// Sends `payload` to the Swift strategy `name` from the page, exactly as bridge.js posts it, and returns the
-    /// reply the page got (a real page: `WebContentBridge.send`; see ``ConformanceHarness/sendInPage(_:payload:in:)``).
-    func sendFromPage(
-        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
-    ) async throws -> JSONValue
-    /// Sends `payload` to `name` from the page without waiting for a reply (the WebViewJavascriptBridge facade's
-    /// `callHandler` with no callback).
-    func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws
+    /// How the bodies act in the page: through its own scripts on a real engine, through the model on the fake.
+    var page: any ConformancePage { get }
 }
 
 /// A failed conformance expectation, with where and why.

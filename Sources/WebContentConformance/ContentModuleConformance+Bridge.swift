@@ -13,11 +13,11 @@ extension ContentModuleConformance {
                 "text": .string("</script> \u{2028} \"quoted\" 'single' \\ 🧪"), "n": .number(3),
                 "list": .array([.bool(true), .null]),
             ])
-            let reply = try await harness.sendFromPage("echo", payload: payload, in: engine)
+            let reply = try await harness.page.send("echo", payload: payload, in: engine)
             try require(reply == .object(["echo": payload]), "the page got \(reply)")
             try require(log.received["echo"] == [payload], "echo received \(log.received)")
 
-            try await harness.notifyFromPage("note", payload: .string("no reply wanted"), in: engine)
+            try await harness.page.notify("note", payload: .string("no reply wanted"), in: engine)
             try require(
                 await eventually { log.received["note"] == [.string("no reply wanted")] },
                 "note received \(log.received)")

@@ -71,10 +71,10 @@ public struct ContentModuleConformance {
     public func theHeightFollowsTheContentUpAndDown() async throws {
         try await withModule { module, engine, output, _ in
             _ = try await module.renderAndWait(Self.block(480)).get()
-            try await harness.resizeContent(of: engine, toHeight: 900)
+            try await harness.page.resizeContent(of: engine, toHeight: 900)
             try require(
                 await eventually { output.heights.last.map { near($0, 900) } == true }, "no growth: \(output.heights)")
-            try await harness.resizeContent(of: engine, toHeight: 100)
+            try await harness.page.resizeContent(of: engine, toHeight: 100)
             try require(
                 await eventually { output.heights.last.map { near($0, 100) } == true }, "no shrink: \(output.heights)")
         }
@@ -121,7 +121,7 @@ public struct ContentModuleConformance {
         let html = #"<p>photo</p><img src="\#(url)" width="40" height="30" alt="photo">"#
         try await withModule { module, engine, _, router in
             _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
-            try await harness.tap("img", in: engine)
+            try await harness.page.tap("img", in: engine)
             try require(await eventually { router.calls == ["image \(url)"] }, "router calls \(router.calls)")
         }
     }

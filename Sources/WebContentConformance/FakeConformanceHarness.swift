@@ -18,34 +18,10 @@ public struct FakeConformanceHarness: ConformanceHarness {
         (engine as? FakeWebEngine)?.terminateWebProcess()
     }
 
-    public func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws {
-        (engine as? FakeWebEngine)?.simulateContentResize(height: height)
-    }
-
-    public func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws {
-        guard let fake = engine as? FakeWebEngine, let content = fake.insertedContent else { return }
-        // The model knows one gesture: tapping an image reports its source.
-        if selector == "img", let src = FakeWebEngine.firstMatch(#"<img [^>]*src="([^"]*)""#, in: content),
-            let url = URL(string: src)
-        {
-            fake.simulateTap(.image(url))
-        }
-    }
+    /// The fake decides nothing: no navigation ever waits.
+    public func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int { 0 }
 
     public func dispose(_ engine: any WebEngine & WebPresentation) async {}
 
-    /// The fake has no page: it posts what bridge.js would post for `WebContentBridge.send`.
-    public func sendFromPage(
-        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
-    ) async throws -> JSONValue {
-        guard let fake = engine as? FakeWebEngine else { throw ConformanceFailure("not a FakeWebEngine") }
-        return try await fake.send(name, payload: payload)
-    }
-
-    public func notifyFromPage(
-        _ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation
-    ) async throws {
-        guard let fake = engine as? FakeWebEngine else { throw ConformanceFailure("not a FakeWebEngine") }
-        fake.post(name, payload: payload) { _ in }
-    }
+    public var page: any ConformancePage { FakeConformancePage() }
 }

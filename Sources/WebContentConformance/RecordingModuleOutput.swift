@@ -24,12 +24,14 @@ public final class RecordingModuleOutput: ContentModuleOutput {
 /// The default only catches a hang: a condition that holds returns at once, and a machine running the whole
 /// suite in parallel can starve a poll for seconds.
 @MainActor
-public func eventually(timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
+public func eventually(
+    timeout: Duration = .seconds(30), _ condition: @MainActor () async throws -> Bool
+) async rethrows -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {
-        if condition() { return true }
+        if try await condition() { return true }
         try? await Task.sleep(for: .milliseconds(5))
     }
-    return condition()
+    return try await condition()
 }

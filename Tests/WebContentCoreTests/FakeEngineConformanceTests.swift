@@ -7,5 +7,5 @@ import WebContentConformance
     let suite = ContentModuleConformance(harness: FakeConformanceHarness())
 
     @Test(arguments: ContentModuleConformance.bodies)
-    func conformance(_ body: ConformanceBody) async throws { try await body.run(on: suite) }
+    func conformance(_ body: ConformanceBody<ContentModuleConformance>) async throws { try await body.run(on: suite) }
 }

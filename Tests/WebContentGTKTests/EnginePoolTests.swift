@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 
 @testable import WebContentGTK

@@ -1,11 +1,14 @@
 import Foundation
 import WebContentConformance
 import WebContentCore
-import WebContentGTK
+
+@testable import WebContentGTK
 
 /// Runs the conformance bodies on WebKitGTK: faults and gestures are provoked for real.
 @MainActor
 struct GTKConformanceHarness: ConformanceHarness {
+    let page: any ConformancePage = ScriptedConformancePage()
+
     func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
         try await GTKWebEngine.make(configuration: configuration)
     }
@@ -14,12 +17,8 @@ struct GTKConformanceHarness: ConformanceHarness {
         await (engine as? GTKWebEngine)?.terminateWebProcess()
     }
 
-    func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws {
-        try await resizeContentInPage(of: engine, toHeight: height)
-    }
-
-    func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws {
-        try await tapInPage(selector, in: engine)
+    func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int {
+        await (engine as? GTKWebEngine)?.host.waitingDecisionCount ?? 0
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {

@@ -2,12 +2,20 @@ import Testing
 import WebContentConformance
 
 extension GTKEngineSuite {
-    /// The conformance bodies the fake engine passes, on the real WebKitGTK engine.
+    /// The conformance bodies the fake engine passes, and those every real engine shares, on WebKitGTK.
     @MainActor
     @Suite struct ConformanceTests {
-        let suite = ContentModuleConformance(harness: GTKConformanceHarness())
+        let module = ContentModuleConformance(harness: GTKConformanceHarness())
+        let engine = EngineConformance(harness: GTKConformanceHarness())
 
         @Test(arguments: ContentModuleConformance.bodies)
-        func conformance(_ body: ConformanceBody) async throws { try await body.run(on: suite) }
+        func conformance(_ body: ConformanceBody<ContentModuleConformance>) async throws {
+            try await body.run(on: module)
+        }
+
+        @Test(arguments: EngineConformance.bodies)
+        func engineConformance(_ body: ConformanceBody<EngineConformance>) async throws {
+            try await body.run(on: engine)
+        }
     }
 }

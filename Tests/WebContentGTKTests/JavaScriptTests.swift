@@ -84,18 +84,6 @@ extension GTKEngineSuite {
             }
         }
 
-        @Test func aNeverSettlingPromiseTimesOut() async throws {
-            try await EngineFixture.with { engine in
-                try await engine.loadHTML("", baseURL: nil)
-                await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
-                    try await engine.callAsyncJavaScript(
-                        "await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
-                }
-                // The engine still answers afterwards.
-                #expect(try await engine.evaluateJavaScript("2", in: .content, timeout: .seconds(5)) == .number(2))
-            }
-        }
-
         @Test func cancellingTheCallerEndsTheCall() async throws {
             try await EngineFixture.with { engine in
                 let call = try await EngineFixture.neverSettlingCall(in: engine, after: "")

@@ -69,18 +69,6 @@ extension GTKEngineSuite {
             }
         }
 
-        @Test func aNewerLoadSupersedesTheOlder() async throws {
-            try await EngineFixture.with { engine in
-                let first = Task { try await engine.loadHTML("<p>first</p>", baseURL: nil) }
-                await Task.yield()
-                try await engine.loadHTML("<p id=s>second</p>", baseURL: nil)
-                await #expect(throws: WebEngineError.superseded) { try await first.value }
-                let text = try await engine.evaluateJavaScript(
-                    "document.body.textContent", in: .page, timeout: .seconds(5))
-                #expect(text == .string("second"))
-            }
-        }
-
         @Test func theNewestLoadWinsEvenWhenScriptInstallsDelayTheOlder() async throws {
             // As a reused module does: scripts, load, scripts, load, back to back. The engine's hops may deliver
             // the two loads to the GLib thread in either order; the newest asked must be the one shown.
@@ -105,49 +93,6 @@ extension GTKEngineSuite {
             }
         }
 
-        @Test func untrustedContentComesThroughTheSchemeWithoutPageScripts() async throws {
-            let html = "<p id=p>x</p><script>document.getElementById('p').textContent = 'script ran'</script>"
-            let untrusted = try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
-                try await engine.loadHTML(html, baseURL: nil)
-                let url = try await engine.evaluateJavaScript("document.URL", in: .content, timeout: .seconds(5))
-                #expect(url.stringValue?.hasPrefix("webcontent://document/") == true)
-                return try await engine.evaluateJavaScript(
-                    "document.getElementById('p').textContent", in: .content, timeout: .seconds(5))
-            }
-            #expect(untrusted == .string("x"))
-            // Negative control: the same document, trusted, runs its script.
-            let trusted = try await EngineFixture.with { engine in
-                try await engine.loadHTML(html, baseURL: nil)
-                return try await engine.evaluateJavaScript(
-                    "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
-            }
-            #expect(trusted == .string("script ran"))
-        }
-
-        @Test(arguments: [RemoteContentPolicy.block, .allow])
-        func untrustedContentGetsTheCSPHeader(policy: RemoteContentPolicy) async throws {
-            let configuration = EngineFixture.configuration(trust: .untrusted, remote: policy)
-            let violations = try await EngineFixture.with(configuration) { engine in
-                // The listener lives in the content world; violation events reach every world.
-                engine.installSetupScripts([
-                    EngineFixture.script(
-                        "window.violations = []; document.addEventListener('securitypolicyviolation', e => window.violations.push(e.effectiveDirective), true);"
-                    )
-                ])
-                try await engine.loadHTML("<img src='http://127.0.0.1:9/pixel.png'>", baseURL: nil)
-                _ = await eventually(timeout: .seconds(2)) {
-                    let count = try? await engine.evaluateJavaScript(
-                        "window.violations.length", in: .content, timeout: .seconds(5))
-                    return (count?.doubleValue ?? 0) > 0
-                }
-                return try await engine.evaluateJavaScript("window.violations", in: .content, timeout: .seconds(5))
-            }
-            if policy == .block {
-                #expect(violations == .array([.string("img-src")]))
-            } else {
-                #expect(violations == .array([]))
-            }
-        }
     }
 }
 

@@ -22,32 +22,6 @@ extension GTKEngineSuite {
             EngineFixture.configuration(chain: NavigationChain([spy]))
         }
 
-        @Test func aClickOnALinkReachesTheChainOnceAndIsApplied() async throws {
-            let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
-            try await EngineFixture.with(Self.engine(spy)) { engine in
-                engine.installSetupScripts([Self.clickReporter])
-                try await engine.loadHTML(
-                    "<a id=l href='https://example.com/target'>go</a>", baseURL: URL(string: "https://example.com/"))
-                // load_html asks no policy question for itself; whatever it asks is flagged as our own load.
-                #expect(spy.contentActions.isEmpty, "\(spy.actions)")
-                _ = try await engine.evaluateJavaScript(
-                    "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
-                #expect(await eventually { spy.contentActions.count == 1 })
-                await settle()
-                let actions = spy.contentActions
-                #expect(actions.count == 1)
-                #expect(actions.first?.url == URL(string: "https://example.com/target"))
-                #expect(actions.first?.kind == .linkActivated)
-                #expect(actions.first?.isMainFrame == true)
-                // Applied: the chain's cancel reached WebKit well before the decision timeout would have.
-                #expect(await engine.host.waitingDecisionCount == 0)
-                // Cancelled: the page is still ours.
-                #expect(
-                    try await engine.evaluateJavaScript(
-                        "document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))
-            }
-        }
-
         @Test func anIframeClickIsReportedAsNotMainFrame() async throws {
             // Only web links are cancelled: the iframe's own about:srcdoc load must go through.
             let spy = SpyNavigationHandler { $0.url?.scheme == "https" ? .decide(.cancel, reason: "test") : .pass }

@@ -34,7 +34,7 @@ extension GTKEngineSuite {
                     ContentDocument(html: Self.document(tripwire.origin), kind: .email)
                 ).get()
                 #expect(await eventually { tripwire.requests.contains("/image.png") })
-                try await GTKConformanceHarness().tap("a[href$=\"/clicked\"]", in: engine)
+                try await ScriptedConformancePage().tap("a[href$=\"/clicked\"]", in: engine)
                 #expect(await eventually { tripwire.requests.contains("/clicked") })
             }
             let seen = tripwire.requestsWithHeaders

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
-import WebContentWebKit
+@testable import WebContentWebKit
 import WebKit
 
 #if canImport(UIKit)
@@ -19,6 +19,7 @@ import AppKit
 @MainActor
 final class WKConformanceHarness: ConformanceHarness {
     private var windows: [ObjectIdentifier: HostWindow] = [:]
+    let page: any ConformancePage = ScriptedConformancePage()
 
     func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
         let engine = WKWebEngine(configuration: configuration)
@@ -42,12 +43,8 @@ final class WKConformanceHarness: ConformanceHarness {
         Issue.record("this WebKit offers no way to kill its web process in tests")
     }
 
-    func resizeContent(of engine: any WebEngine & WebPresentation, toHeight height: Double) async throws {
-        try await resizeContentInPage(of: engine, toHeight: height)
-    }
-
-    func tap(_ selector: String, in engine: any WebEngine & WebPresentation) async throws {
-        try await tapInPage(selector, in: engine)
+    func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int {
+        (engine as? WKWebEngine)?.decisions.count ?? 0
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {

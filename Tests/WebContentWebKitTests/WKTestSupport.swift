@@ -43,15 +43,4 @@ struct EchoStrategy: ScriptMessageStrategy {
     let identifier = "echo"
     func receive(_ body: JSONValue) async throws -> JSONValue { .object(["echo": body]) }
 }
-
-/// Waits until `condition` holds or `timeout` passes; returns whether it held.
-@MainActor
-func eventuallyAsync(timeout: Duration = .seconds(5), _ condition: @MainActor () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return await condition()
-}
 #endif
