@@ -49,13 +49,10 @@ struct BatchFigure: PeerFigure {
         var figure = Figure(
             key: key, title: "\(files.count) \(setName) documents to PNG at width 390, whole process", unit: "ms",
             goal: .atLeast(3.0), subject: .referenceOverOurs)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r6-\(UUID().uuidString)")
-        let oursDir = folder.appendingPathComponent("ours")
-        let peerDir = folder.appendingPathComponent("chromium")
-        for dir in [oursDir, peerDir] {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try ScratchFolder("r6", subfolders: ["ours", "chromium"])
+        defer { scratch.remove() }
+        let oursDir = scratch.url("ours")
+        let peerDir = scratch.url("chromium")
         let paths = files.map(\.path)
         let oursCommand = [webcontent.path, "render", "--json", "--png-dir", oursDir.path] + paths
         let peerCommand = [python.path, script.path, peerDir.path, "390"] + paths

@@ -25,7 +25,7 @@ enum BenchEngines {
 
     /// A new engine with the module assembled on it and `first` rendered, so its shell page is loaded.
     static func warmModule(
-        _ configuration: WebViewConfiguration, first: CorpusDocument,
+        _ configuration: WebViewConfiguration = contentConfiguration(), first: CorpusDocument,
         scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) async throws -> WarmModule {
@@ -50,6 +50,16 @@ enum BenchEngines {
             throw error
         }
         return engine
+    }
+
+    /// A bare engine with `first` loaded; when it cannot be made, `warm` (the other side) is closed too.
+    static func warmBare(first: CorpusDocument, orClosing warm: WarmModule) async throws -> GTKWebEngine {
+        do {
+            return try await warmBare(first: first)
+        } catch {
+            await warm.close()
+            throw error
+        }
     }
 
     /// The bare side of R1: load the raw document as a page, then read its height once.

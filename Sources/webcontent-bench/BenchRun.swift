@@ -137,9 +137,8 @@ struct BenchRun {
         let counter = BurstCounter()
         let warm: WarmModule
         do {
-            guard let first = documents.first else { throw BenchError.missing("no documents") }
             warm = try await BenchEngines.warmModule(
-                BenchEngines.contentConfiguration(strategies: [counter]), first: first)
+                BenchEngines.contentConfiguration(strategies: [counter]), first: try documents.warmUpDocument())
             try await warm.installHelpers()
         } catch {
             for key in ["R2rtt", "R2throughput", "R3", "R3floor"] {

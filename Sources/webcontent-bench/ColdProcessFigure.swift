@@ -38,11 +38,10 @@ struct ColdProcessFigure: PeerFigure {
         var figure = Figure(
             key: "R7", title: "one document, cold, whole process (PNG at width 390)", unit: "ms", goal: .atMost(1.0),
             subject: .oursOverReference)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r7-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let oursPNG = folder.appendingPathComponent("ours.png").path
-        let peerPNG = folder.appendingPathComponent("chromium.png").path
+        let scratch = try ScratchFolder("r7")
+        defer { scratch.remove() }
+        let oursPNG = scratch.url("ours.png").path
+        let peerPNG = scratch.url("chromium.png").path
         let oursCommand = [webcontent.path, "render", "--json", "--png", oursPNG, document.path]
         let peerCommand =
             [chromium.path] + Self.chromiumArguments + ["--screenshot=\(peerPNG)", document.absoluteString]

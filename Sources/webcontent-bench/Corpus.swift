@@ -65,6 +65,14 @@ struct Corpus: Sendable {
     }
 }
 
+extension [CorpusDocument] {
+    /// The document every warm-up renders first; a figure without documents cannot be measured.
+    func warmUpDocument() throws -> CorpusDocument {
+        guard let first else { throw BenchError.missing("no documents") }
+        return first
+    }
+}
+
 /// Why a run could not start or a figure could not be measured.
 enum BenchError: Error, CustomStringConvertible {
     case missing(String)

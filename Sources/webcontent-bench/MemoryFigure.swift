@@ -14,17 +14,11 @@ struct MemoryFigure {
         var figure = Figure(
             key: "memory", title: "RSS of app + web process, warm module engine vs bare engine", unit: "MiB",
             goal: .atMost(1.1), subject: .oursOverReference)
-        guard let first = documents.first else { throw BenchError.missing("no documents") }
+        let first = try documents.warmUpDocument()
         let before = ProcessMemory.webProcesses()
-        let warm = try await BenchEngines.warmModule(BenchEngines.contentConfiguration(), first: first)
+        let warm = try await BenchEngines.warmModule(first: first)
         let afterWarm = ProcessMemory.webProcesses()
-        let bare: GTKWebEngine
-        do {
-            bare = try await BenchEngines.warmBare(first: first)
-        } catch {
-            await warm.close()
-            throw error
-        }
+        let bare = try await BenchEngines.warmBare(first: first, orClosing: warm)
         let afterBare = ProcessMemory.webProcesses()
         let oursNew = afterWarm.subtracting(before)
         let bareNew = afterBare.subtracting(afterWarm)
@@ -59,13 +53,11 @@ struct MemoryFigure {
         figure.reference = reference.summary.map {
             .init(label: "app + web process of a bare trusted engine with no scripts", summary: $0)
         }
-        figure.notes.append("\(documents.count) documents rendered in each, alternately; one sample after each pair")
-        figure.notes.append(
-            "web processes alone: ours \(Format.summary(webOurs.summary)) MiB, bare \(Format.summary(webBare.summary)) MiB, ratio \(Format.number((webOurs.median ?? 0) / max(webBare.median ?? 1, 1)))"
-        )
-        figure.notes.append(
-            "the app's RSS is one number for both sides (both engines live in this process); VmRSS counts shared pages in each process"
-        )
+        figure.notes += [
+            "\(documents.count) documents rendered in each, alternately; one sample after each pair",
+            "web processes alone: ours \(Format.summary(webOurs.summary)) MiB, bare \(Format.summary(webBare.summary)) MiB, ratio \(Format.number((webOurs.median ?? 0) / max(webBare.median ?? 1, 1)))",
+            "the app's RSS is one number for both sides (both engines live in this process); VmRSS counts shared pages in each process",
+        ]
         return figure
     }
 }

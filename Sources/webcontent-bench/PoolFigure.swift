@@ -12,7 +12,7 @@ struct PoolFigure {
         var figure = Figure(
             key: "R4", title: "pooled warm engines vs a new engine per document", unit: "docs/s",
             goal: .atLeast(5), subject: .throughputRatio)
-        guard let first = documents.first else { throw BenchError.missing("no documents") }
+        let first = try documents.warmUpDocument()
         let configuration = BenchEngines.contentConfiguration()
         let pool = EnginePool<GTKWebEngine>(
             capacity: 1, factory: { try await GTKWebEngine.make(configuration: configuration) },
@@ -53,19 +53,13 @@ struct PoolFigure {
         figure.reference = fresh.summary.map {
             .init(label: "GTKWebEngine.make + assemble + renderAndWait + close, per document", summary: $0)
         }
-        figure.notes.append(
-            "\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput"
-        )
-        figure.notes.append(
-            "docs/s per chunk, in order: pooled \(pooled.values.map(Format.number).joined(separator: ", ")); new engine \(fresh.values.map(Format.number).joined(separator: ", "))"
-        )
-        figure.notes.append("failed renders: pooled \(pooledFailures), new engine \(freshFailures)")
-        figure.notes.append(
-            "after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows"
-        )
-        figure.notes.append(
-            "the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process"
-        )
+        figure.notes += [
+            "\(documents.count) documents per side, sides alternating every \(chunk) documents; each sample is one chunk's throughput",
+            "docs/s per chunk, in order: pooled \(pooled.values.map(Format.number).joined(separator: ", ")); new engine \(fresh.values.map(Format.number).joined(separator: ", "))",
+            "failed renders: pooled \(pooledFailures), new engine \(freshFailures)",
+            "after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows",
+            "the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process",
+        ]
         return figure
     }
 

@@ -22,9 +22,9 @@ struct ReaderScrollFigure {
     }
 
     func measure() async throws -> [Figure] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r10-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = try ScratchFolder("r10")
+        defer { scratch.remove() }
+        let root = scratch.root
         for index in 1...messages {
             try ReaderThreadFigure.message(index)
                 .write(to: root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)

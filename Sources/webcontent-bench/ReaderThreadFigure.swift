@@ -14,13 +14,10 @@ struct ReaderThreadFigure {
         var figure = Figure(
             key: "R9", title: "reader: newest of a \(messages)-message thread painted, against it alone", unit: "ms",
             goal: .atMost(1.2), subject: .oursOverReference)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wck-r9-\(UUID().uuidString)")
-        let thread = root.appendingPathComponent("thread")
-        let alone = root.appendingPathComponent("alone")
-        for folder in [thread, alone] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = try ScratchFolder("r9", subfolders: ["thread", "alone"])
+        defer { scratch.remove() }
+        let thread = scratch.url("thread")
+        let alone = scratch.url("alone")
         for index in 1...messages {
             let message = Self.message(index)
             try message.write(to: thread.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
@@ -28,7 +25,7 @@ struct ReaderThreadFigure {
                 try message.write(to: alone.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
             }
         }
-        let png = root.appendingPathComponent("window.png").path
+        let png = scratch.url("window.png").path
         let command = { (folder: URL) in
             [webcontent.path, "view", "--size", "1000x800", "--screenshot", png, folder.path]
         }

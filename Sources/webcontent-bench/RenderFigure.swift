@@ -12,15 +12,9 @@ struct RenderFigure {
         var figure = Figure(
             key: "R1", title: "warm module render vs bare load + height read", unit: "ms",
             goal: .atMost(1.0), subject: .oursOverReference)
-        guard let first = documents.first else { throw BenchError.missing("no documents") }
-        let warm = try await BenchEngines.warmModule(BenchEngines.contentConfiguration(), first: first)
-        let bare: GTKWebEngine
-        do {
-            bare = try await BenchEngines.warmBare(first: first)
-        } catch {
-            await warm.close()
-            throw error
-        }
+        let first = try documents.warmUpDocument()
+        let warm = try await BenchEngines.warmModule(first: first)
+        let bare = try await BenchEngines.warmBare(first: first, orClosing: warm)
         var ours = Samples()
         var reference = Samples()
         var failures: [String] = []

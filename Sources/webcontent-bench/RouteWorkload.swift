@@ -22,14 +22,7 @@ struct RouteWorkload {
         for index in 0..<ruleCount {
             let section = Self.sections[index % Self.sections.count]
             let variant = index / Self.sections.count
-            let pattern: String
-            switch index % 5 {
-            case 0: pattern = "/\(section)\(variant)/:id"
-            case 1: pattern = "/\(section)/v\(variant)/:id/details"
-            case 2: pattern = "/:lang/\(section)-\(variant)/:slug"
-            case 3: pattern = "/\(section)\(variant)/*/reviews"
-            default: pattern = "/\(section)\(variant)/files/**"
-            }
+            let pattern = Self.fill(Self.shapes[index % 5].pattern, section: section, variant: variant)
             let hosts: [String]?
             switch index % 3 {
             case 0: hosts = ["shop\(index % 7).example.com", "*.example.com"]
@@ -59,15 +52,21 @@ struct RouteWorkload {
         case 1: host = "site\(random.next() % 50).example.net"
         default: host = "m.example.org"
         }
-        let path: String
-        switch index % 5 {
-        case 0: path = "/\(section)\(variant)/\(id)"
-        case 1: path = "/\(section)/v\(variant)/\(id)/details"
-        case 2: path = "/en/\(section)-\(variant)/item-\(id)"
-        case 3: path = "/\(section)\(variant)/\(id)/reviews"
-        default: path = "/\(section)\(variant)/files/a/b/\(id).pdf"
-        }
+        let path = fill(shapes[index % 5].path, section: section, variant: variant, id: id)
         return "https://\(host)\(path)?ref=feed"
+    }
+
+    /// The five shapes of rules, each a pattern and a path it accepts: `{s}` the section, `{v}` the variant,
+    /// `{id}` a value.
+    static let shapes: [(pattern: String, path: String)] = [
+        ("/{s}{v}/:id", "/{s}{v}/{id}"), ("/{s}/v{v}/:id/details", "/{s}/v{v}/{id}/details"),
+        ("/:lang/{s}-{v}/:slug", "/en/{s}-{v}/item-{id}"), ("/{s}{v}/*/reviews", "/{s}{v}/{id}/reviews"),
+        ("/{s}{v}/files/**", "/{s}{v}/files/a/b/{id}.pdf"),
+    ]
+
+    static func fill(_ template: String, section: String, variant: Int, id: UInt64 = 0) -> String {
+        template.replacingOccurrences(of: "{s}", with: section).replacingOccurrences(of: "{v}", with: "\(variant)")
+            .replacingOccurrences(of: "{id}", with: "\(id)")
     }
 
     /// A URL that looks like rule `index`'s but no rule accepts (or, rarely, an earlier one does).

@@ -12,9 +12,9 @@ struct SoakRun {
         results.settings = settings.recorded
         #if os(Linux)
         Progress.log("soak: \(settings.soakRenders) renders in one engine")
-        results.renders = try await SoakRenders(documents: corpus.documents, count: settings.soakRenders).run()
+        results.renders = try await Soak(documents: corpus.documents).renders(settings.soakRenders)
         Progress.log("soak: \(settings.soakKills) web-process kills during renders")
-        results.kills = try await SoakKills(documents: corpus.documents, count: settings.soakKills).run()
+        results.kills = try await Soak(documents: corpus.documents).kills(settings.soakKills)
         Progress.log("soak: a step that never answers")
         if let first = corpus.documents.first {
             results.timeout = try await SoakTimeout(document: first).run()
