@@ -37,6 +37,17 @@ struct TextDecoderOutput {
         }
     }
 
+    /// Appends the code point a lead byte and `trail` decoded to, or an error when they map to nothing; the
+    /// standard then reads an ASCII trail again as a character of its own, so `index` steps back over it.
+    mutating func append(pair codePoint: UInt32?, trail: UInt8, index: inout Int) {
+        if let codePoint {
+            append(codePoint)
+        } else {
+            if trail < 0x80 { index -= 1 }
+            error()
+        }
+    }
+
     /// Appends U+FFFD for invalid input, counted.
     mutating func error() {
         errors += 1

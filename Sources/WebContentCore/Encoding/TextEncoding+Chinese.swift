@@ -42,14 +42,9 @@ extension TextEncoding {
                 let lead = Int(first)
                 first = 0
                 let offset = byte < 0x7F ? 0x40 : 0x41
-                if (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte),
-                    let codePoint = TextIndex.gb18030[(lead - 0x81) * 190 + Int(byte) - offset]
-                {
-                    output.append(codePoint)
-                } else {
-                    if byte < 0x80 { index -= 1 }
-                    output.error()
-                }
+                let inRange = (0x40...0x7E).contains(byte) || (0x80...0xFE).contains(byte)
+                let codePoint = inRange ? TextIndex.gb18030[(lead - 0x81) * 190 + Int(byte) - offset] : nil
+                output.append(pair: codePoint, trail: byte, index: &index)
             } else if byte < 0x80 {
                 output.append(ascii: byte)
             } else if byte == 0x80 {

@@ -53,12 +53,7 @@ extension TextEncoding {
                 }
                 lead = 0
                 jis0212 = false
-                if let codePoint {
-                    output.append(codePoint)
-                } else {
-                    if byte < 0x80 { index -= 1 }
-                    output.error()
-                }
+                output.append(pair: codePoint, trail: byte, index: &index)
             } else if byte < 0x80 {
                 output.append(ascii: byte)
             } else if byte == 0x8E || byte == 0x8F || (0xA1...0xFE).contains(byte) {
