@@ -7,55 +7,55 @@ public enum WebViewConfiguratorFactory {
     ) -> WebViewConfigurator {
         switch preset {
         case .default:
-            return WebViewConfigurator()
+            let handlers: [any NavigationActionHandler] = [
+                LinkRiskNavigationActionHandler(),
+                DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
+                HomePageTabSwitchNavigationActionHandler(homeURL: context.homeURL),
+                NativeScreenNavigationActionHandler(routes: context.routes),
+            ]
+            return configurator(.untrusted, .allow, handlers)
                 .add(scriptMessageStrategy: PageScriptMessageStrategy(sink: context.pageMessages))
                 .add(scriptMessageStrategy: UserScriptMessageStrategy(sink: context.userMessages))
-                .set(navigationHandlers: [
-                    LinkRiskNavigationActionHandler(),
-                    DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
-                    HomePageTabSwitchNavigationActionHandler(homeURL: context.homeURL),
-                    NativeScreenNavigationActionHandler(routes: context.routes),
-                ])
                 .set(overrideTitleFromPage: false)
                 .set(disableZoom: false)
-                .set(trust: .untrusted)
-                .set(remoteContentPolicy: .allow)
         case .productPage:
             return make(.default, context: context).set(disableZoom: true).set(overrideTitleFromPage: true)
         case .payment:
             // Payment first: a verification page must never be taken by another handler. No link-risk
             // handler: the provider's pages are trusted, and its redirects must not wait for a confirmation.
-            return WebViewConfigurator()
-                .set(navigationHandlers: [
+            return configurator(
+                .trusted, .allow,
+                [
                     PaymentNavigationActionHandler(verificationRoutes: context.paymentRoutes),
                     DeeplinkNavigationActionHandler(opener: context.deeplinkOpener, requiresUserGesture: false),
                     NativeScreenNavigationActionHandler(routes: context.routes),
                 ])
-                .set(trust: .trusted)
-                .set(remoteContentPolicy: .allow)
         case .post:
-            return WebViewConfigurator()
-                .set(navigationHandlers: [
-                    LinkRiskNavigationActionHandler(),
-                    DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
-                    NativeScreenNavigationActionHandler(routes: context.routes),
-                    ExternalLinkNavigationActionHandler(),
-                ])
-                .set(trust: .untrusted)
-                .set(remoteContentPolicy: .allow)
+            let handlers: [any NavigationActionHandler] = [
+                LinkRiskNavigationActionHandler(),
+                DeeplinkNavigationActionHandler(opener: context.deeplinkOpener),
+                NativeScreenNavigationActionHandler(routes: context.routes),
+                ExternalLinkNavigationActionHandler(),
+            ]
+            return configurator(.untrusted, .allow, handlers)
                 .add(setupScript: .lazyImages)
         case .email:
             // No deeplink handler: a phishing mail must not reach in-app actions through a link.
-            return WebViewConfigurator()
-                .set(navigationHandlers: [
-                    LinkRiskNavigationActionHandler(),
-                    NativeScreenNavigationActionHandler(routes: context.routes),
-                    ExternalLinkNavigationActionHandler(),
-                ])
-                .set(trust: .untrusted)
-                .set(remoteContentPolicy: .block)
+            let handlers: [any NavigationActionHandler] = [
+                LinkRiskNavigationActionHandler(),
+                NativeScreenNavigationActionHandler(routes: context.routes),
+                ExternalLinkNavigationActionHandler(),
+            ]
+            return configurator(.untrusted, .block, handlers)
                 .add(setupScript: .collapseQuotedText)
         }
+    }
+
+    /// A preset's start: its trust, its remote-content policy and its navigation chain, in order.
+    private static func configurator(
+        _ trust: ContentTrust, _ remote: RemoteContentPolicy, _ handlers: [any NavigationActionHandler]
+    ) -> WebViewConfigurator {
+        WebViewConfigurator().set(trust: trust).set(remoteContentPolicy: remote).set(navigationHandlers: handlers)
     }
 
     /// The configurator of the preset called `name` (see ``WebViewPreset/init(name:)``), or nil.

@@ -59,15 +59,9 @@ struct PageMessageParser {
     }
 
     private mutating func object(depth: Int) throws -> JSONValue {
-        guard depth <= maxDepth else { throw PageMessageError.tooLarge("nesting deeper than \(maxDepth)") }
-        index += 1
         var members: [String: JSONValue] = [:]
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
+        guard try open(closing: UInt8(ascii: "}"), depth: depth) else { return .object(members) }
+        repeat {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw PageMessageError.malformed("not JSON") }
             let key = try string()
@@ -76,33 +70,37 @@ struct PageMessageParser {
             index += 1
             skipWhitespace()
             members[key] = try value(depth: depth)
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
-            default: throw PageMessageError.malformed("not JSON")
-            }
-        }
+        } while try next(closing: UInt8(ascii: "}"))
+        return .object(members)
     }
 
     private mutating func array(depth: Int) throws -> JSONValue {
-        guard depth <= maxDepth else { throw PageMessageError.tooLarge("nesting deeper than \(maxDepth)") }
-        index += 1
         var items: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
-        }
-        while true {
+        guard try open(closing: UInt8(ascii: "]"), depth: depth) else { return .array(items) }
+        repeat {
             skipWhitespace()
             items.append(try value(depth: depth))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(items)
-            default: throw PageMessageError.malformed("not JSON")
-            }
+        } while try next(closing: UInt8(ascii: "]"))
+        return .array(items)
+    }
+
+    /// Steps into an object or array within the nesting limit; false when it closes at once (empty).
+    private mutating func open(closing: UInt8, depth: Int) throws -> Bool {
+        guard depth <= maxDepth else { throw PageMessageError.tooLarge("nesting deeper than \(maxDepth)") }
+        index += 1
+        skipWhitespace()
+        guard current == closing else { return true }
+        index += 1
+        return false
+    }
+
+    /// After a member or item: true when a comma announces another, false when `closing` ends the container.
+    private mutating func next(closing: UInt8) throws -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","): index += 1; return true
+        case closing: index += 1; return false
+        default: throw PageMessageError.malformed("not JSON")
         }
     }
 

@@ -31,10 +31,11 @@ final class HostReference: @unchecked Sendable {
     @GLibActor
     @discardableResult
     static func connect(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, to host: WebViewHost
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback, to host: WebViewHost,
+        id: UInt64 = 0
     ) -> gulong {
         wck_signal_connect(
-            instance, signal, handler, HostReference(host).retainedPointer(),
+            instance, signal, handler, HostReference(host, id: id).retainedPointer(),
             { data, _ in Unmanaged<HostReference>.fromOpaque(data!).release() })
     }
 }

@@ -13,12 +13,7 @@ extension WebViewHost {
             webkit_web_view_evaluate_javascript(
                 view, source, -1, world, nil, call.cancellable,
                 { object, result, data in
-                    let reference = HostReference.take(data)
-                    var error: UnsafeMutablePointer<GError>?
-                    let value = webkit_web_view_evaluate_javascript_finish(
-                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    let outcome = WebViewHost.outcome(value, error)
-                    GLibActor.assumeIsolated { reference.host?.complete(reference.id, outcome) }
+                    WebViewHost.finished(object, data) { webkit_web_view_evaluate_javascript_finish($0, result, &$1) }
                 }, reference)
         }
     }
@@ -39,18 +34,28 @@ extension WebViewHost {
             webkit_web_view_call_async_javascript_function(
                 view, call.source, -1, parameters, world, nil, pending.cancellable,
                 { object, result, data in
-                    let reference = HostReference.take(data)
-                    var error: UnsafeMutablePointer<GError>?
-                    let value = webkit_web_view_call_async_javascript_function_finish(
-                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    let outcome = WebViewHost.outcome(value, error)
-                    GLibActor.assumeIsolated { reference.host?.complete(reference.id, outcome) }
+                    WebViewHost.finished(object, data) {
+                        webkit_web_view_call_async_javascript_function_finish($0, result, &$1)
+                    }
                 }, reference)
         }
     }
 
     /// How long an engine-side failure waits for a termination signal that would explain it.
     static let engineErrorGrace: Duration = .milliseconds(150)
+
+    /// Completes the call behind an async callback's `data` with what `finish` (the call's WebKit finish function)
+    /// returns: one completion for both kinds of call.
+    nonisolated static func finished(
+        _ object: UnsafeMutablePointer<GObject>?, _ data: UnsafeMutableRawPointer?,
+        _ finish: (UnsafeMutablePointer<WebKitWebView>?, inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
+    ) {
+        let reference = HostReference.take(data)
+        var error: UnsafeMutablePointer<GError>?
+        let value = finish(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), &error)
+        let outcome = outcome(value, error)
+        GLibActor.assumeIsolated { reference.host?.complete(reference.id, outcome) }
+    }
 
     /// Converts and frees what a JavaScript finish function returned.
     nonisolated static func outcome(

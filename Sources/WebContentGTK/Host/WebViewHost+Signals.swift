@@ -40,24 +40,18 @@ extension WebViewHost {
             }
         HostReference.connect(instance, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self), to: self)
 
-        // A dialog or print request is counted and swallowed: TRUE means "handled", nothing is shown.
-        let scriptDialog:
-            @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-                -> gboolean = { _, _, data in
-                    let reference = HostReference.borrow(data)
-                    GLibActor.assumeIsolated { reference.host?.events.yield(.dialogAttempt) }
-                    return 1
-                }
-        HostReference.connect(instance, "script-dialog", unsafeBitCast(scriptDialog, to: GCallback.self), to: self)
-
-        let print:
+        // A dialog or print request is counted and swallowed: TRUE means "handled", nothing is shown. One handler
+        // serves both signals (same C shape); the reference's id says which was asked for.
+        let swallow:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
                 -> gboolean = { _, _, data in
                     let reference = HostReference.borrow(data)
-                    GLibActor.assumeIsolated { reference.host?.events.yield(.printAttempt) }
+                    let event: HostEvent = reference.id == 0 ? .dialogAttempt : .printAttempt
+                    GLibActor.assumeIsolated { reference.host?.events.yield(event) }
                     return 1
                 }
-        HostReference.connect(instance, "print", unsafeBitCast(print, to: GCallback.self), to: self)
+        HostReference.connect(instance, "script-dialog", unsafeBitCast(swallow, to: GCallback.self), to: self, id: 0)
+        HostReference.connect(instance, "print", unsafeBitCast(swallow, to: GCallback.self), to: self, id: 1)
 
         let terminated: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
             _, reason, data in
