@@ -6,7 +6,7 @@ extension ContentModuleConformance {
     /// page; a send with no reply wanted (the WebViewJavascriptBridge facade) reaches its strategy too.
     public func aPageSendReachesItsStrategyAndBringsItsReplyBack() async throws {
         let log = PageSendLog()
-        let configuration = WebViewConfiguration(scriptMessageStrategies: log.strategies(["echo", "note"]))
+        let configuration = WebViewConfiguration { $0.scriptMessageStrategies = log.strategies(["echo", "note"]) }
         try await withModule(configuration) { module, engine, _, _ in
             _ = try await module.renderAndWait(Self.block(120)).get()
             let payload = JSONValue.object([

@@ -10,7 +10,7 @@ extension ContentModuleConformance {
         let remote = "http://127.0.0.1:9/photo.png"
         let html = #"<div style="height:200px">mail</div><img src="\#(remote)" width="40" height="30" alt="photo">"#
         let document = ContentDocument(html: html, kind: .email)
-        try await withModule(WebViewConfiguration(remoteContentPolicy: .block)) { module, _, output, _ in
+        try await withModule(WebViewConfiguration { $0.remoteContentPolicy = .block }) { module, _, output, _ in
             let blocked = try await module.renderAndWait(document).get()
             try require(blocked.remoteBlocked >= 1, "block counted \(blocked.remoteBlocked) remote loads")
             try require(

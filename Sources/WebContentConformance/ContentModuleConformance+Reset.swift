@@ -5,7 +5,7 @@ extension ContentModuleConformance {
     /// `reset()` gives a pool back an engine as it was made: configured width, no content, size, title or
     /// attempts, and a view no taller than before its last snapshot, so the next short document is short.
     public func resetRestoresSizeAndState() async throws {
-        try await withModule(WebViewConfiguration(viewportWidth: 360)) { module, engine, _, _ in
+        try await withModule(WebViewConfiguration { $0.viewportWidth = 360 }) { module, engine, _, _ in
             let html = #"<title>before</title><div style="height:1800px">tall</div>"#
             _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
             _ = try await engine.snapshotPNG()
@@ -19,7 +19,8 @@ extension ContentModuleConformance {
 
             // A pool hands the engine to a new module, which installs its scripts again.
             let next = ContentAssembly.assemble(
-                engine: engine, configuration: WebViewConfiguration(viewportWidth: 360), router: RecordingRouter(),
+                engine: engine, configuration: WebViewConfiguration { $0.viewportWidth = 360 },
+                router: RecordingRouter(),
                 moduleOutput: RecordingModuleOutput(), renderStrategyFactory: RenderStrategyFactory())
             let short = try await next.renderAndWait(Self.block(120, "short")).get()
             try require(near(short.height, 120), "height \(short.height) after reset, expected about 120")

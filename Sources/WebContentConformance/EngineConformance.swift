@@ -22,7 +22,9 @@ public struct EngineConformance {
         trust: ContentTrust = .trusted, remote: RemoteContentPolicy = .allow,
         chain: NavigationChain = NavigationChain([])
     ) -> WebViewConfiguration {
-        WebViewConfiguration(navigationChain: chain, remoteContentPolicy: remote, trust: trust, viewportWidth: 400)
+        WebViewConfiguration {
+            $0.navigationChain = chain; $0.remoteContentPolicy = remote; $0.trust = trust; $0.viewportWidth = 400
+        }
     }
 
     /// A content-world, all-frames, capture-phase click listener that reports each link click with its frame, as

@@ -13,7 +13,7 @@ import WebContentConformance
     let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .post)
 
     func assemble(
-        _ configuration: WebViewConfiguration = WebViewConfiguration(stepTimeout: .milliseconds(300))
+        _ configuration: WebViewConfiguration = WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }
     )
         -> ContentModule
     {

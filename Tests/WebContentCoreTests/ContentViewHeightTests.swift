@@ -31,7 +31,7 @@ import WebContentConformance
         let output = RecordingModuleOutput()
         let view = SizingViewSpy(engine: engine)
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: WebViewConfiguration(stepTimeout: .milliseconds(300)), view: view,
+            engine: engine, configuration: WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }, view: view,
             moduleOutput: output)
         #expect(module.view === view)
         #expect(engine.presentationDelegate === view.relay)

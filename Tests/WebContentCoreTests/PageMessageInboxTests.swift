@@ -16,7 +16,7 @@ import WebContentConformance
     func answer(_ message: PostedPageMessage, strategies: [String] = ["echo"]) async -> JSONValue? {
         let log = PageSendLog()
         let inbox = PageMessageInbox(
-            configuration: WebViewConfiguration(scriptMessageStrategies: log.strategies(strategies))
+            configuration: WebViewConfiguration { $0.scriptMessageStrategies = log.strategies(strategies) }
         ) { _ in }
         let text = await withCheckedContinuation { continuation in
             inbox.receive(message) { continuation.resume(returning: $0) }

@@ -16,7 +16,9 @@ import WebContentConformance
         kind: .email)
 
     func configuration(_ policy: RemoteContentPolicy, trust: ContentTrust = .untrusted) -> WebViewConfiguration {
-        WebViewConfiguration(remoteContentPolicy: policy, trust: trust, stepTimeout: .milliseconds(300))
+        WebViewConfiguration {
+            $0.remoteContentPolicy = policy; $0.trust = trust; $0.stepTimeout = .milliseconds(300)
+        }
     }
 
     func assemble(_ policy: RemoteContentPolicy = .block) -> ContentModule {

@@ -15,8 +15,10 @@ extension GTKEngineSuite {
         }
 
         static func configuration() -> WebViewConfiguration {
-            WebViewConfiguration(
-                scriptMessageStrategies: ScriptMessageStrategyRegistry([Echo()]), trust: .trusted, viewportWidth: 400)
+            WebViewConfiguration {
+                $0.scriptMessageStrategies = ScriptMessageStrategyRegistry([Echo()]); $0.trust = .trusted;
+                $0.viewportWidth = 400
+            }
         }
 
         static func load(_ engine: GTKWebEngine, _ html: String) async throws {

@@ -13,9 +13,10 @@ enum EngineFixture {
         chain: NavigationChain = NavigationChain([]), stepTimeout: Duration = .seconds(5),
         remote: RemoteContentPolicy = .allow
     ) -> WebViewConfiguration {
-        WebViewConfiguration(
-            disablesZoom: disablesZoom, navigationChain: chain, remoteContentPolicy: remote, trust: trust,
-            viewportWidth: width, stepTimeout: stepTimeout)
+        WebViewConfiguration {
+            $0.disablesZoom = disablesZoom; $0.navigationChain = chain; $0.remoteContentPolicy = remote;
+            $0.trust = trust; $0.viewportWidth = width; $0.stepTimeout = stepTimeout
+        }
     }
 
     /// Runs `body` with a fresh engine and closes it afterwards, whatever happens.

@@ -16,8 +16,9 @@ extension GTKEngineSuite {
     @Suite @MainActor
     struct MessageTests {
         static func configuration() -> WebViewConfiguration {
-            WebViewConfiguration(
-                scriptMessageStrategies: ScriptMessageStrategyRegistry([EchoStrategy()]), trust: .trusted)
+            WebViewConfiguration {
+                $0.scriptMessageStrategies = ScriptMessageStrategyRegistry([EchoStrategy()]); $0.trust = .trusted
+            }
         }
 
         @Test func aMessageWithReplyResolvesInThePage() async throws {

@@ -13,9 +13,10 @@ enum WKEngineFixture {
         remote: RemoteContentPolicy = .allow,
         strategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry()
     ) -> WebViewConfiguration {
-        WebViewConfiguration(
-            navigationChain: chain, scriptMessageStrategies: strategies, remoteContentPolicy: remote, trust: trust,
-            viewportWidth: width)
+        WebViewConfiguration {
+            $0.navigationChain = chain; $0.scriptMessageStrategies = strategies; $0.remoteContentPolicy = remote;
+            $0.trust = trust; $0.viewportWidth = width
+        }
     }
 
     static func with<T>(

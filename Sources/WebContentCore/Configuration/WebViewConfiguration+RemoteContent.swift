@@ -13,7 +13,7 @@ extension WebViewConfiguration {
     public func with(remoteContent decision: RemoteContentDecision) -> WebViewConfiguration {
         var copy = self
         copy.remoteContentPolicy = decision.policy
-        copy.remoteOrigins = RemoteOrigin.normalized(decision.origins)
+        copy.remoteOrigins = decision.origins
         copy.withholdsInlineImages = decision.isJunk
         return copy
     }

@@ -1,73 +1,52 @@
 /// How a web view is set up: immutable and Sendable, made only by a ``WebViewConfigurator``.
 public struct WebViewConfiguration: Sendable {
     /// Pinch and double-tap zoom are off.
-    public internal(set) var disablesZoom: Bool
+    public package(set) var disablesZoom = false
     /// The host title follows the page's `<title>`.
-    public internal(set) var overridesTitleFromPage: Bool
+    public package(set) var overridesTitleFromPage = false
     /// Decides every navigation the page attempts.
-    public internal(set) var navigationChain: NavigationChain
+    public package(set) var navigationChain = NavigationChain([])
     /// Page-to-Swift messages by name.
-    public internal(set) var scriptMessageStrategies: ScriptMessageStrategyRegistry
+    public package(set) var scriptMessageStrategies = ScriptMessageStrategyRegistry()
     /// Extra vetted setup scripts, by name.
-    public internal(set) var setupScriptOptions: [SetupScriptOption]
+    public package(set) var setupScriptOptions: [SetupScriptOption] = []
     /// What remote subresources may load.
-    public internal(set) var remoteContentPolicy: RemoteContentPolicy
+    public package(set) var remoteContentPolicy = RemoteContentPolicy.allow
     /// Under ``RemoteContentPolicy/allow``, the only origins whose images load, as a trust store's origin grant
-    /// gives them, normalised to `scheme://host[:port]`; nil: any origin.
-    public internal(set) var remoteOrigins: [String]?
+    /// gives them, normalised to `scheme://host[:port]` (so the sanitizer and the CSP compare the same list);
+    /// nil: any origin.
+    public package(set) var remoteOrigins: [String]? = nil {
+        didSet { remoteOrigins = RemoteOrigin.normalized(remoteOrigins) }
+    }
     /// Inline images (`data:` and `cid:`) are withheld as well: junk mail, whose spammers inline their images
     /// to get past blocked remote ones.
-    public internal(set) var withholdsInlineImages: Bool
-    public internal(set) var theme: Theme
+    public package(set) var withholdsInlineImages = false
+    public package(set) var theme = Theme.automatic
     /// Untrusted content is sanitised and runs no page script; trusted content is the app's own.
-    public internal(set) var trust: ContentTrust
+    public package(set) var trust = ContentTrust.untrusted
     /// The width content is laid out for, in CSS pixels.
-    public internal(set) var viewportWidth: Double
+    public package(set) var viewportWidth = 390.0
     /// The longest any single JavaScript call or render step may take.
-    public internal(set) var stepTimeout: Duration
+    public package(set) var stepTimeout = Duration.seconds(5)
     /// Answers `cid:` references and proxied remote images; nil: neither loads.
-    public internal(set) var resourceProvider: (any ContentResourceProvider)?
+    public package(set) var resourceProvider: (any ContentResourceProvider)?
     /// Which frames run the bridge; iframes only by explicit option, with an origin check.
-    public internal(set) var bridgeFrames: BridgeFrames
+    public package(set) var bridgeFrames = BridgeFrames.topFrame
     /// The smallest zoom fit-to-width may use; content still wider scrolls sideways in its own box.
-    public internal(set) var minimumFitScale: Double
+    public package(set) var minimumFitScale = WebViewConfiguration.defaultMinimumFitScale {
+        didSet { minimumFitScale = Self.clampedMinimumFitScale(minimumFitScale) }
+    }
     /// How much larger (or smaller) text renders than the content set it, within ``textScaleRange``.
-    public internal(set) var textScale: Double
+    public package(set) var textScale = 1.0 {
+        didSet { textScale = Self.clampedTextScale(textScale) }
+    }
 
-    package init(
-        disablesZoom: Bool = false,
-        overridesTitleFromPage: Bool = false,
-        navigationChain: NavigationChain = NavigationChain([]),
-        scriptMessageStrategies: ScriptMessageStrategyRegistry = ScriptMessageStrategyRegistry(),
-        setupScriptOptions: [SetupScriptOption] = [],
-        remoteContentPolicy: RemoteContentPolicy = .allow,
-        remoteOrigins: [String]? = nil,
-        withholdsInlineImages: Bool = false,
-        theme: Theme = .automatic,
-        trust: ContentTrust = .untrusted,
-        viewportWidth: Double = 390,
-        stepTimeout: Duration = .seconds(5),
-        resourceProvider: (any ContentResourceProvider)? = nil,
-        bridgeFrames: BridgeFrames = .topFrame,
-        minimumFitScale: Double = WebViewConfiguration.defaultMinimumFitScale,
-        textScale: Double = 1
-    ) {
-        self.disablesZoom = disablesZoom
-        self.overridesTitleFromPage = overridesTitleFromPage
-        self.navigationChain = navigationChain
-        self.scriptMessageStrategies = scriptMessageStrategies
-        self.setupScriptOptions = setupScriptOptions
-        self.remoteContentPolicy = remoteContentPolicy
-        self.remoteOrigins = RemoteOrigin.normalized(remoteOrigins)
-        self.withholdsInlineImages = withholdsInlineImages
-        self.theme = theme
-        self.trust = trust
-        self.viewportWidth = viewportWidth
-        self.stepTimeout = stepTimeout
-        self.resourceProvider = resourceProvider
-        self.bridgeFrames = bridgeFrames
-        self.minimumFitScale = Self.clampedMinimumFitScale(minimumFitScale)
-        self.textScale = Self.clampedTextScale(textScale)
+    /// The defaults, which a ``WebViewConfigurator`` changes step by step.
+    package init() {}
+
+    /// The defaults as `adjust` changes them: for this package's tests, which set a chain of their own.
+    package init(_ adjust: (inout WebViewConfiguration) -> Void) {
+        adjust(&self)
     }
 }
 

@@ -3,30 +3,19 @@
 /// Every step returns a changed copy, so steps chain (`WebViewConfigurator().set(disableZoom: true).add(…)`)
 /// and a preset can be refined without touching the original. Only ``build()`` makes a configuration.
 public struct WebViewConfigurator: Sendable {
-    private var disablesZoom = false
-    private var overridesTitleFromPage = false
+    /// What the steps so far set; ``build()`` adds the chain.
+    private var configuration = WebViewConfiguration()
     /// The chain so far, in order; ``build()`` ends it with a ``DefaultNavigationActionHandler``.
     public private(set) var navigationHandlers: [any NavigationActionHandler] = []
-    private var scriptMessageStrategies = ScriptMessageStrategyRegistry()
-    private var setupScriptOptions: [SetupScriptOption] = []
-    private var remoteContentPolicy = RemoteContentPolicy.allow
-    private var remoteOrigins: [String]?
-    private var withholdsInlineImages = false
-    private var theme = Theme.automatic
-    private var trust = ContentTrust.untrusted
-    private var viewportWidth = 390.0
-    private var stepTimeout = Duration.seconds(5)
-    private var resourceProvider: (any ContentResourceProvider)?
-    private var bridgeFrames = BridgeFrames.topFrame
-    private var minimumFitScale = WebViewConfiguration.defaultMinimumFitScale
-    private var textScale = 1.0
 
     public init() {}
 
-    public func set(disableZoom: Bool) -> Self { with { $0.disablesZoom = disableZoom } }
+    public func set(disableZoom: Bool) -> Self { with { $0.configuration.disablesZoom = disableZoom } }
 
     /// Whether the host's title follows the page's `<title>` (off: untrusted pages do not name the screen).
-    public func set(overrideTitleFromPage: Bool) -> Self { with { $0.overridesTitleFromPage = overrideTitleFromPage } }
+    public func set(overrideTitleFromPage: Bool) -> Self {
+        with { $0.configuration.overridesTitleFromPage = overrideTitleFromPage }
+    }
 
     /// Replaces the whole chain.
     public func set(navigationHandlers: [any NavigationActionHandler]) -> Self {
@@ -50,88 +39,72 @@ public struct WebViewConfigurator: Sendable {
 
     /// Registers a page-to-Swift strategy; one with the same identifier is replaced.
     public func add(scriptMessageStrategy: any ScriptMessageStrategy) -> Self {
-        with { $0.scriptMessageStrategies.register(scriptMessageStrategy) }
+        with { $0.configuration.scriptMessageStrategies.register(scriptMessageStrategy) }
     }
 
     /// Switches on a vetted setup script (once, however often it is added).
     public func add(setupScript option: SetupScriptOption) -> Self {
-        with { if !$0.setupScriptOptions.contains(option) { $0.setupScriptOptions.append(option) } }
+        with {
+            if !$0.configuration.setupScriptOptions.contains(option) {
+                $0.configuration.setupScriptOptions.append(option)
+            }
+        }
     }
 
     public func remove(setupScript option: SetupScriptOption) -> Self {
-        with { $0.setupScriptOptions.removeAll { $0 == option } }
+        with { $0.configuration.setupScriptOptions.removeAll { $0 == option } }
     }
 
     /// Any origin may load under `.allow`; see ``set(remoteContent:)`` for a trust decision.
     public func set(remoteContentPolicy: RemoteContentPolicy) -> Self {
-        with {
-            $0.remoteContentPolicy = remoteContentPolicy
-            $0.remoteOrigins = nil
-        }
+        with { $0.configuration = $0.configuration.with(remoteContentPolicy: remoteContentPolicy) }
     }
 
     /// What a ``RemoteContentDecision`` allows for one message: its policy, only its origins for an origin
     /// grant, and no inline images for junk.
     public func set(remoteContent decision: RemoteContentDecision) -> Self {
-        with {
-            $0.remoteContentPolicy = decision.policy
-            $0.remoteOrigins = decision.origins
-            $0.withholdsInlineImages = decision.isJunk
-        }
+        with { $0.configuration = $0.configuration.with(remoteContent: decision) }
     }
 
-    public func set(theme: Theme) -> Self { with { $0.theme = theme } }
+    public func set(theme: Theme) -> Self { with { $0.configuration.theme = theme } }
 
     /// Untrusted content is sanitised, runs no page script and may not navigate on its own.
-    public func set(trust: ContentTrust) -> Self { with { $0.trust = trust } }
+    public func set(trust: ContentTrust) -> Self { with { $0.configuration.trust = trust } }
 
     /// CSS pixels; clamped to at least 1.
     public func set(viewportWidth: Double) -> Self {
-        with { $0.viewportWidth = viewportWidth.isFinite ? max(1, viewportWidth) : 390 }
+        with { $0.configuration.viewportWidth = viewportWidth.isFinite ? max(1, viewportWidth) : 390 }
     }
 
     /// Clamped to at least 1 ms: a zero timeout would fail every step.
-    public func set(stepTimeout: Duration) -> Self { with { $0.stepTimeout = max(.milliseconds(1), stepTimeout) } }
+    public func set(stepTimeout: Duration) -> Self {
+        with { $0.configuration.stepTimeout = max(.milliseconds(1), stepTimeout) }
+    }
 
     /// Where `cid:` references and (under the proxy policy) remote images come from.
     public func set(resourceProvider: (any ContentResourceProvider)?) -> Self {
-        with { $0.resourceProvider = resourceProvider }
+        with { $0.configuration.resourceProvider = resourceProvider }
     }
 
     /// Which frames run the bridge: `.allFrames(allowedOrigins:)` lets iframes of the listed origins send.
-    public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.bridgeFrames = bridgeFrames } }
+    public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.configuration.bridgeFrames = bridgeFrames } }
 
     /// The smallest zoom fit-to-width may use (default 0.7): below it text is too small to read, so wider
     /// content scrolls sideways inside its own box instead. Clamped to ``WebViewConfiguration/minimumFitScaleRange``.
-    public func set(minimumFitScale: Double) -> Self { with { $0.minimumFitScale = minimumFitScale } }
+    public func set(minimumFitScale: Double) -> Self { with { $0.configuration.minimumFitScale = minimumFitScale } }
 
     /// The text size relative to the content's own (default 1). Clamped to ``WebViewConfiguration/textScaleRange``.
-    public func set(textScale: Double) -> Self { with { $0.textScale = textScale } }
+    public func set(textScale: Double) -> Self { with { $0.configuration.textScale = textScale } }
 
     /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
     /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
     /// still passes, untrusted content falls back to cancel.
     public func build() -> WebViewConfiguration {
-        let chain = NavigationChain(
-            navigationHandlers + [DefaultNavigationActionHandler(trust: trust)],
-            fallback: trust == .trusted ? .allow : .cancel)
-        return WebViewConfiguration(
-            disablesZoom: disablesZoom,
-            overridesTitleFromPage: overridesTitleFromPage,
-            navigationChain: chain,
-            scriptMessageStrategies: scriptMessageStrategies,
-            setupScriptOptions: setupScriptOptions,
-            remoteContentPolicy: remoteContentPolicy,
-            remoteOrigins: remoteOrigins,
-            withholdsInlineImages: withholdsInlineImages,
-            theme: theme,
-            trust: trust,
-            viewportWidth: viewportWidth,
-            stepTimeout: stepTimeout,
-            resourceProvider: resourceProvider,
-            bridgeFrames: bridgeFrames,
-            minimumFitScale: minimumFitScale,
-            textScale: textScale)
+        var built = configuration
+        built.navigationChain = NavigationChain(
+            navigationHandlers + [DefaultNavigationActionHandler(trust: configuration.trust)],
+            fallback: configuration.trust == .trusted ? .allow : .cancel)
+        return built
     }
 
     private func with(_ change: (inout Self) -> Void) -> Self {
