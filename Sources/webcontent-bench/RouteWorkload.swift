@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 import WebContentCore
 
 /// A deterministic 1,000-rule table and URLs to decide, about half of which match a rule.
@@ -17,7 +18,7 @@ struct RouteWorkload {
     ]
 
     init(ruleCount: Int, urlCount: Int, seed: UInt64 = 0x5EED) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(state: seed)
         var rules: [RouteRule] = []
         for index in 0..<ruleCount {
             let section = Self.sections[index % Self.sections.count]
@@ -42,7 +43,7 @@ struct RouteWorkload {
     }
 
     /// A URL that rule `index` accepts.
-    private static func matching(_ index: Int, _ random: inout SplitMix64) -> String {
+    private static func matching(_ index: Int, _ random: inout SeededGenerator) -> String {
         let section = sections[index % sections.count]
         let variant = index / sections.count
         let id = random.next() % 100_000
@@ -70,7 +71,7 @@ struct RouteWorkload {
     }
 
     /// A URL that looks like rule `index`'s but no rule accepts (or, rarely, an earlier one does).
-    private static func nearMiss(_ index: Int, _ random: inout SplitMix64) -> String {
+    private static func nearMiss(_ index: Int, _ random: inout SeededGenerator) -> String {
         let section = sections[index % sections.count]
         let variant = index / sections.count
         let id = random.next() % 100_000
@@ -79,20 +80,5 @@ struct RouteWorkload {
         case 1: return "https://m.example.org/unknown\(variant)/\(section)/\(id)/x/y"
         default: return "https://www.example.com/\(section)\(variant)/\(id)/extra/segments"
         }
-    }
-}
-
-/// A small, fast, seeded generator, so every run decides the same URLs.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -60,20 +60,84 @@ import Testing
         #expect(mail.notes.isEmpty, "\(mail.notes)")
     }
 
-    @Test func boundaryContinuationsAndObsoleteFieldSpacing() throws {
-        let mail = try message(
-            """
-            Subject : spaced
-            Content-Type: multipart/mixed; boundary*0="ab"; boundary*1="cd"
+    /// A message whose structure decides which part is its body, and whose subject it keeps.
+    struct Nesting: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        /// The subject the message must keep; nil where the row's message says nothing about it.
+        var subject: String? = nil
+        let html: String
+        var testDescription: String { name }
+    }
 
-            --abcd
-            Content-Type: text/html
+    static let nestings: [Nesting] = [
+        Nesting(
+            name: "obsolete field spacing and a boundary in continuations",
+            text: """
+                Subject : spaced
+                Content-Type: multipart/mixed; boundary*0="ab"; boundary*1="cd"
 
-            <p>joined</p>
-            --abcd--
-            """)
-        #expect(mail.subject == "spaced")
-        #expect(mail.body?.html == "<p>joined</p>")
+                --abcd
+                Content-Type: text/html
+
+                <p>joined</p>
+                --abcd--
+                """, subject: "spaced", html: "<p>joined</p>"),
+        Nesting(
+            name: "an attachment inside a forwarded message is not its body",
+            text: """
+                Content-Type: message/rfc822
+
+                Content-Type: multipart/mixed; boundary="f"
+
+                --f
+                Content-Type: text/html
+                Content-Disposition: attachment
+
+                <p>file</p>
+                --f
+                Content-Type: text/plain
+
+                forwarded text
+                --f--
+                """, html: "<pre>forwarded text</pre>"),
+        Nesting(
+            name: "a forwarded message keeps its own subject out",
+            text: """
+                Subject: outer
+                Content-Type: multipart/mixed; boundary="o"
+
+                --o
+                Content-Type: message/rfc822
+
+                Subject: inner
+                Content-Type: text/html
+
+                <p>original</p>
+                --o--
+                """, subject: "outer", html: "<p>original</p>"),
+        Nesting(
+            name: "a boundary that is a prefix of another does not split it",
+            text: """
+                Content-Type: multipart/mixed; boundary="b"
+
+                --b
+                Content-Type: multipart/alternative; boundary="b-inner"
+
+                --b-inner
+                Content-Type: text/html
+
+                <p>inner</p>
+                --b-inner--
+                --b--
+                """, html: "<p>inner</p>"),
+    ]
+
+    @Test(arguments: nestings)
+    func theBodyAndSubjectAreFoundThroughTheStructure(_ row: Nesting) throws {
+        let mail = try message(row.text)
+        if let subject = row.subject { #expect(mail.subject == subject) }
+        #expect(mail.body?.html == row.html)
     }
 
     @Test func htmlInsideRelatedInsideAlternative() throws {
@@ -130,46 +194,6 @@ import Testing
         #expect(inline.body?.html == "<p>x</p>")
     }
 
-    @Test func anAttachmentInsideAForwardedMessageIsNotItsBody() throws {
-        let mail = try message(
-            """
-            Content-Type: message/rfc822
-
-            Content-Type: multipart/mixed; boundary="f"
-
-            --f
-            Content-Type: text/html
-            Content-Disposition: attachment
-
-            <p>file</p>
-            --f
-            Content-Type: text/plain
-
-            forwarded text
-            --f--
-            """)
-        #expect(mail.body?.html == "<pre>forwarded text</pre>")
-    }
-
-    @Test func aForwardedMessageKeepsItsOwnSubjectOut() throws {
-        let mail = try message(
-            """
-            Subject: outer
-            Content-Type: multipart/mixed; boundary="o"
-
-            --o
-            Content-Type: message/rfc822
-
-            Subject: inner
-            Content-Type: text/html
-
-            <p>original</p>
-            --o--
-            """)
-        #expect(mail.subject == "outer")
-        #expect(mail.body?.html == "<p>original</p>")
-    }
-
     @Test func aBase64AttachedMessageIsReadToo() throws {
         let inner = Data("Subject: inner\r\nContent-Type: text/html\r\n\r\n<p>forwarded</p>".utf8).base64EncodedString()
         let mail = try message(
@@ -210,24 +234,6 @@ import Testing
         // A part with no headers at all is text/plain from its first line.
         let bare = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nno headers here\n--b--")
         #expect(bare.body?.html == "<pre>no headers here</pre>")
-    }
-
-    @Test func aBoundaryThatIsAPrefixOfAnotherDoesNotSplitIt() throws {
-        let mail = try message(
-            """
-            Content-Type: multipart/mixed; boundary="b"
-
-            --b
-            Content-Type: multipart/alternative; boundary="b-inner"
-
-            --b-inner
-            Content-Type: text/html
-
-            <p>inner</p>
-            --b-inner--
-            --b--
-            """)
-        #expect(mail.body?.html == "<p>inner</p>")
     }
 
     @Test func duplicatedDelimitersDoNotMakeAnEmptyBody() throws {

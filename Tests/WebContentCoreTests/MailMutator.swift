@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 
 /// Seeded hostile edits of a real message, for the MIME reader's fuzz tests: each kind breaks one thing mail
 /// in the wild (or an attacker) breaks, so a failure names the kind and the seed that reproduce it.

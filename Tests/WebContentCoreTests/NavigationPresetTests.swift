@@ -5,12 +5,37 @@ import Testing
 
 /// Table-driven: each preset's chain decides as the seed article describes, minus its bugs.
 @Suite struct NavigationPresetTests {
+    /// The decision a row expects, named without its address: a route goes to the action's own URL.
+    enum Expected {
+        case allow, cancel, deeplink, browser
+        case native(String, [String: String])
+        case confirm([LinkRisk])
+
+        /// The decision for an action whose URL is `url`.
+        func decision(for url: URL) -> NavigationDecision {
+            switch self {
+            case .allow: .allow
+            case .cancel: .cancel
+            case .deeplink: .route(.deeplink(url))
+            case .browser: .route(.browser(url))
+            case .native(let screen, let parameters): .route(.native(screen: screen, parameters: parameters, url: url))
+            case .confirm(let risks): .route(.confirm(url, risks: risks))
+            }
+        }
+    }
+
     struct Row: Sendable, CustomTestStringConvertible {
         let preset: WebViewPreset
         let action: NavigationAction
         let decision: NavigationDecision
         let handler: String
         var testDescription: String { "\(preset) \(action.url?.absoluteString ?? "nil") -> \(handler)" }
+
+        /// A row whose `action` under `preset` must be decided as `expected` by the handler named `handler`.
+        init(_ preset: WebViewPreset, _ action: NavigationAction, _ expected: Expected, _ handler: String) {
+            (self.preset, self.action, self.handler) = (preset, action, handler)
+            decision = expected.decision(for: action.url!)
+        }
     }
 
     static let context = WebViewPresetContext(
@@ -30,104 +55,48 @@ import Testing
         NavigationAction(url: URL(string: text)!, kind: .other, isInitialLoad: true)
     }
 
-    static func native(_ screen: String, _ parameters: [String: String], _ text: String) -> NavigationDecision {
-        .route(.native(screen: screen, parameters: parameters, url: URL(string: text)!))
-    }
-
     static let rows: [Row] = [
         // default: deeplink -> home tab -> native screen -> default (untrusted).
-        Row(preset: .default, action: initialLoad("myapp://cart"), decision: .allow, handler: "initial-load"),
-        Row(
-            preset: .default, action: click("myapp://cart"), decision: .route(.deeplink(URL(string: "myapp://cart")!)),
-            handler: "deeplink"),
-        Row(
-            preset: .default, action: click("https://zhgchg.li"), decision: native("home", [:], "https://zhgchg.li"),
-            handler: "home-tab"),
-        Row(
-            preset: .default, action: click("https://zhgchg.li/product/1234"),
-            decision: native("product", ["id": "1234"], "https://zhgchg.li/product/1234"), handler: "native-screen"),
-        Row(
-            preset: .default, action: click("https://zhgchg.li/shop/1234"),
-            decision: native("shop", ["id": "1234"], "https://zhgchg.li/shop/1234"), handler: "native-screen"),
-        Row(preset: .default, action: click("https://example.com/"), decision: .allow, handler: "default"),
-        Row(preset: .default, action: script("https://example.com/"), decision: .cancel, handler: "default"),
-        Row(preset: .default, action: script("myapp://cart"), decision: .cancel, handler: "default"),
-        Row(preset: .default, action: click("javascript:alert(1)"), decision: .cancel, handler: "default"),
+        Row(.default, initialLoad("myapp://cart"), .allow, "initial-load"),
+        Row(.default, click("myapp://cart"), .deeplink, "deeplink"),
+        Row(.default, click("https://zhgchg.li"), .native("home", [:]), "home-tab"),
+        Row(.default, click("https://zhgchg.li/product/1234"), .native("product", ["id": "1234"]), "native-screen"),
+        Row(.default, click("https://zhgchg.li/shop/1234"), .native("shop", ["id": "1234"]), "native-screen"),
+        Row(.default, click("https://example.com/"), .allow, "default"),
+        Row(.default, script("https://example.com/"), .cancel, "default"),
+        Row(.default, script("myapp://cart"), .cancel, "default"),
+        Row(.default, click("javascript:alert(1)"), .cancel, "default"),
         // productPage: the default chain.
-        Row(
-            preset: .productPage, action: click("https://www.zhgchg.li/product/9"),
-            decision: native("product", ["id": "9"], "https://www.zhgchg.li/product/9"), handler: "native-screen"),
-        Row(
-            preset: .productPage, action: click("myapp://cart"),
-            decision: .route(.deeplink(URL(string: "myapp://cart")!)), handler: "deeplink"),
-        Row(
-            preset: .productPage, action: initialLoad("https://zhgchg.li/product/9"), decision: .allow,
-            handler: "initial-load"),
+        Row(.productPage, click("https://www.zhgchg.li/product/9"), .native("product", ["id": "9"]), "native-screen"),
+        Row(.productPage, click("myapp://cart"), .deeplink, "deeplink"),
+        Row(.productPage, initialLoad("https://zhgchg.li/product/9"), .allow, "initial-load"),
         // payment: payment first, then deeplink (return redirects), trusted; still never javascript: or data:.
-        Row(preset: .payment, action: click("javascript:alert(1)"), decision: .cancel, handler: "default"),
-        Row(preset: .payment, action: script("data:text/html,<p>x</p>"), decision: .cancel, handler: "default"),
-        Row(
-            preset: .payment, action: initialLoad("https://bank.example/3ds/start"), decision: .allow,
-            handler: "initial-load"),
-        Row(
-            preset: .payment, action: script("https://bank.example/3ds/challenge"),
-            decision: native("paymentVerification", [:], "https://bank.example/3ds/challenge"), handler: "payment"),
-        Row(
-            preset: .payment, action: script("myapp://paid"), decision: .route(.deeplink(URL(string: "myapp://paid")!)),
-            handler: "deeplink"),
-        Row(
-            preset: .payment, action: script("https://bank.example/checkout/step2"), decision: .allow,
-            handler: "default"),
-        Row(
-            preset: .payment, action: click("https://zhgchg.li/shop/3"),
-            decision: native("shop", ["id": "3"], "https://zhgchg.li/shop/3"), handler: "native-screen"),
+        Row(.payment, click("javascript:alert(1)"), .cancel, "default"),
+        Row(.payment, script("data:text/html,<p>x</p>"), .cancel, "default"),
+        Row(.payment, initialLoad("https://bank.example/3ds/start"), .allow, "initial-load"),
+        Row(.payment, script("https://bank.example/3ds/challenge"), .native("paymentVerification", [:]), "payment"),
+        Row(.payment, script("myapp://paid"), .deeplink, "deeplink"),
+        Row(.payment, script("https://bank.example/checkout/step2"), .allow, "default"),
+        Row(.payment, click("https://zhgchg.li/shop/3"), .native("shop", ["id": "3"]), "native-screen"),
         // post: links to the browser.
-        Row(
-            preset: .post, action: click("https://example.com/a"),
-            decision: .route(.browser(URL(string: "https://example.com/a")!)), handler: "external-link"),
-        Row(
-            preset: .post, action: click("https://zhgchg.li/product/1"),
-            decision: native("product", ["id": "1"], "https://zhgchg.li/product/1"), handler: "native-screen"),
-        Row(
-            preset: .post, action: click("myapp://cart"), decision: .route(.deeplink(URL(string: "myapp://cart")!)),
-            handler: "deeplink"),
-        Row(preset: .post, action: script("https://example.com/a"), decision: .cancel, handler: "default"),
-        Row(
-            preset: .post, action: script("https://ads.example/frame", mainFrame: false), decision: .cancel,
-            handler: "default"),
+        Row(.post, click("https://example.com/a"), .browser, "external-link"),
+        Row(.post, click("https://zhgchg.li/product/1"), .native("product", ["id": "1"]), "native-screen"),
+        Row(.post, click("myapp://cart"), .deeplink, "deeplink"),
+        Row(.post, script("https://example.com/a"), .cancel, "default"),
+        Row(.post, script("https://ads.example/frame", mainFrame: false), .cancel, "default"),
         // email: no deeplinks, links to the browser, frames and scripts cancelled.
-        Row(preset: .email, action: click("myapp://cart"), decision: .cancel, handler: "default"),
-        Row(
-            preset: .email, action: click("https://example.com/a"),
-            decision: .route(.browser(URL(string: "https://example.com/a")!)), handler: "external-link"),
-        Row(
-            preset: .email, action: click("https://zhgchg.li/product/1"),
-            decision: native("product", ["id": "1"], "https://zhgchg.li/product/1"), handler: "native-screen"),
-        Row(
-            preset: .email, action: script("https://tracker.example/pixel", mainFrame: false), decision: .cancel,
-            handler: "default"),
-        Row(preset: .email, action: click("data:text/html,hi"), decision: .cancel, handler: "default"),
-        Row(preset: .email, action: initialLoad("about:blank"), decision: .allow, handler: "initial-load"),
+        Row(.email, click("myapp://cart"), .cancel, "default"),
+        Row(.email, click("https://example.com/a"), .browser, "external-link"),
+        Row(.email, click("https://zhgchg.li/product/1"), .native("product", ["id": "1"]), "native-screen"),
+        Row(.email, script("https://tracker.example/pixel", mainFrame: false), .cancel, "default"),
+        Row(.email, click("data:text/html,hi"), .cancel, "default"),
+        Row(.email, initialLoad("about:blank"), .allow, "initial-load"),
         // A link whose address may deceive asks the reader first, before any handler sends it anywhere.
-        Row(
-            preset: .email, action: click("https://bank.com@evil.net/"),
-            decision: .route(.confirm(URL(string: "https://bank.com@evil.net/")!, risks: [.userinfo])),
-            handler: "link-risk"),
-        Row(
-            preset: .post, action: click("http://192.168.0.1/login"),
-            decision: .route(.confirm(URL(string: "http://192.168.0.1/login")!, risks: [.ipAddress])),
-            handler: "link-risk"),
-        Row(
-            preset: .default, action: click("https://xn--pple-43d.com/"),
-            decision: .route(.confirm(URL(string: "https://xn--pple-43d.com/")!, risks: [.punycode, .mixedScript])),
-            handler: "link-risk"),
-        Row(
-            preset: .default, action: click("https://zhgchg.li@evil.net/product/1"),
-            decision: .route(.confirm(URL(string: "https://zhgchg.li@evil.net/product/1")!, risks: [.userinfo])),
-            handler: "link-risk"),
-        Row(
-            preset: .email, action: click("https://xn--mnchen-3ya.de/"),
-            decision: .route(.browser(URL(string: "https://xn--mnchen-3ya.de/")!)), handler: "external-link"),
+        Row(.email, click("https://bank.com@evil.net/"), .confirm([.userinfo]), "link-risk"),
+        Row(.post, click("http://192.168.0.1/login"), .confirm([.ipAddress]), "link-risk"),
+        Row(.default, click("https://xn--pple-43d.com/"), .confirm([.punycode, .mixedScript]), "link-risk"),
+        Row(.default, click("https://zhgchg.li@evil.net/product/1"), .confirm([.userinfo]), "link-risk"),
+        Row(.email, click("https://xn--mnchen-3ya.de/"), .browser, "external-link"),
     ]
 
     @Test(arguments: rows)

@@ -6,104 +6,98 @@ import Testing
 /// The trust decision: who may load remote content for a message, and only when the mail is authentic.
 struct RemoteContentDecisionTests {
     /// A header block: `From:` first, then the fields given (Authentication-Results topmost first).
-    static func headers(from: String, _ fields: [(String, String)] = []) -> MailHeaders {
+    static func headers(from: String, _ fields: (String, String)...) -> MailHeaders {
         MailHeaders(fields: [("from", from)] + fields.map { ($0.0.lowercased(), $0.1) })
     }
 
-    static let dmarcPass = ("Authentication-Results", "mx.receiver.example; dmarc=pass header.from=allotment.example")
-    static let dmarcFail = ("Authentication-Results", "mx.receiver.example; dmarc=fail header.from=allotment.example")
+    /// An Authentication-Results field as the receiving server, mx.receiver.example, adds it.
+    static func results(_ text: String) -> (String, String) {
+        ("Authentication-Results", "mx.receiver.example; " + text)
+    }
+
+    static let dmarcPass = results("dmarc=pass header.from=allotment.example")
+    static let dmarcFail = results("dmarc=fail header.from=allotment.example")
     static let trust = RemoteContentTrust(
         senders: ["ana@allotment.example"], domains: ["seeds.example"], origins: [])
+
+    /// What a decision must be: remote content allowed by a grant, or blocked; either way, the mail's verdict.
+    enum Expected {
+        case allowed(by: RemoteContentDecision.Grant, MailAuthentication.Verdict)
+        case blocked(MailAuthentication.Verdict)
+    }
 
     struct Row: Sendable, CustomStringConvertible {
         let name: String
         let headers: MailHeaders?
         let trust: RemoteContentTrust
-        var requested = RemoteContentPolicy.block
-        var junk = false
+        let requested: RemoteContentPolicy
+        let junk: Bool
         let policy: RemoteContentPolicy
         let allowedBy: RemoteContentDecision.Grant?
         let authentication: MailAuthentication.Verdict
+
+        /// A message's row: by default its reader trusts `RemoteContentDecisionTests.trust` and asks for nothing.
+        init(
+            _ name: String, _ headers: MailHeaders?, trust: RemoteContentTrust = RemoteContentDecisionTests.trust,
+            requested: RemoteContentPolicy = .block, junk: Bool = false, _ expected: Expected
+        ) {
+            (self.name, self.headers, self.trust, self.requested, self.junk) = (name, headers, trust, requested, junk)
+            switch expected {
+            case .allowed(let grant, let verdict): (policy, allowedBy, authentication) = (.allow, grant, verdict)
+            case .blocked(let verdict): (policy, allowedBy, authentication) = (.block, nil, verdict)
+            }
+        }
 
         var description: String { name }
     }
 
     static let rows: [Row] = [
         Row(
-            name: "allowlisted sender, DMARC pass", headers: headers(from: "Ana <ana@allotment.example>", [dmarcPass]),
-            trust: trust, policy: .allow, allowedBy: .sender, authentication: .pass),
+            "allowlisted sender, DMARC pass", headers(from: "Ana <ana@allotment.example>", dmarcPass),
+            .allowed(by: .sender, .pass)),
         Row(
-            name: "allowlisted sender, DMARC fail: nothing loads",
-            headers: headers(from: "Ana <ana@allotment.example>", [dmarcFail]), trust: trust, policy: .block,
-            allowedBy: nil, authentication: .fail),
+            "allowlisted sender, DMARC fail: nothing loads", headers(from: "Ana <ana@allotment.example>", dmarcFail),
+            .blocked(.fail)),
+        Row("allowlisted sender, no Authentication-Results", headers(from: "ana@allotment.example"), .blocked(.none)),
         Row(
-            name: "allowlisted sender, no Authentication-Results",
-            headers: headers(from: "ana@allotment.example"), trust: trust, policy: .block, allowedBy: nil,
-            authentication: .none),
+            "allowlisted sender's address in upper case", headers(from: "ANA@Allotment.Example", dmarcPass),
+            .allowed(by: .sender, .pass)),
         Row(
-            name: "allowlisted sender's address in upper case",
-            headers: headers(from: "ANA@Allotment.Example", [dmarcPass]), trust: trust, policy: .allow,
-            allowedBy: .sender, authentication: .pass),
+            "display name shows the allowlisted address, the mailbox is another",
+            headers(
+                from: "\"ana@allotment.example\" <ana@evil.example>", results("dmarc=pass header.from=evil.example")),
+            .blocked(.pass)),
         Row(
-            name: "display name shows the allowlisted address, the mailbox is another",
-            headers: headers(
-                from: "\"ana@allotment.example\" <ana@evil.example>",
-                [("Authentication-Results", "mx.receiver.example; dmarc=pass header.from=evil.example")]),
-            trust: trust, policy: .block, allowedBy: nil, authentication: .pass),
+            "forged pass below the receiver's fail: only the topmost counts",
+            headers(from: "ana@allotment.example", dmarcFail, dmarcPass), .blocked(.fail)),
         Row(
-            name: "forged pass below the receiver's fail: only the topmost counts",
-            headers: headers(
-                from: "ana@allotment.example",
-                [
-                    dmarcFail,
-                    ("Authentication-Results", "mx.receiver.example; dmarc=pass header.from=allotment.example"),
-                ]),
-            trust: trust, policy: .block, allowedBy: nil, authentication: .fail),
+            "trusted domain, aligned DKIM pass (subdomain signer)",
+            headers(from: "news@seeds.example", results("dkim=pass header.d=mail.seeds.example; spf=fail")),
+            .allowed(by: .domain, .pass)),
         Row(
-            name: "trusted domain, aligned DKIM pass (subdomain signer)",
-            headers: headers(
-                from: "news@seeds.example",
-                [("Authentication-Results", "mx.receiver.example; dkim=pass header.d=mail.seeds.example; spf=fail")]),
-            trust: trust, policy: .allow, allowedBy: .domain, authentication: .pass),
+            "trusted domain, DKIM pass by an unrelated signer",
+            headers(from: "news@seeds.example", results("dkim=pass header.d=bulkmailer.example")), .blocked(.fail)),
         Row(
-            name: "trusted domain, DKIM pass by an unrelated signer",
-            headers: headers(
-                from: "news@seeds.example",
-                [("Authentication-Results", "mx.receiver.example; dkim=pass header.d=bulkmailer.example")]),
-            trust: trust, policy: .block, allowedBy: nil, authentication: .fail),
+            "subdomain of a trusted domain is not the domain",
+            headers(from: "x@shop.seeds.example", results("dmarc=pass header.from=shop.seeds.example")), .blocked(.pass)
+        ),
         Row(
-            name: "subdomain of a trusted domain is not the domain",
-            headers: headers(
-                from: "x@shop.seeds.example",
-                [("Authentication-Results", "mx.receiver.example; dmarc=pass header.from=shop.seeds.example")]),
-            trust: trust, policy: .block, allowedBy: nil, authentication: .pass),
+            "SPF pass alone is no authentication",
+            headers(from: "ana@allotment.example", results("spf=pass smtp.mailfrom=allotment.example")), .blocked(.none)
+        ),
         Row(
-            name: "SPF pass alone is no authentication",
-            headers: headers(
-                from: "ana@allotment.example",
-                [("Authentication-Results", "mx.receiver.example; spf=pass smtp.mailfrom=allotment.example")]),
-            trust: trust, policy: .block, allowedBy: nil, authentication: .none),
+            "junk by X-Spam-Flag beats an authentic allowlisted sender",
+            headers(from: "ana@allotment.example", dmarcPass, ("X-Spam-Flag", " YES")), requested: .allow,
+            .blocked(.pass)),
+        Row("junk by the caller", headers(from: "ana@allotment.example", dmarcPass), junk: true, .blocked(.pass)),
         Row(
-            name: "junk by X-Spam-Flag beats an authentic allowlisted sender",
-            headers: headers(from: "ana@allotment.example", [dmarcPass, ("X-Spam-Flag", " YES")]), trust: trust,
-            requested: .allow, policy: .block, allowedBy: nil, authentication: .pass),
+            "the reader allows this message", headers(from: "someone@else.example"), trust: .none, requested: .allow,
+            .allowed(by: .message, .none)),
         Row(
-            name: "junk by the caller", headers: headers(from: "ana@allotment.example", [dmarcPass]), trust: trust,
-            junk: true, policy: .block, allowedBy: nil, authentication: .pass),
-        Row(
-            name: "the reader allows this message", headers: headers(from: "someone@else.example"), trust: .none,
-            requested: .allow, policy: .allow, allowedBy: .message, authentication: .none),
-        Row(
-            name: "an origin grant for anyone's mail",
-            headers: headers(from: "someone@else.example"),
-            trust: RemoteContentTrust(origins: ["https://images.shop.example"]), policy: .allow, allowedBy: .origin,
-            authentication: .none),
-        Row(
-            name: "an HTML document: only origins apply", headers: nil, trust: trust, policy: .block, allowedBy: nil,
-            authentication: .none),
-        Row(
-            name: "nobody trusted", headers: headers(from: "ana@allotment.example", [dmarcPass]), trust: .none,
-            policy: .block, allowedBy: nil, authentication: .pass),
+            "an origin grant for anyone's mail", headers(from: "someone@else.example"),
+            trust: RemoteContentTrust(origins: ["https://images.shop.example"]), .allowed(by: .origin, .none)),
+        Row("an HTML document: only origins apply", nil, .blocked(.none)),
+        Row("nobody trusted", headers(from: "ana@allotment.example", dmarcPass), trust: .none, .blocked(.pass)),
     ]
 
     @Test(arguments: rows)
@@ -150,36 +144,30 @@ struct RemoteContentDecisionTests {
     @Test func authenticationResultsAsServersWriteThem() {
         let outlook = Self.headers(
             from: "Ana <ana@allotment.example>",
-            [
-                (
-                    "Authentication-Results",
-                    "spf=pass (sender IP is 192.0.2.1; a (comment) with ; inside) smtp.mailfrom=allotment.example; "
-                        + "dkim=pass (signature was verified) header.d=allotment.example;dmarc=pass action=none "
-                        + "header.from=allotment.example;compauth=pass reason=100"
-                )
-            ])
+            (
+                "Authentication-Results",
+                "spf=pass (sender IP is 192.0.2.1; a (comment) with ; inside) smtp.mailfrom=allotment.example; "
+                    + "dkim=pass (signature was verified) header.d=allotment.example;dmarc=pass action=none "
+                    + "header.from=allotment.example;compauth=pass reason=100"
+            ))
         #expect(MailAuthentication(headers: outlook).verdict == .pass)
         let gmail = Self.headers(
             from: "ana@allotment.example",
-            [
-                (
-                    "Authentication-Results",
-                    "mx.google.com; dkim=pass header.i=@allotment.example header.s=s1 header.b=abc; "
-                        + "spf=pass (google.com: domain of x designates 192.0.2.1 as permitted sender) "
-                        + "smtp.mailfrom=x@allotment.example; dmarc=fail (p=NONE sp=NONE dis=NONE) "
-                        + "header.from=allotment.example"
-                )
-            ])
+            (
+                "Authentication-Results",
+                "mx.google.com; dkim=pass header.i=@allotment.example header.s=s1 header.b=abc; "
+                    + "spf=pass (google.com: domain of x designates 192.0.2.1 as permitted sender) "
+                    + "smtp.mailfrom=x@allotment.example; dmarc=fail (p=NONE sp=NONE dis=NONE) "
+                    + "header.from=allotment.example"
+            ))
         #expect(MailAuthentication(headers: gmail).verdict == .pass, "aligned DKIM passes although DMARC failed")
-        let none = Self.headers(from: "ana@allotment.example", [("Authentication-Results", "mx.example; none")])
+        let none = Self.headers(from: "ana@allotment.example", ("Authentication-Results", "mx.example; none"))
         #expect(MailAuthentication(headers: none).verdict == .none)
         // Only a named server's results count when the store names servers.
         let forged = Self.headers(
             from: "ana@allotment.example",
-            [
-                ("Authentication-Results", "evil.example; dmarc=pass header.from=allotment.example"),
-                ("Authentication-Results", "mx.receiver.example; dmarc=fail header.from=allotment.example"),
-            ])
+            ("Authentication-Results", "evil.example; dmarc=pass header.from=allotment.example"),
+            ("Authentication-Results", "mx.receiver.example; dmarc=fail header.from=allotment.example"))
         #expect(MailAuthentication(headers: forged, trustedServers: ["mx.receiver.example"]).verdict == .fail)
         #expect(MailAuthentication(headers: forged, trustedServers: ["other.example"]).verdict == .none)
     }

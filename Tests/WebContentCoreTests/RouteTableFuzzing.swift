@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 
 @testable import WebContentCore
 

@@ -26,6 +26,17 @@ extension GTKEngineSuite {
             _ = try await engine.evaluateJavaScript(handlers, in: .content, timeout: .seconds(5))
         }
 
+        /// Loads the page and starts a `t.never` call, in flight once this returns: what a new document or a dead
+        /// web process must end at once.
+        static func loadWithACallInFlight(_ engine: GTKWebEngine) async throws -> Task<JSONValue, any Error> {
+            try await load(engine)
+            let pending = Task { @MainActor in
+                try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
+            }
+            try await Task.sleep(for: .milliseconds(100))
+            return pending
+        }
+
         static func counts(_ engine: GTKWebEngine) async -> (channel: Int, fallback: Int) {
             let host = engine.host
             return await Task { @GLibActor in (host.bridgeCallsOverChannel, host.bridgeCallsOverFallback) }.value
@@ -113,11 +124,7 @@ extension GTKEngineSuite {
 
         @Test func aNewDocumentTakesTheChannelOverAndOldCallsFailFast() async throws {
             try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
-                try await Self.load(engine)
-                let pending = Task { @MainActor in
-                    try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
-                }
-                try await Task.sleep(for: .milliseconds(100))
+                let pending = try await Self.loadWithACallInFlight(engine)
                 try await Self.load(engine)
                 await #expect(throws: WebEngineError.superseded) { _ = try await pending.value }
                 // The new document owns the channel: calls go over it and reach its handlers.
@@ -130,11 +137,7 @@ extension GTKEngineSuite {
 
         @Test func aDeadWebProcessFailsCallsAtOnceAndTheNextDocumentAnswers() async throws {
             try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
-                try await Self.load(engine)
-                let pending = Task { @MainActor in
-                    try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
-                }
-                try await Task.sleep(for: .milliseconds(100))
+                let pending = try await Self.loadWithACallInFlight(engine)
                 await engine.terminateWebProcess()
                 await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) {
                     _ = try await pending.value

@@ -9,15 +9,19 @@ extension GTKEngineSuite {
     /// events.js on the real engine: taps on images and embeds, and content sizes that follow the content down.
     @Suite @MainActor
     struct BridgeEventTests {
-        static let pixel =
-            "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
-
-        @Test func imageAndEmbedTapsCarryTheGeneration() async throws {
+        /// Runs `body` on the sanitizer's shell, with a spy that hears its presentation events (taps, sizes).
+        static func withSpiedShell(_ body: (GTKWebEngine, SpyDelegate) async throws -> Void) async throws {
             let delegate = SpyDelegate()
             try await SanitizerBehaviourTests.withShell { engine in
                 engine.presentationDelegate = delegate
+                try await body(engine, delegate)
+            }
+        }
+
+        @Test func imageAndEmbedTapsCarryTheGeneration() async throws {
+            try await Self.withSpiedShell { engine, delegate in
                 let html =
-                    "<p><img id=i src=\"\(Self.pixel)\" width=40 height=40></p><video id=v src=\"data:video/mp4;base64,AAAA\"></video><a href=\"https://x.example/\"><img id=l src=\"\(Self.pixel)\"></a>"
+                    "<p><img id=i src=\"\(TestPixel.dataURL)\" width=40 height=40></p><video id=v src=\"data:video/mp4;base64,AAAA\"></video><a href=\"https://x.example/\"><img id=l src=\"\(TestPixel.dataURL)\"></a>"
                 // A generation other than the default 1, so a tap that loses it cannot pass.
                 _ = try await engine.callBridge(
                     RenderStepName.insertContent,
@@ -31,7 +35,7 @@ extension GTKEngineSuite {
                     1
                     """, in: .content, timeout: .seconds(5))
                 #expect(await eventually { delegate.taps.count >= 2 })
-                #expect(delegate.taps.first == .image(URL(string: Self.pixel)!))
+                #expect(delegate.taps.first == .image(URL(string: TestPixel.dataURL)!))
                 if case .embed(.video, _)? = delegate.taps.dropFirst().first {
                 } else {
                     Issue.record("no video tap: \(delegate.taps)")
@@ -47,9 +51,7 @@ extension GTKEngineSuite {
         }
 
         @Test func sizeEventsFollowTheContentDown() async throws {
-            let delegate = SpyDelegate()
-            try await SanitizerBehaviourTests.withShell { engine in
-                engine.presentationDelegate = delegate
+            try await Self.withSpiedShell { engine, delegate in
                 _ = try await SanitizerBehaviourTests.insert(engine, String(repeating: "<p>line</p>", count: 200))
                 #expect(await eventually { (delegate.sizes.last?.height ?? 0) > 2000 })
                 let tall = delegate.sizes.last?.height ?? 0

@@ -52,10 +52,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func specialCharactersFindExactlyThePlantedOccurrences() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                _ = try await module.renderAndWait(ContentDocument(html: Self.document, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { _, module, _ in
+                try await module.renderEmail(Self.document)
                 for row in Self.table {
                     let found = await module.find(row.needle)
                     #expect(found == row.planted, "\(row.needle): \(found) matches, \(row.planted) planted")
@@ -70,11 +68,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func theCurrentMatchMovesWrapsAndClears() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let html = "<p>One <b>app</b>le.</p><p>Two apples.</p><p>Three apple pies.</p>"
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
+                try await module.renderEmail("<p>One <b>app</b>le.</p><p>Two apples.</p><p>Three apple pies.</p>")
                 let first = await module.findResult("apple")
                 #expect(first.matches == 3)
                 #expect(first.current == 0)
@@ -100,18 +95,15 @@ extension GTKEngineSuite {
                 #expect(await module.findNext().matches == 0)
                 // New content forgets the old matches.
                 #expect(await module.find("apple") == 3)
-                _ = try await module.renderAndWait(ContentDocument(html: "<p>No fruit.</p>", kind: .email)).get()
+                try await module.renderEmail("<p>No fruit.</p>")
                 #expect(await module.findNext().matches == 0)
             }
         }
 
         @Test(.timeLimit(.minutes(2)))
         func theSnapshotShowsTheHighlightsUntilTheFindIsCleared() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let html = "<p>Apple pie and apple tart, and one more apple.</p>"
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
+                try await module.renderEmail("<p>Apple pie and apple tart, and one more apple.</p>")
                 let plain = try await engine.snapshotPNG()
                 // Control: the same page snapshots to the same image.
                 #expect(try await engine.snapshotPNG() == plain)
@@ -127,11 +119,8 @@ extension GTKEngineSuite {
         /// WebKit paints no highlight; find wraps such text while it holds a match.
         @Test(.timeLimit(.minutes(2)))
         func textBesideBlocksShowsItsHighlightsInTheSnapshotAndIsRestoredAfter() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let html = "<div>See you on Thursday, see you soon.<div>Next block.</div></div>"
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
+                try await module.renderEmail("<div>See you on Thursday, see you soon.<div>Next block.</div></div>")
                 let plain = try await engine.snapshotPNG()
                 let markup = "document.getElementById('wck-content').innerHTML"
                 let before = try await engine.evaluateJavaScript(markup, in: .content, timeout: .seconds(5))
@@ -156,12 +145,9 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aMatchInACollapsedSignatureOrPlainTextQuoteOpensOnlyItsToggle() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+            try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
                 let text = "Report attached.\n\n-- \nAlex Doe\n\nSam wrote:\n> Please send the report by Friday.\n"
-                let html = MailBody.plainText(text, charset: "utf-8").html
-                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let result = try await module.renderEmail(MailBody.plainText(text, charset: "utf-8").html)
                 #expect(result.collapsedQuotes == 1 && result.collapsedSignatures == 1)
                 let closed = "document.querySelectorAll('details.wck-quote:not([open])').length"
                 let closedSignature = "document.querySelectorAll('details.wck-signature:not([open])').length"
@@ -184,14 +170,10 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aMatchInACollapsedQuoteOpensItAndTheHeightReachesTheOutput() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let output = RecordingModuleOutput()
-                let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
+            try await ModuleFixture.with(Self.configuration()) { _, module, output in
                 let quoted = (1...8).map { "<p>Quoted line \($0).</p>" }.joined()
-                let html = "<p>Reply.</p><blockquote type=\"cite\">\(quoted)<p>needle here</p></blockquote>"
-                let first = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let first = try await module.renderEmail(
+                    "<p>Reply.</p><blockquote type=\"cite\">\(quoted)<p>needle here</p></blockquote>")
                 #expect(await module.find("needle") == 1)
                 let opened = await eventually { (output.heights.last ?? 0) > first.height + 50 }
                 #expect(opened, "heights \(output.heights), first \(first.height)")

@@ -49,17 +49,17 @@ extension GTKEngineSuite {
         @Test func evaluateReturnsValuesInTheirWorld() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("<script>window.pageValue = 41</script>", baseURL: nil)
-                #expect(
-                    try await engine.evaluateJavaScript("window.pageValue + 1", in: .page, timeout: .seconds(5))
-                        == .number(42))
-                // The content world does not see page globals.
-                #expect(
-                    try await engine.evaluateJavaScript("typeof window.pageValue", in: .content, timeout: .seconds(5))
-                        == .string("undefined"))
-                #expect(try await engine.evaluateJavaScript("undefined", in: .page, timeout: .seconds(5)) == .null)
-                #expect(
-                    try await engine.evaluateJavaScript("({a: [1, 'b', null]})", in: .page, timeout: .seconds(5))
-                        == .object(["a": .array([.number(1), .string("b"), .null])]))
+                let expected: [(source: String, world: ScriptWorld, value: JSONValue)] = [
+                    ("window.pageValue + 1", .page, .number(42)),
+                    // The content world does not see page globals.
+                    ("typeof window.pageValue", .content, .string("undefined")),
+                    ("undefined", .page, .null),
+                    ("({a: [1, 'b', null]})", .page, .object(["a": .array([.number(1), .string("b"), .null])])),
+                ]
+                for row in expected {
+                    let value = try await engine.evaluateJavaScript(row.source, in: row.world, timeout: .seconds(5))
+                    #expect(value == row.value, "\(row.source) in \(row.world)")
+                }
             }
         }
 

@@ -58,12 +58,10 @@ extension GTKEngineSuite {
         static func outcomes(
             _ fixtures: [QuoteFixture], collapse: Bool
         ) async throws -> [(fixture: QuoteFixture, outcome: Outcome, result: ContentRenderResult)] {
-            let configuration = configuration(collapse: collapse)
-            return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+            try await ModuleFixture.with(configuration(collapse: collapse)) { engine, module, _ in
                 var outcomes: [(QuoteFixture, Outcome, ContentRenderResult)] = []
                 for fixture in fixtures {
-                    let result = try await module.renderAndWait(ContentDocument(html: fixture.html, kind: .email)).get()
+                    let result = try await module.renderEmail(fixture.html)
                     let value = try await engine.evaluateJavaScript(probe, in: .content, timeout: .seconds(5))
                     outcomes.append((fixture, Outcome(value), result))
                 }
@@ -120,12 +118,8 @@ extension GTKEngineSuite {
             let fixture = try #require(try QuoteFixture.all().first { $0.name == "gmail.html" })
             // Control: the quote takes room when it is not collapsed.
             let open = try await Self.outcomes([fixture], collapse: false)[0].result.height
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let output = RecordingModuleOutput()
-                let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
-                let collapsed = try await module.renderAndWait(ContentDocument(html: fixture.html, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { engine, module, output in
+                let collapsed = try await module.renderEmail(fixture.html)
                 #expect(collapsed.height < open - 20, "collapsed \(collapsed.height), open \(open)")
                 let click = "document.querySelector('details.wck-quote:not(.wck-signature) > summary').click()"
                 _ = try await engine.evaluateJavaScript(click, in: .content, timeout: .seconds(5))
@@ -143,11 +137,9 @@ extension GTKEngineSuite {
             let corpus = try SafeContentCorpus.load()
             let documents = corpus.documents.filter { !$0.name.hasPrefix("email/eml") }
             #expect(documents.count == SafeContentCorpus.expectedPosts + SafeContentCorpus.expectedTemplates)
-            let configuration = Self.configuration()
             var collapsed: [String] = []
             var rendered = 0
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+            try await ModuleFixture.with(Self.configuration()) { _, module, _ in
                 for document in documents {
                     let result = try await module.renderAndWait(
                         ContentDocument(html: document.html, kind: document.kind)
@@ -167,13 +159,11 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(3)))
         func theCorpusMessagesFigure() async throws {
             let messages = try SafeContentCorpus.load().documents.filter { $0.name.hasPrefix("email/eml") }
-            let configuration = Self.configuration()
             var quotes: [String] = []
             var signatures: [String] = []
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+            try await ModuleFixture.with(Self.configuration()) { _, module, _ in
                 for message in messages {
-                    let result = try await module.renderAndWait(ContentDocument(html: message.html, kind: .email)).get()
+                    let result = try await module.renderEmail(message.html)
                     if result.collapsedQuotes > 0 { quotes.append(message.name) }
                     if result.collapsedSignatures > 0 { signatures.append(message.name) }
                 }

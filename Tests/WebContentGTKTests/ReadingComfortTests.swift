@@ -31,9 +31,8 @@ extension GTKEngineSuite {
         func fitToWidthStopsAtTheFloorAndTheContentScrollsInItsOwnBox() async throws {
             let configuration = Self.configuration()
             #expect(configuration.minimumFitScale == 0.7)
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let result = try await module.renderAndWait(ContentDocument(html: Self.wideTable, kind: .email)).get()
+            try await ModuleFixture.with(configuration) { engine, module, _ in
+                let result = try await module.renderEmail(Self.wideTable)
                 #expect(result.scale == 0.7)
                 #expect(result.scrollsHorizontally)
                 let overflow = try await Self.evaluate(
@@ -51,10 +50,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aLowFloorShrinksTheWholeTableAsBefore() async throws {
-            let configuration = Self.configuration(floor: 0.1)
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let result = try await module.renderAndWait(ContentDocument(html: Self.wideTable, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration(floor: 0.1)) { engine, module, _ in
+                let result = try await module.renderEmail(Self.wideTable)
                 #expect(result.scale < 0.35 && result.scale > 0.3, "scale \(result.scale)")
                 #expect(!result.scrollsHorizontally)
                 let overflow = try await Self.evaluate(
@@ -69,12 +66,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func textScaleChangesTheLivePageAndItsHeightReachesTheOutput() async throws {
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let output = RecordingModuleOutput()
-                let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
-                let first = try await module.renderAndWait(ContentDocument(html: Self.paragraphs, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration()) { engine, module, output in
+                let first = try await module.renderEmail(Self.paragraphs)
                 #expect(first.textScale == 1)
                 let fontSize = "getComputedStyle(document.querySelector('#wck-content p')).fontSize"
                 #expect(try await Self.evaluate(fontSize, in: engine).stringValue == "14px")
@@ -101,10 +94,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aConfiguredTextScaleAppliesToTheRender() async throws {
-            let configuration = Self.configuration(textScale: 1.5)
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                let result = try await module.renderAndWait(ContentDocument(html: Self.paragraphs, kind: .email)).get()
+            try await ModuleFixture.with(Self.configuration(textScale: 1.5)) { engine, module, _ in
+                let result = try await module.renderEmail(Self.paragraphs)
                 #expect(result.textScale == 1.5)
                 let size = try await Self.evaluate(
                     "getComputedStyle(document.querySelector('#wck-content p')).fontSize", in: engine)
@@ -119,11 +110,9 @@ extension GTKEngineSuite {
                 ("arabic", "<p>مرحبا بالجميع.</p><p>هذه رسالة قصيرة باللغة العربية، شكرا.</p>", "rtl"),
                 ("english", "<p>Hello everyone.</p><p>This is a short letter, thanks.</p>", "ltr"),
             ]
-            let configuration = Self.configuration()
-            try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+            try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
                 for sample in samples {
-                    _ = try await module.renderAndWait(ContentDocument(html: sample.html, kind: .email)).get()
+                    try await module.renderEmail(sample.html)
                     let direction = try await Self.evaluate(
                         "getComputedStyle(document.querySelector('#wck-content p')).direction", in: engine)
                     #expect(direction.stringValue == sample.direction, "\(sample.name)")

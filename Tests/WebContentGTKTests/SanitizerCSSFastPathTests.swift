@@ -15,33 +15,33 @@ extension GTKEngineSuite {
             let property: String
             let forbidden: String
             var description: String { css }
+
+            /// A remote load: `css` gives `property` an image from evil.example, so its computed value holds `url(`.
+            static func load(_ css: String, _ property: String = "background-image") -> Case {
+                Case(css: css, property: property, forbidden: "url(")
+            }
+
+            /// An overlay: `css` positions the probe, so its computed `position` is `forbidden` (fixed or sticky).
+            static func overlay(_ css: String, _ forbidden: String) -> Case {
+                Case(css: css, property: "position", forbidden: forbidden)
+            }
         }
 
         /// Each case works when the page applies it unsanitised (the control), so its detector can fire.
         nonisolated static let cases: [Case] = [
-            Case(
-                css: "background-image: u\\72l(https://evil.example/a.png)", property: "background-image",
-                forbidden: "url("),
-            Case(
-                css: "background-image: \\75 rl(https://evil.example/a.png)", property: "background-image",
-                forbidden: "url("),
-            Case(
-                css: "background-image/**/:/**/url(https://evil.example/a.png)", property: "background-image",
-                forbidden: "url("),
-            Case(css: "BACKGROUND: URL(https://evil.example/a.png)", property: "background-image", forbidden: "url("),
-            Case(
-                css: "background: -webkit-image-set(url(https://evil.example/a.png) 1x)", property: "background-image",
-                forbidden: "url("),
-            Case(
-                css: "list-style-image: url(https://evil.example/a.png)", property: "list-style-image",
-                forbidden: "url("),
-            Case(css: "content: url(https://evil.example/a.png)", property: "content", forbidden: "url("),
-            Case(css: "p\\6fsition: fixed; top: 0", property: "position", forbidden: "fixed"),
-            Case(css: "\\70 osition: f\\69xed; top: 0", property: "position", forbidden: "fixed"),
-            Case(css: "position/**/:/**/fixed; top: 0", property: "position", forbidden: "fixed"),
-            Case(css: "POSITION: FIXED; top: 0", property: "position", forbidden: "fixed"),
-            Case(css: "Position: Sticky; top: 0", property: "position", forbidden: "sticky"),
-            Case(css: "position: -webkit-sticky; top: 0", property: "position", forbidden: "sticky"),
+            .load("background-image: u\\72l(https://evil.example/a.png)"),
+            .load("background-image: \\75 rl(https://evil.example/a.png)"),
+            .load("background-image/**/:/**/url(https://evil.example/a.png)"),
+            .load("BACKGROUND: URL(https://evil.example/a.png)"),
+            .load("background: -webkit-image-set(url(https://evil.example/a.png) 1x)"),
+            .load("list-style-image: url(https://evil.example/a.png)", "list-style-image"),
+            .load("content: url(https://evil.example/a.png)", "content"),
+            .overlay("p\\6fsition: fixed; top: 0", "fixed"),
+            .overlay("\\70 osition: f\\69xed; top: 0", "fixed"),
+            .overlay("position/**/:/**/fixed; top: 0", "fixed"),
+            .overlay("POSITION: FIXED; top: 0", "fixed"),
+            .overlay("Position: Sticky; top: 0", "sticky"),
+            .overlay("position: -webkit-sticky; top: 0", "sticky"),
         ]
 
         /// The probe's computed `property` after `markup` (with a `[data-probe]` element) is placed in the page
