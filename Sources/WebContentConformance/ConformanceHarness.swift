@@ -25,10 +25,13 @@ public protocol ConformanceHarness {
     func notifyFromPage(_ name: String, payload: JSONValue, in engine: any WebEngine & WebPresentation) async throws
 }
 
-/// A failed conformance expectation, with where and why.
+/// A failed conformance expectation, or a test display that would not start, with where and why: the module's
+/// one error type.
 public struct ConformanceFailure: Error, CustomStringConvertible {
+    /// Where (`file:line`) and what failed.
     public var description: String
 
+    /// A failure at the caller's `file` and `line`, saying `description`.
     public init(_ description: String, file: StaticString = #fileID, line: UInt = #line) {
         self.description = "\(file):\(line): \(description)"
     }
