@@ -66,17 +66,17 @@ extension GTKEngineSuite {
         @Test func aThrowBecomesAJavaScriptError() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
-                await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "boom")) {
+                await #expect(throws: WebContentError.javaScript(name: "RangeError", message: "boom")) {
                     try await engine.callAsyncJavaScript(
                         "throw new RangeError('boom');", arguments: [:], in: .content, timeout: .seconds(5))
                 }
                 do {
                     _ = try await engine.evaluateJavaScript("null.x", in: .content, timeout: .seconds(5))
                     Issue.record("expected a TypeError")
-                } catch let WebEngineError.javaScript(name, _) {
-                    #expect(name == "TypeError")
+                } catch let error as WebContentError where error.code == .javaScript {
+                    #expect(error.name == "TypeError")
                 }
-                await #expect(throws: WebEngineError.javaScript(name: "Error", message: "rejected")) {
+                await #expect(throws: WebContentError.javaScript(name: "Error", message: "rejected")) {
                     try await engine.callAsyncJavaScript(
                         "return await Promise.reject(new Error('rejected'));", arguments: [:], in: .content,
                         timeout: .seconds(5))
@@ -87,7 +87,7 @@ extension GTKEngineSuite {
         @Test func aNeverSettlingPromiseTimesOut() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
-                await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
+                await #expect(throws: WebContentError.timeout("callAsyncJavaScript", seconds: 0.3)) {
                     try await engine.callAsyncJavaScript(
                         "await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
                 }
@@ -101,7 +101,7 @@ extension GTKEngineSuite {
                 let call = try await EngineFixture.neverSettlingCall(in: engine, after: "")
                 call.cancel()
                 // The error, not a duration, tells cancellation from the call's own 30 s timeout.
-                await #expect(throws: WebEngineError.cancelled) { try await call.value }
+                await #expect(throws: WebContentError.cancelled) { try await call.value }
             }
         }
 
@@ -109,7 +109,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 let call = try await EngineFixture.neverSettlingCall(in: engine, after: "")
                 try await engine.loadHTML("<p>next</p>", baseURL: nil)
-                await #expect(throws: WebEngineError.superseded) { try await call.value }
+                await #expect(throws: WebContentError.superseded) { try await call.value }
             }
         }
 
@@ -120,10 +120,11 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 for name in Self.hostileNames {
-                    await #expect(throws: WebEngineError.self, "\(name) was accepted") {
+                    let error = await #expect(throws: WebContentError.self, "\(name) was accepted") {
                         try await engine.callAsyncJavaScript(
                             "return 1;", arguments: [name: .null], in: .content, timeout: .seconds(5))
                     }
+                    #expect(error?.code == .invalidInput, "\(name): \(String(describing: error))")
                 }
                 // A plain identifier is passed as a value, so the check refuses names, not arguments.
                 let echoed = try await engine.callAsyncJavaScript(

@@ -48,7 +48,7 @@ extension GTKEngineSuite {
 
         @Test func aFailedLoadThrowsLoadFailed() async throws {
             try await EngineFixture.with { engine in
-                await #expect(throws: WebEngineError.self) {
+                await #expect(throws: WebContentError.self) {
                     try await engine.host.load(
                         "", delivery: .uri("webcontent://document/999999/1"), ticket: engine.nextLoadTicket(),
                         timeout: .seconds(5))
@@ -58,8 +58,8 @@ extension GTKEngineSuite {
                         "", delivery: .uri("webcontent://document/999999/2"), ticket: engine.nextLoadTicket(),
                         timeout: .seconds(5))
                     Issue.record("expected a failure")
-                } catch let error as WebEngineError {
-                    guard case .loadFailed = error else {
+                } catch let error as WebContentError {
+                    guard error.code == .loadFailed else {
                         Issue.record("expected loadFailed, got \(error)")
                         return
                     }
@@ -74,7 +74,7 @@ extension GTKEngineSuite {
                 let first = Task { try await engine.loadHTML("<p>first</p>", baseURL: nil) }
                 await Task.yield()
                 try await engine.loadHTML("<p id=s>second</p>", baseURL: nil)
-                await #expect(throws: WebEngineError.superseded) { try await first.value }
+                await #expect(throws: WebContentError.superseded) { try await first.value }
                 let text = try await engine.evaluateJavaScript(
                     "document.body.textContent", in: .page, timeout: .seconds(5))
                 #expect(text == .string("second"))
@@ -93,7 +93,7 @@ extension GTKEngineSuite {
                     while engine.loadTicket == before { await Task.yield() }
                     engine.installSetupScripts([EngineFixture.script("window.round = 'new';")])
                     try await engine.loadHTML("<p id=p>new \(round)</p>", baseURL: nil)
-                    await #expect(throws: WebEngineError.superseded) { try await old.value }
+                    await #expect(throws: WebContentError.superseded) { try await old.value }
                     #expect(
                         try await engine.evaluateJavaScript(
                             "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))

@@ -58,7 +58,7 @@ import WebContentWebKit
             let first = Task { try await engine.loadHTML("<p>first</p>", baseURL: nil) }
             await Task.yield()
             try await engine.loadHTML("<p>second</p>", baseURL: nil)
-            await #expect(throws: WebEngineError.superseded) { try await first.value }
+            await #expect(throws: WebContentError.superseded) { try await first.value }
             let text = try await engine.evaluateJavaScript("document.body.textContent", in: .page, timeout: .seconds(5))
             #expect(text == .string("second"))
         }
@@ -71,7 +71,7 @@ import WebContentWebKit
             let echoed = try await engine.callAsyncJavaScript(
                 "return value;", arguments: ["value": hostile], in: .content, timeout: .seconds(5))
             #expect(echoed == hostile)
-            await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "out of range")) {
+            await #expect(throws: WebContentError.javaScript(name: "RangeError", message: "out of range")) {
                 try await engine.callAsyncJavaScript(
                     "throw new RangeError('out of range');", arguments: [:], in: .content, timeout: .seconds(5))
             }
@@ -82,7 +82,7 @@ import WebContentWebKit
     @Test func aNeverSettlingPromiseTimesOut() async throws {
         try await WKEngineFixture.with { engine in
             try await engine.loadHTML("", baseURL: nil)
-            await #expect(throws: WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)) {
+            await #expect(throws: WebContentError.timeout("callAsyncJavaScript", seconds: 0.3)) {
                 try await engine.callAsyncJavaScript(
                     "return await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
             }
