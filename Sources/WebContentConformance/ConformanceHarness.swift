@@ -17,10 +17,13 @@ public protocol ConformanceHarness {
     var page: any ConformancePage { get }
 }
 
-/// A failed conformance expectation, with where and why.
+/// A failed conformance expectation, or a test display that would not start, with where and why: the module's
+/// one error type.
 public struct ConformanceFailure: Error, CustomStringConvertible {
+    /// Where (`file:line`) and what failed.
     public var description: String
 
+    /// A failure at the caller's `file` and `line`, saying `description`.
     public init(_ description: String, file: StaticString = #fileID, line: UInt = #line) {
         self.description = "\(file):\(line): \(description)"
     }

@@ -33,8 +33,8 @@ extension ContentModuleConformance {
                     let answer = try await engine.callBridge(
                         RenderStepName.measure, payload: payload, timeout: .seconds(5))
                     throw ConformanceFailure("\(payload) was sent; the page answered \(answer)")
-                } catch let error as WebEngineError {
-                    guard case .invalidInput = error else {
+                } catch let error as WebContentError {
+                    guard error.code == .invalidInput else {
                         throw ConformanceFailure("\(payload) failed with \(error)")
                     }
                 }

@@ -115,7 +115,7 @@ public struct EngineConformance {
                 try await engine.callAsyncJavaScript(
                     "await new Promise(() => {});", arguments: [:], in: .content, timeout: .milliseconds(300))
             }
-            let expected = WebEngineError.timeout("callAsyncJavaScript", seconds: 0.3)
+            let expected = WebContentError.timeout("callAsyncJavaScript", seconds: 0.3)
             try require(call.failure == expected, "the call ended with \(call)")
             let after = try await engine.evaluateJavaScript("2", in: .content, timeout: .seconds(5))
             try require(after == .number(2), "the engine answered \(after) afterwards")
@@ -154,8 +154,8 @@ public struct EngineConformance {
 
 /// How `body` ended: its value, or the engine error it threw.
 @MainActor
-func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, WebEngineError> {
-    do { return .success(try await body()) } catch { return .failure(WebEngineError(error)) }
+func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, WebContentError> {
+    do { return .success(try await body()) } catch { return .failure(WebContentError(error)) }
 }
 
 extension Result {

@@ -29,7 +29,7 @@ extension FakeWebEngine {
         let answers = try JSONValue(jsonString: text)
         let first = answers.arrayValue?.first ?? answers
         if let error = first["error"] {
-            throw WebEngineError.javaScript(
+            throw WebContentError.javaScript(
                 name: error["name"]?.stringValue ?? "Error", message: error["message"]?.stringValue ?? "")
         }
         return first["result"] ?? .null

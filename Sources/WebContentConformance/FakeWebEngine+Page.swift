@@ -64,13 +64,13 @@ extension FakeWebEngine {
             RenderStepName.collapseQuotes, RenderStepName.settle:
             return .object([:])
         default:
-            throw WebEngineError.javaScript(name: "Error", message: "no bridge handler named \(name)")
+            throw WebContentError.javaScript(name: "Error", message: "no bridge handler named \(name)")
         }
     }
 
     private var content: String { insertedContent ?? loadedHTML ?? "" }
 
-    func failPending(_ error: WebEngineError) {
+    func failPending(_ error: WebContentError) {
         let waiting = pending
         pending = [:]
         for continuation in waiting.values { continuation.resume(throwing: error) }

@@ -63,7 +63,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         let document = documentNumber
         failPending(.superseded)
         try await Task.sleep(for: loadDelay)
-        guard document == documentNumber else { throw WebEngineError.superseded }
+        guard document == documentNumber else { throw WebContentError.superseded }
         loadedHTML = html
         loadedPage = page
         insertedContent = nil
@@ -86,12 +86,12 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         journal.append("call(\(name))")
         guard body == BridgeInvocation.body else { return .null }
         guard documentScripts.contains(where: { $0.name == "js/bridge.js" }) else {
-            throw WebEngineError.javaScript(name: "ReferenceError", message: "Can't find variable: WebContentBridge")
+            throw WebContentError.javaScript(name: "ReferenceError", message: "Can't find variable: WebContentBridge")
         }
         let payload = arguments["payload"] ?? .null
         let document = documentNumber
         let value = try await answer(name, payload: payload)
-        guard document == documentNumber else { throw WebEngineError.superseded }
+        guard document == documentNumber else { throw WebContentError.superseded }
         journal.append("answered(\(name))")
         return value
     }

@@ -5,7 +5,7 @@ import WebContentCore
 public final class RecordingModuleOutput: ContentModuleOutput {
     public private(set) var heights: [Double] = []
     public private(set) var results: [ContentRenderResult] = []
-    public private(set) var failures: [WebEngineError] = []
+    public private(set) var failures: [WebContentError] = []
     /// Runs at the moment rendering finishes, to look at the world then.
     public var onFinish: (@MainActor () -> Void)?
 
@@ -16,7 +16,7 @@ public final class RecordingModuleOutput: ContentModuleOutput {
         results.append(result)
         onFinish?()
     }
-    public func contentModule(didFail error: WebEngineError) { failures.append(error) }
+    public func contentModule(didFail error: WebContentError) { failures.append(error) }
 }
 
 /// Waits until `condition` holds, polling; returns whether it did before `timeout`.

@@ -10,10 +10,7 @@ public final class XvfbDisplay: Sendable {
     public let name: String
     private let server: ChildProcess
 
-    public struct Unavailable: Error, CustomStringConvertible {
-        public let description: String
-    }
-
+    /// Starts a server of `width` by `height`; throws a ``ConformanceFailure`` when none starts.
     public init(width: Int = 1280, height: Int = 1024) throws {
         var failures: [String] = []
         for _ in 0..<20 {
@@ -35,7 +32,7 @@ public final class XvfbDisplay: Sendable {
             }
             failures.append(String(server.errorOutput.suffix(300)))
         }
-        throw Unavailable(description: "no Xvfb started: \(failures.joined(separator: " | "))")
+        throw ConformanceFailure("no Xvfb started: \(failures.joined(separator: " | "))")
     }
 
     /// Runs `xdotool` on this display with `arguments`; its standard output.

@@ -171,7 +171,7 @@ struct RenderCommand: AsyncParsableCommand {
     static func loadTrust(_ path: String) throws -> RemoteContentTrust {
         do {
             return try RemoteContentTrust(json: try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as RemoteContentTrustError {
+        } catch let error as WebContentError where error.code == .invalidTrustStore {
             FileHandle.standardError.write(Data("webcontent render: \(path): \(error)\n".utf8))
             throw ExitCode.validationFailure
         } catch {

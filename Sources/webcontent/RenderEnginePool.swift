@@ -72,7 +72,7 @@ final class RenderEnginePool {
         presets[ObjectIdentifier(engine)] = preset
         return engine
         #else
-        throw WebEngineError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
+        throw WebContentError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
         #endif
     }
 

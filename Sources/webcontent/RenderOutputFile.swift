@@ -12,7 +12,7 @@ enum RenderOutputFile {
         let start = ContinuousClock.now
         do {
             try await make().write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch let error as WebEngineError {
+        } catch let error as WebContentError {
             record.ok = false
             record.errors.append("\(what) failed: \(error)")
         } catch {

@@ -150,11 +150,8 @@ final class RenderWorker {
     }
 
     /// Errors after which the engine cannot be trusted with the next document.
-    private static func costsTheEngine(_ error: WebEngineError) -> Bool {
-        switch error {
-        case .webProcessTerminated, .engineClosed, .timeout: true
-        default: false
-        }
+    private static func costsTheEngine(_ error: WebContentError) -> Bool {
+        [.webProcessTerminated, .engineClosed, .timeout].contains(error.code)
     }
 
     private static func timings(_ marks: TimingWebEngine.Marks, end: ContinuousClock.Instant) -> ReportRecord.Timings {

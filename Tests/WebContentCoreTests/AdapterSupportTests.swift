@@ -53,7 +53,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
         let calls = PendingCalls()
         var started: PendingCall<JSONValue>?
-        await #expect(throws: WebEngineError.timeout("probe", seconds: 0.1)) {
+        await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) {
             try await calls.run(JSONValue.self, timeout: .milliseconds(100), what: "probe") { started = $0 }
         }
         started?.succeed(.number(1))
@@ -67,7 +67,7 @@ import Testing
         }
         while calls.count == 0 { await Task.yield() }
         calls.failAll(.webProcessTerminated(.crashed))
-        await #expect(throws: WebEngineError.webProcessTerminated(.crashed)) { try await waiting.value }
+        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await waiting.value }
     }
 
 }

@@ -30,37 +30,35 @@ import WebContentConformance
     @Test func aResultOfTheWrongShapeIsMalformed() async throws {
         let engine = try await engine()
         engine.stepHandlers["wrong"] = { _ in .string("not a sum") }
-        await #expect(throws: WebEngineError.self) {
+        let error = await #expect(throws: WebContentError.self) {
             _ = try await engine.call("wrong", payload: Point(x: 1, y: 1), as: Sum.self, timeout: .seconds(1))
         }
-        do {
-            _ = try await engine.call("wrong", payload: Point(x: 1, y: 1), as: Sum.self, timeout: .seconds(1))
-        } catch let error as WebEngineError {
-            guard case .malformedResult = error else { Issue.record("expected malformedResult, got \(error)"); return }
-        }
+        #expect(error?.code == .malformedResult, "expected malformedResult, got \(String(describing: error))")
     }
 
     @Test func aJavaScriptErrorArrivesAsAStructuredError() async throws {
         let engine = try await engine()
-        engine.stepHandlers["boom"] = { _ in throw WebEngineError.javaScript(name: "BoomError", message: "bad") }
-        await #expect(throws: WebEngineError.javaScript(name: "BoomError", message: "bad")) {
+        engine.stepHandlers["boom"] = { _ in throw WebContentError.javaScript(name: "BoomError", message: "bad") }
+        await #expect(throws: WebContentError.javaScript(name: "BoomError", message: "bad")) {
             _ = try await engine.callHandler("boom", data: .null)
         }
     }
 
     @Test func aPayloadThatDoesNotEncodeIsInvalidInput() async throws {
         let engine = try await engine()
-        await #expect(throws: WebEngineError.self) {
+        let error = await #expect(throws: WebContentError.self) {
             _ = try await engine.call("x", payload: Double.nan, as: Sum.self, timeout: .seconds(1))
         }
+        #expect(error?.code == .invalidInput, "\(String(describing: error))")
         #expect(!engine.journal.contains("call(x)"))
     }
 
     @Test func withoutTheBridgeScriptTheCallFails() async throws {
         let engine = FakeWebEngine()
         try await engine.loadHTML("<main></main>", baseURL: nil)
-        await #expect(throws: WebEngineError.self) {
+        let error = await #expect(throws: WebContentError.self) {
             _ = try await engine.callHandler("anything")
         }
+        #expect(error?.code == .javaScript, "\(String(describing: error))")
     }
 }

@@ -17,9 +17,10 @@ import Testing
     }
 
     @Test func numbersJSONCannotCarryAreRefused() {
-        #expect(throws: WebEngineError.self) {
+        let error = #expect(throws: WebContentError.self) {
             _ = try BridgeChannelWire.call(id: 1, name: "n", payload: .array([.number(.infinity)]))
         }
+        #expect(error?.code == .invalidInput, "\(String(describing: error))")
     }
 
     @Test func aMessageGivesResultsAndErrorsById() throws {
@@ -32,14 +33,15 @@ import Testing
         #expect(message.results.map(\.id) == [3, 4, 5])
         #expect(try message.results[0].outcome.get() == .object(["a": .number(1)]))
         #expect(try message.results[1].outcome.get() == .null)
-        #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "too far")) {
+        #expect(throws: WebContentError.javaScript(name: "RangeError", message: "too far")) {
             try message.results[2].outcome.get()
         }
     }
 
     @Test func whatIsNotAChannelMessageIsRefused() {
         for text in ["", "[]", "{\"results\":[]}", "{\"token\":1}", "not json", "{\"token\":\"t\"} x"] {
-            #expect(throws: PageMessageError.self, "\(text)") { _ = try BridgeChannelWire.parse(text) }
+            let error = #expect(throws: WebContentError.self, "\(text)") { _ = try BridgeChannelWire.parse(text) }
+            #expect(error?.code == .pageMessage, "\(text): \(String(describing: error))")
         }
     }
 

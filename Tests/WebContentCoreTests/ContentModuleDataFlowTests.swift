@@ -192,11 +192,11 @@ import WebContentConformance
         let module = assemble()
         let huge = ContentDocument(html: String(repeating: "a", count: (16 << 20) + 1))
         let result = await module.renderAndWait(huge)
-        guard case .failure(.invalidInput(let reason)) = result else {
+        guard case .failure(let error) = result, error.code == .invalidInput else {
             Issue.record("expected invalidInput, got \(result)")
             return
         }
-        #expect(reason.contains("limit"))
+        #expect(error.message.contains("limit"))
     }
 }
 
@@ -207,7 +207,7 @@ import WebContentConformance
         var titles: [String?] = []
         func contentModule(didUpdateContentHeight height: Double) {}
         func contentModule(didFinishRendering result: ContentRenderResult) {}
-        func contentModule(didFail error: WebEngineError) {}
+        func contentModule(didFail error: WebContentError) {}
         func contentModule(didChangeTitle title: String?) { titles.append(title) }
     }
 

@@ -27,7 +27,8 @@ import Testing
     @Test func undefinedIsNullAndAnUnknownObjectIsMalformed() {
         #expect(JavaScriptResult.value(jsonText: nil) == .success(.null))
         #expect(FoundationJSON.text(nil) == "null")
-        #expect(throws: WebEngineError.self) { try FoundationJSON.value(NSObject()) }
+        let error = #expect(throws: WebContentError.self) { try FoundationJSON.value(NSObject()) }
+        #expect(error?.code == .malformedResult, "\(String(describing: error))")
     }
 
     @Test func loneSurrogatesBecomeReplacementCharacters() throws {
@@ -38,14 +39,13 @@ import Testing
     }
 
     @Test func argumentsWithNaNOrBadNamesAreInvalidInput() throws {
-        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["value": .number(.nan)]) }
-        #expect(throws: WebEngineError.self) {
-            try JavaScriptArguments.validate(["value": .object(["a": .array([.number(.infinity)])])])
-        }
-        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["a b": .null]) }
-        #expect(throws: WebEngineError.self) { try JavaScriptArguments.validate(["1a": .null]) }
-        #expect(throws: WebEngineError.self) {
-            try JavaScriptArguments.validate([JavaScriptArguments.carrierName: .null])
+        let refusals: [[String: JSONValue]] = [
+            ["value": .number(.nan)], ["value": .object(["a": .array([.number(.infinity)])])], ["a b": .null],
+            ["1a": .null], [JavaScriptArguments.carrierName: .null],
+        ]
+        for arguments in refusals {
+            let error = #expect(throws: WebContentError.self) { try JavaScriptArguments.validate(arguments) }
+            #expect(error?.code == .invalidInput, "\(arguments): \(String(describing: error))")
         }
         // Control: plain names and finite numbers pass.
         try JavaScriptArguments.validate(["value": .number(1.5), "$name_2": .string("x")])

@@ -66,12 +66,12 @@ import WebContentConformance
     }
 
     @Test func inputThatIsNotAMessageIsRefused() {
-        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data()) }
-        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data("just some text\n".utf8)) }
-        #expect(throws: MailMessageError.notAMessage) { try MailMessage(rfc822: Data("\n\nbody only".utf8)) }
+        #expect(throws: WebContentError.notAMessage) { try MailMessage(rfc822: Data()) }
+        #expect(throws: WebContentError.notAMessage) { try MailMessage(rfc822: Data("just some text\n".utf8)) }
+        #expect(throws: WebContentError.notAMessage) { try MailMessage(rfc822: Data("\n\nbody only".utf8)) }
         var limits = MailMessage.Limits()
         limits.maximumBytes = 10
-        #expect(throws: MailMessageError.tooLarge(bytes: 11, limit: 10)) {
+        #expect(throws: WebContentError.messageTooLarge(bytes: 11, limit: 10)) {
             try MailMessage(rfc822: Data("Subject: x\n".utf8), limits: limits)
         }
     }

@@ -5,7 +5,7 @@ import WebContentConformance
 @testable import WebContentCore
 
 /// The MIME reader on seeded hostile edits of the real corpus: never a trap, never a hang (a time bound per
-/// message, scaled by size), either a message or a ``MailMessageError``, and the limits hold.
+/// message, scaled by size), either a message or a ``WebContentError``, and the limits hold.
 @Suite(.timeLimit(.minutes(10)))
 struct MailFuzzTests {
     /// Kinds that make multi-megabyte inputs run on a sample of the corpus; the rest on every message.
@@ -38,7 +38,7 @@ struct MailFuzzTests {
         _ bytes: [UInt8], limits: MailMessage.Limits = .init(), label: String, into outcome: inout Outcome
     ) {
         let start = threadCPUTime()
-        let result = Result { () throws(MailMessageError) in try MailMessage(rfc822: Data(bytes), limits: limits) }
+        let result = Result { () throws(WebContentError) in try MailMessage(rfc822: Data(bytes), limits: limits) }
         let elapsed = threadCPUTime() - start
         if elapsed > outcome.slowest.0 { outcome.slowest = (elapsed, label) }
         #expect(elapsed < timeBound(bytes: bytes.count), "\(label): \(bytes.count) bytes took \(elapsed)")
@@ -52,9 +52,14 @@ struct MailFuzzTests {
             #expect(message.inlineParts.reduce(0) { $0 + $1.data.count } <= bytes.count, "\(label)")
         case .failure(let error):
             outcome.refused += 1
-            switch error {
+            switch error.code {
             case .notAMessage: break
-            case .tooLarge(let size, let limit): #expect(size > limit && size == bytes.count, "\(label)")
+            case .messageTooLarge:
+                // The error names this input's size and the limit it is over.
+                #expect(
+                    bytes.count > limits.maximumBytes
+                        && error == .messageTooLarge(bytes: bytes.count, limit: limits.maximumBytes), "\(label)")
+            default: Issue.record("\(label): refused as \(error.code): \(error)")
             }
         }
     }

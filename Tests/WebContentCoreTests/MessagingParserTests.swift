@@ -21,7 +21,8 @@ import Testing
         "\u{0}", "[\u{0}]", "{\"a\":1}\u{0}",
     ])
     func refusesWhatIsNotStrictJSON(text: String) {
-        #expect(throws: PageMessageError.self) { try PageMessageParser.parse(text, limits: limits) }
+        let error = #expect(throws: WebContentError.self) { try PageMessageParser.parse(text, limits: limits) }
+        #expect(error?.code == .pageMessage, "\(String(describing: error))")
     }
 
     @Test func writerOutputParsesBackToTheSameValue() throws {
@@ -39,9 +40,10 @@ import Testing
     @Test func depthIsBoundedWithoutRecursingFurther() throws {
         let tight = PageMessageLimits(maxBytes: 1 << 20, maxDepth: 3, maxBatchCount: 10)
         #expect(try PageMessageParser.parse("[[[1]]]", limits: tight) == .array([.array([.array([.number(1)])])]))
-        #expect(throws: PageMessageError.self) { try PageMessageParser.parse("[[[[1]]]]", limits: tight) }
-        #expect(throws: PageMessageError.self) {
+        let tooDeep = #expect(throws: WebContentError.self) { try PageMessageParser.parse("[[[[1]]]]", limits: tight) }
+        let farTooDeep = #expect(throws: WebContentError.self) {
             try PageMessageParser.parse(String(repeating: "[", count: 1_000_000), limits: limits)
         }
+        #expect(tooDeep?.code == .pageMessage && farTooDeep?.code == .pageMessage)
     }
 }

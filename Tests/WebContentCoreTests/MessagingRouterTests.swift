@@ -19,7 +19,7 @@ import Testing
     struct Failing: ScriptMessageStrategy {
         let identifier = "fail"
         func receive(_ body: JSONValue) async throws -> JSONValue {
-            throw WebEngineError.javaScript(name: "RangeError", message: "no")
+            throw WebContentError.javaScript(name: "RangeError", message: "no")
         }
     }
 

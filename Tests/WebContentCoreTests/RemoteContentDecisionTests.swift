@@ -196,7 +196,8 @@ struct RemoteContentDecisionTests {
             (#"{"senders":"ana@allotment.example"}"#, "senders must be strings"),
         ]
         for (json, reason) in bad {
-            #expect(throws: RemoteContentTrustError.self) { try RemoteContentTrust(json: Data(json.utf8)) }
+            let error = #expect(throws: WebContentError.self) { try RemoteContentTrust(json: Data(json.utf8)) }
+            #expect(error?.code == .invalidTrustStore, "\(json): \(String(describing: error))")
             do {
                 _ = try RemoteContentTrust(json: Data(json.utf8))
             } catch {

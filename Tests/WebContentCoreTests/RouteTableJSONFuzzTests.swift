@@ -3,7 +3,7 @@ import Testing
 
 @testable import WebContentCore
 
-/// Mutated route files load or fail with a described ``RouteTableError``: never a trap.
+/// Mutated route files load or fail with a described ``WebContentError``: never a trap.
 @Suite struct RouteTableJSONFuzzTests {
     static let valid =
         #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id/**","schemes":["https"]}]}"#
@@ -31,9 +31,10 @@ import Testing
             } catch {
                 let description = String(describing: error)
                 #expect(description.hasPrefix("route table: "))
-                switch error {
-                case .invalidRule: rejectedRules += 1; #expect(description.contains("routes["))
-                case .malformedJSON: rejectedDocuments += 1
+                switch error.code {
+                case .invalidRoute: rejectedRules += 1; #expect(description.contains("routes["))
+                case .malformedRouteTable: rejectedDocuments += 1
+                default: Issue.record("a route table refused as \(error.code): \(error)")
                 }
             }
         }

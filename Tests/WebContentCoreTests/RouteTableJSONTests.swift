@@ -5,7 +5,7 @@ import Testing
 
 /// Loading route tables from JSON, and the errors that name the bad rule.
 @Suite struct RouteTableJSONTests {
-    private func load(_ json: String) throws(RouteTableError) -> RouteTable {
+    private func load(_ json: String) throws(WebContentError) -> RouteTable {
         try RouteTable(jsonData: Data(json.utf8))
     }
 
@@ -53,17 +53,15 @@ import Testing
         #expect {
             _ = try load(json)
         } throws: { error in
-            guard case .invalidRule(let badIndex, let badName, let reason) = error as? RouteTableError else {
-                return false
-            }
+            guard let error = error as? WebContentError, error.code == .invalidRoute else { return false }
             let text = String(describing: error)
-            return badIndex == index && badName == name && reason.contains(fragment)
+            return error.ruleIndex == index && error.name == name && error.message.contains(fragment)
                 && text.contains("routes[\(index)]")
         }
     }
 
     @Test func ruleWithoutNameIsNamedByIndex() {
-        #expect(throws: RouteTableError.invalidRule(index: 2, name: nil, reason: "\"name\" must be a string")) {
+        #expect(throws: WebContentError.invalidRoute(index: 2, name: nil, reason: "\"name\" must be a string")) {
             _ = try load(#"{"routes":[{"name":"a","pattern":"/a"},{"name":"b","pattern":"/b"},{"pattern":"/c"}]}"#)
         }
     }
@@ -73,14 +71,14 @@ import Testing
         #expect {
             _ = try load(json)
         } throws: { error in
-            if case .malformedJSON = error as? RouteTableError { return true }
-            return false
+            (error as? WebContentError)?.code == .malformedRouteTable
         }
     }
 
     @Test func missingFileIsAnError() {
-        #expect(throws: RouteTableError.self) {
+        let error = #expect(throws: WebContentError.self) {
             _ = try RouteTable(contentsOf: URL(fileURLWithPath: "/nonexistent/routes.json"))
         }
+        #expect(error?.code == .malformedRouteTable, "\(String(describing: error))")
     }
 }

@@ -51,13 +51,14 @@ import Testing
         await #expect {
             _ = try await registry.dispatch("resize", body: body)
         } throws: { error in
-            guard case .malformedPayload(let name, let reason) = error as? ScriptMessageError else { return false }
-            return name == "resize" && reason.contains(fragment) && String(describing: error).contains("resize")
+            guard let error = error as? WebContentError, error.code == .malformedPayload else { return false }
+            return error.name == "resize" && error.message.contains(fragment)
+                && String(describing: error).contains("resize")
         }
     }
 
     @Test func unknownNameIsRejected() async {
-        await #expect(throws: ScriptMessageError.unknownName("nope")) {
+        await #expect(throws: WebContentError.unknownScriptMessage("nope")) {
             _ = try await Self.registry(Inbox()).dispatch("nope", body: .null)
         }
     }
@@ -69,11 +70,14 @@ import Testing
         #expect(reply == .object(["accepted": .bool(true), "action": .string("close")]))
         _ = try await registry.dispatch("page", body: try JSONValue(jsonString: #"{"action":"setTitle","title":"Hi"}"#))
         #expect(await inbox.pages == [.init(action: .close), .init(action: .setTitle, title: "Hi")])
-        await #expect(throws: ScriptMessageError.self) {
+        let noTitle = await #expect(throws: WebContentError.self) {
             _ = try await registry.dispatch("page", body: try JSONValue(jsonString: #"{"action":"setTitle"}"#))
         }
-        await #expect(throws: ScriptMessageError.self) {
+        let unknownAction = await #expect(throws: WebContentError.self) {
             _ = try await registry.dispatch("page", body: .string("self-destruct"))
+        }
+        for error in [noTitle, unknownAction] {
+            #expect(error.map { Self.scriptMessageCodes.contains($0.code) } == true, "\(String(describing: error))")
         }
         #expect(await inbox.pages.count == 2)
     }
@@ -89,7 +93,12 @@ import Testing
         #expect(await inbox.texts.map(\.count) == [5, UserScriptMessageStrategy.maxLength])
     }
 
-    /// Random JSON at every strategy: each answers or throws ScriptMessageError, never traps.
+    /// The codes a refused script message carries.
+    static let scriptMessageCodes: Set<WebContentError.Code> = [
+        .unknownScriptMessage, .malformedPayload, .unencodableReply,
+    ]
+
+    /// Random JSON at every strategy: each answers or throws a script-message refusal, never traps.
     @Test func arbitraryBodiesNeverCrash() async {
         var generator = RouteTableFuzzing.Generator(state: 42)
         let registry = Self.registry(Inbox())
@@ -99,7 +108,9 @@ import Testing
                 do {
                     _ = try await registry.dispatch(name, body: body)
                 } catch {
-                    #expect(error is ScriptMessageError, "\(error)")
+                    #expect(
+                        (error as? WebContentError).map { Self.scriptMessageCodes.contains($0.code) } == true,
+                        "\(error)")
                 }
             }
         }

@@ -63,8 +63,8 @@ extension GTKEngineSuite {
                 do {
                     _ = try await engine.callBridge("t.echo", payload: .null, timeout: .seconds(5))
                     Issue.record("expected an error: there is no bridge")
-                } catch let error as WebEngineError {
-                    guard case .javaScript = error else { Issue.record("got \(error)"); return }
+                } catch let error as WebContentError {
+                    guard error.code == .javaScript else { Issue.record("got \(error)"); return }
                 }
                 #expect(await Self.counts(engine).fallback == 1)
             }
@@ -100,16 +100,16 @@ extension GTKEngineSuite {
                     do {
                         _ = try await engine.callBridge(handler, payload: .null, timeout: .seconds(5))
                         Issue.record("\(handler) should fail")
-                    } catch WebEngineError.javaScript(let errorName, let message) {
-                        #expect(errorName == name)
-                        #expect(message.contains(fragment))
+                    } catch let error as WebContentError where error.code == .javaScript {
+                        #expect(error.name == name)
+                        #expect(error.message.contains(fragment))
                     }
                 }
-                await #expect(throws: WebEngineError.timeout("bridge call t.never", seconds: 0.3)) {
+                await #expect(throws: WebContentError.timeout("bridge call t.never", seconds: 0.3)) {
                     _ = try await engine.callBridge("t.never", payload: .null, timeout: .milliseconds(300))
                 }
                 await #expect(
-                    throws: WebEngineError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")
+                    throws: WebContentError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")
                 ) {
                     _ = try await engine.callBridge("t.echo", payload: .number(.nan), timeout: .seconds(5))
                 }
@@ -126,7 +126,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
                 let pending = try await Self.loadWithACallInFlight(engine)
                 try await Self.load(engine)
-                await #expect(throws: WebEngineError.superseded) { _ = try await pending.value }
+                await #expect(throws: WebContentError.superseded) { _ = try await pending.value }
                 // The new document owns the channel: calls go over it and reach its handlers.
                 let before = await Self.counts(engine)
                 let echoed = try await engine.callBridge("t.echo", payload: .string("new"), timeout: .seconds(5))
@@ -139,7 +139,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
                 let pending = try await Self.loadWithACallInFlight(engine)
                 await engine.terminateWebProcess()
-                await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) {
+                await #expect(throws: WebContentError.webProcessTerminated(.terminatedByAPI)) {
                     _ = try await pending.value
                 }
                 try await Self.load(engine)

@@ -14,7 +14,7 @@ extension GTKEngineSuite {
             guard
                 let url = Bundle.module.url(
                     forResource: "fuzz-messages", withExtension: "js", subdirectory: "Resources")
-            else { throw WebEngineError.invalidInput("fuzz-messages.js is not in the test bundle") }
+            else { throw WebContentError.invalidInput("fuzz-messages.js is not in the test bundle") }
             return try String(contentsOf: url, encoding: .utf8)
         }
 

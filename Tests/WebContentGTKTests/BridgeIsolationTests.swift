@@ -95,9 +95,9 @@ extension GTKEngineSuite {
                 do {
                     _ = try await engine.callHandler("test.boom")
                     Issue.record("expected an error")
-                } catch let error as WebEngineError {
-                    guard case .javaScript(_, let message) = error else { Issue.record("got \(error)"); return }
-                    #expect(message.contains("bad thing"))
+                } catch let error as WebContentError {
+                    guard error.code == .javaScript else { Issue.record("got \(error)"); return }
+                    #expect(error.message.contains("bad thing"))
                 }
                 struct Sum: Decodable { let sum: Double }
                 _ = try await engine.evaluateJavaScript(

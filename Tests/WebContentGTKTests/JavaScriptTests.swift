@@ -66,17 +66,17 @@ extension GTKEngineSuite {
         @Test func aThrowBecomesAJavaScriptError() async throws {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
-                await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "boom")) {
+                await #expect(throws: WebContentError.javaScript(name: "RangeError", message: "boom")) {
                     try await engine.callAsyncJavaScript(
                         "throw new RangeError('boom');", arguments: [:], in: .content, timeout: .seconds(5))
                 }
                 do {
                     _ = try await engine.evaluateJavaScript("null.x", in: .content, timeout: .seconds(5))
                     Issue.record("expected a TypeError")
-                } catch let WebEngineError.javaScript(name, _) {
-                    #expect(name == "TypeError")
+                } catch let error as WebContentError where error.code == .javaScript {
+                    #expect(error.name == "TypeError")
                 }
-                await #expect(throws: WebEngineError.javaScript(name: "Error", message: "rejected")) {
+                await #expect(throws: WebContentError.javaScript(name: "Error", message: "rejected")) {
                     try await engine.callAsyncJavaScript(
                         "return await Promise.reject(new Error('rejected'));", arguments: [:], in: .content,
                         timeout: .seconds(5))
@@ -89,7 +89,7 @@ extension GTKEngineSuite {
                 let call = try await EngineFixture.neverSettlingCall(in: engine, after: "")
                 call.cancel()
                 // The error, not a duration, tells cancellation from the call's own 30 s timeout.
-                await #expect(throws: WebEngineError.cancelled) { try await call.value }
+                await #expect(throws: WebContentError.cancelled) { try await call.value }
             }
         }
 
@@ -97,7 +97,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 let call = try await EngineFixture.neverSettlingCall(in: engine, after: "")
                 try await engine.loadHTML("<p>next</p>", baseURL: nil)
-                await #expect(throws: WebEngineError.superseded) { try await call.value }
+                await #expect(throws: WebContentError.superseded) { try await call.value }
             }
         }
 
@@ -108,10 +108,11 @@ extension GTKEngineSuite {
             try await EngineFixture.with { engine in
                 try await engine.loadHTML("", baseURL: nil)
                 for name in Self.hostileNames {
-                    await #expect(throws: WebEngineError.self, "\(name) was accepted") {
+                    let error = await #expect(throws: WebContentError.self, "\(name) was accepted") {
                         try await engine.callAsyncJavaScript(
                             "return 1;", arguments: [name: .null], in: .content, timeout: .seconds(5))
                     }
+                    #expect(error?.code == .invalidInput, "\(name): \(String(describing: error))")
                 }
                 // A plain identifier is passed as a value, so the check refuses names, not arguments.
                 let echoed = try await engine.callAsyncJavaScript(

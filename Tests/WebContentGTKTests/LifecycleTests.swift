@@ -20,7 +20,7 @@ extension GTKEngineSuite {
             _ = try await engine?.callAsyncJavaScript("return 1;", arguments: [:], in: .content, timeout: .seconds(5))
             #expect(await GLibActor.liveHostCount() == before + 1)
             await engine?.close()
-            await #expect(throws: WebEngineError.engineClosed) { try await engine?.loadHTML("", baseURL: nil) }
+            await #expect(throws: WebContentError.engineClosed) { try await engine?.loadHTML("", baseURL: nil) }
             engine = nil
             #expect(await eventually { await GLibActor.liveHostCount() == before })
         }
@@ -41,7 +41,7 @@ extension GTKEngineSuite {
                 let call = try await EngineFixture.neverSettlingCall(in: engine)
                 let killed = WebProcesses.killAll()
                 #expect(killed > 0)
-                await #expect(throws: WebEngineError.webProcessTerminated(.crashed)) { try await call.value }
+                await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await call.value }
                 #expect(await eventually { delegate.terminations == [.crashed] })
                 try await engine.loadHTML("<p>after</p>", baseURL: nil)
                 #expect(

@@ -48,7 +48,7 @@ extension GTKEngineSuite {
 
         @Test func aFailedLoadThrowsLoadFailed() async throws {
             try await EngineFixture.with { engine in
-                await #expect(throws: WebEngineError.self) {
+                await #expect(throws: WebContentError.self) {
                     try await engine.host.load(
                         "", delivery: .uri("webcontent://document/999999/1"), ticket: engine.nextLoadTicket(),
                         timeout: .seconds(5))
@@ -58,8 +58,8 @@ extension GTKEngineSuite {
                         "", delivery: .uri("webcontent://document/999999/2"), ticket: engine.nextLoadTicket(),
                         timeout: .seconds(5))
                     Issue.record("expected a failure")
-                } catch let error as WebEngineError {
-                    guard case .loadFailed = error else {
+                } catch let error as WebContentError {
+                    guard error.code == .loadFailed else {
                         Issue.record("expected loadFailed, got \(error)")
                         return
                     }
@@ -81,7 +81,7 @@ extension GTKEngineSuite {
                     while engine.loadTicket == before { await Task.yield() }
                     engine.installSetupScripts([EngineFixture.script("window.round = 'new';")])
                     try await engine.loadHTML("<p id=p>new \(round)</p>", baseURL: nil)
-                    await #expect(throws: WebEngineError.superseded) { try await old.value }
+                    await #expect(throws: WebContentError.superseded) { try await old.value }
                     #expect(
                         try await engine.evaluateJavaScript(
                             "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))

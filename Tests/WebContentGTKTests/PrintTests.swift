@@ -80,7 +80,7 @@ extension GTKEngineSuite {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
-                await #expect(throws: WebEngineError.invalidInput("no content to print")) {
+                await #expect(throws: WebContentError.invalidInput("no content to print")) {
                     _ = try await module.printPDF()
                 }
             }

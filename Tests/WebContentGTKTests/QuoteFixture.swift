@@ -20,7 +20,7 @@ struct QuoteFixture {
     /// Every fixture, sorted by name; a missing folder or a malformed first line is an error.
     static func all() throws -> [QuoteFixture] {
         guard let folder = Bundle.module.url(forResource: "quotes", withExtension: nil, subdirectory: "Resources")
-        else { throw WebEngineError.invalidInput("Resources/quotes is not in the test bundle") }
+        else { throw WebContentError.invalidInput("Resources/quotes is not in the test bundle") }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         return try names.filter { $0.hasSuffix(".html") || $0.hasSuffix(".txt") }.map { name in
             let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
@@ -32,7 +32,7 @@ struct QuoteFixture {
         let firstLine = text.prefix { $0 != "\n" }
         let body = String(text.dropFirst(firstLine.count + 1))
         guard firstLine.hasPrefix("<!--"), firstLine.hasSuffix("-->") else {
-            throw WebEngineError.invalidInput("\(name): the first line must say what the fixture holds")
+            throw WebContentError.invalidInput("\(name): the first line must say what the fixture holds")
         }
         var fields: [String: String] = [:]
         for field in firstLine.dropFirst(4).dropLast(3).split(separator: ";") {
@@ -41,7 +41,7 @@ struct QuoteFixture {
         }
         guard let client = fields["client"], let quotes = fields["quotes"].flatMap(Int.init),
             let signatures = fields["signatures"].flatMap(Int.init)
-        else { throw WebEngineError.invalidInput("\(name): client, quotes and signatures are required") }
+        else { throw WebContentError.invalidInput("\(name): client, quotes and signatures are required") }
         self.name = name
         self.client = client
         self.quotes = quotes

@@ -15,7 +15,7 @@ extension GTKEngineSuite {
                 engine.engineDelegate = delegate
                 let call = try await EngineFixture.neverSettlingCall(in: engine)
                 await engine.terminateWebProcess()
-                await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) { try await call.value }
+                await #expect(throws: WebContentError.webProcessTerminated(.terminatedByAPI)) { try await call.value }
                 #expect(await eventually { delegate.terminations == [.terminatedByAPI] })
                 let reload = ContinuousClock.now
                 try await engine.loadHTML("<p>after</p>", baseURL: nil)
@@ -39,7 +39,7 @@ extension GTKEngineSuite {
                 }
                 try await Task.sleep(for: .milliseconds(300))
                 await engine.terminateWebProcess()
-                await #expect(throws: WebEngineError.webProcessTerminated(.terminatedByAPI)) { try await load.value }
+                await #expect(throws: WebContentError.webProcessTerminated(.terminatedByAPI)) { try await load.value }
                 #expect(await eventually { delegate.terminations == [.terminatedByAPI] })
                 try await engine.loadHTML("<p id=p>again</p>", baseURL: nil)
                 #expect(

@@ -15,7 +15,7 @@ import WebContentWebKit
             let echoed = try await engine.callAsyncJavaScript(
                 "return value;", arguments: ["value": hostile], in: .content, timeout: .seconds(5))
             #expect(echoed == hostile)
-            await #expect(throws: WebEngineError.javaScript(name: "RangeError", message: "out of range")) {
+            await #expect(throws: WebContentError.javaScript(name: "RangeError", message: "out of range")) {
                 try await engine.callAsyncJavaScript(
                     "throw new RangeError('out of range');", arguments: [:], in: .content, timeout: .seconds(5))
             }

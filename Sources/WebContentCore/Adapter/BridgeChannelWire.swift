@@ -33,15 +33,15 @@ package enum BridgeChannelWire {
         /// Whether the page waits on this message for calls (otherwise it only delivers late results).
         package var park: Bool
         /// Results by call id.
-        package var results: [(id: UInt64, outcome: Result<JSONValue, WebEngineError>)]
+        package var results: [(id: UInt64, outcome: Result<JSONValue, WebContentError>)]
     }
 
     /// One call as JSON text, ready for ``reply(calls:)``.
     ///
-    /// Throws ``WebEngineError/invalidInput(_:)`` when the payload holds a number JSON cannot carry.
+    /// Throws ``WebContentError/invalidInput(_:)`` when the payload holds a number JSON cannot carry.
     package static func call(id: UInt64, name: String, payload: JSONValue) throws -> String {
         guard payload.isJSONRepresentable(depth: 0) else {
-            throw WebEngineError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")
+            throw WebContentError.invalidInput("payload holds a number JSON cannot carry (NaN or infinity)")
         }
         var text = "{\"id\":\(id),\"name\":"
         JSONStringLiteral.append(name, to: &text)
@@ -56,11 +56,11 @@ package enum BridgeChannelWire {
         "{\"calls\":[" + calls.joined(separator: ",") + "]}"
     }
 
-    /// Parses a channel message; throws ``PageMessageError`` when it is not one.
+    /// Parses a channel message; throws a ``WebContentError/Code/pageMessage`` error when it is not one.
     package static func parse(_ text: String) throws -> Message {
         let value = try PageMessageParser.parse(text, limits: limits)
         guard case .object(let members) = value, let token = members["token"]?.stringValue else {
-            throw PageMessageError.malformed("a channel message is an object with a token")
+            throw WebContentError.malformed("a channel message is an object with a token")
         }
         var message = Message(
             token: token, hello: members["hello"]?.boolValue ?? false, park: members["park"]?.boolValue ?? false,
@@ -72,7 +72,7 @@ package enum BridgeChannelWire {
         return message
     }
 
-    private static func outcome(_ entry: JSONValue) -> Result<JSONValue, WebEngineError> {
+    private static func outcome(_ entry: JSONValue) -> Result<JSONValue, WebContentError> {
         if let error = entry["error"] {
             return .failure(
                 .javaScript(

@@ -21,13 +21,13 @@ package enum FoundationJSON {
     ///
     /// `nil` and NSNull are `null`; NaN and infinities are `null`; a date is its ISO 8601 text with milliseconds
     /// (an invalid one `null`); a string's lone surrogates are U+FFFD. Any other object throws
-    /// ``WebEngineError/malformedResult(_:)``.
+    /// ``WebContentError/malformedResult(_:)``.
     package static func value(_ object: Any?) throws -> JSONValue {
         try value(object, depth: 0)
     }
 
     private static func value(_ object: Any?, depth: Int) throws -> JSONValue {
-        guard depth < maxDepth else { throw WebEngineError.malformedResult("the result nests too deep") }
+        guard depth < maxDepth else { throw WebContentError.malformedResult("the result nests too deep") }
         guard let object = object.flatMap(unboxed), !(object is NSNull) else { return .null }
         if let string = object as? NSString { return .string(repairing(string)) }
         if let string = object as? String { return .string(string) }
@@ -46,7 +46,7 @@ package enum FoundationJSON {
         if let dictionary = object as? [String: Any] {
             return .object(try dictionary.mapValues { try value($0, depth: depth + 1) })
         }
-        throw WebEngineError.malformedResult("a result of type \(type(of: object)) is not representable in JSON")
+        throw WebContentError.malformedResult("a result of type \(type(of: object)) is not representable in JSON")
     }
 
     /// The JSON text of what WebKit handed over; nil when it is not representable.

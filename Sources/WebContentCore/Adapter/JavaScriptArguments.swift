@@ -4,14 +4,14 @@ package enum JavaScriptArguments {
     /// The one parameter the WebKitGTK adapter passes its values in; no caller may use it.
     package static let carrierName = "__wckArguments"
 
-    /// Throws ``WebEngineError/invalidInput(_:)`` for a name that is not a plain identifier (or is the carrier)
+    /// Throws ``WebContentError/invalidInput(_:)`` for a name that is not a plain identifier (or is the carrier)
     /// and for a value JSON cannot carry (NaN or an infinity anywhere in it), instead of letting it become `null`.
     package static func validate(_ arguments: [String: JSONValue]) throws {
         for name in arguments.keys.sorted() where !isIdentifier(name) || name == carrierName {
-            throw WebEngineError.invalidInput("argument name is not a JavaScript identifier: \(name.prefix(80))")
+            throw WebContentError.invalidInput("argument name is not a JavaScript identifier: \(name.prefix(80))")
         }
         for name in arguments.keys.sorted() where arguments[name]?.isJSONRepresentable(depth: 0) == false {
-            throw WebEngineError.invalidInput(
+            throw WebContentError.invalidInput(
                 "argument \(name) holds a number JSON cannot carry (NaN or infinity), or nests too deep")
         }
     }

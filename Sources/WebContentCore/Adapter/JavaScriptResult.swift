@@ -4,7 +4,7 @@
 /// lone UTF-16 surrogates, which Swift strings cannot hold, become U+FFFD.
 package enum JavaScriptResult {
     /// The value of the text `JSON.stringify` made (nil: it returned `undefined`, so the value is `null`).
-    package static func value(jsonText text: String?) -> Result<JSONValue, WebEngineError> {
+    package static func value(jsonText text: String?) -> Result<JSONValue, WebContentError> {
         guard let text else { return .success(.null) }
         do {
             return .success(try JSONValue(jsonString: text))

@@ -20,7 +20,7 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
         self.continuation = continuation
     }
 
-    /// Arms the timer that fails the call with ``WebEngineError/timeout(_:seconds:)``.
+    /// Arms the timer that fails the call with ``WebContentError/timeout(_:seconds:)``.
     package func armTimer(_ timeout: Duration, what: String) {
         timer = Task { [weak self] in
             do {
@@ -34,10 +34,10 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
 
     package func succeed(_ value: Value) { finish(.success(value)) }
 
-    package func fail(_ error: WebEngineError) { finish(.failure(error)) }
+    package func fail(_ error: WebContentError) { finish(.failure(error)) }
 
     /// Resumes the caller with `result` unless the call already answered.
-    package func finish(_ result: Result<Value, WebEngineError>) {
+    package func finish(_ result: Result<Value, WebContentError>) {
         guard let continuation else { return }
         self.continuation = nil
         timer?.cancel()
@@ -51,5 +51,5 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
 @MainActor
 package protocol AnyPendingCall: AnyObject {
     var id: UInt64 { get }
-    func fail(_ error: WebEngineError)
+    func fail(_ error: WebContentError)
 }

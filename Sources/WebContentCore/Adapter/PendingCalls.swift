@@ -15,12 +15,12 @@ package final class PendingCalls {
         calls[id] = nil
     }
 
-    package func fail(_ id: UInt64, with error: WebEngineError) {
+    package func fail(_ id: UInt64, with error: WebContentError) {
         calls[id]?.fail(error)
     }
 
     /// Fails every pending call (each removes itself as it finishes).
-    package func failAll(_ error: WebEngineError) {
+    package func failAll(_ error: WebContentError) {
         for call in Array(calls.values) { call.fail(error) }
     }
 

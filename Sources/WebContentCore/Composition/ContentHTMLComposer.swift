@@ -16,7 +16,7 @@ public struct ContentHTMLComposer: Sendable {
     public func compose(_ document: ContentDocument, configuration: WebViewConfiguration) throws -> ComposedPage {
         let bytes = document.html.utf8.count
         guard bytes <= maximumContentBytes else {
-            throw WebEngineError.invalidInput(
+            throw WebContentError.invalidInput(
                 "document is \(bytes) bytes, over the \(maximumContentBytes)-byte limit")
         }
         // The walls travel with the page: a module whose policy changed gets the new header on its next load.

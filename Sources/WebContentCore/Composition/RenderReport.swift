@@ -5,10 +5,10 @@ public struct RenderReport: Hashable, Sendable {
     /// One step's outcome.
     public struct StepOutcome: Hashable, Sendable {
         public var handler: String
-        public var result: Result<JSONValue, WebEngineError>
+        public var result: Result<JSONValue, WebContentError>
         public var duration: Duration
 
-        public init(handler: String, result: Result<JSONValue, WebEngineError>, duration: Duration) {
+        public init(handler: String, result: Result<JSONValue, WebContentError>, duration: Duration) {
             self.handler = handler
             self.result = result
             self.duration = duration
@@ -24,7 +24,7 @@ public struct RenderReport: Hashable, Sendable {
     }
 
     /// Steps that failed or timed out.
-    public var failures: [(handler: String, error: WebEngineError)] {
+    public var failures: [(handler: String, error: WebContentError)] {
         steps.compactMap { step in
             if case .failure(let error) = step.result { return (step.handler, error) }
             return nil

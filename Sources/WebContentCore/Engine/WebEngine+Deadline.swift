@@ -1,4 +1,4 @@
-/// Runs `operation`, failing with ``WebEngineError/timeout(_:seconds:)`` when it has not finished by `timeout`.
+/// Runs `operation`, failing with ``WebContentError/timeout(_:seconds:)`` when it has not finished by `timeout`.
 ///
 /// The core enforces every deadline itself rather than trusting each adapter to: a step that never answers
 /// ends in a timeout on every engine.
@@ -9,10 +9,10 @@ func withDeadline<T: Sendable>(
         group.addTask { try await operation() }
         group.addTask {
             try await Task.sleep(for: timeout)
-            throw WebEngineError.timeout(what, seconds: timeout.seconds)
+            throw WebContentError.timeout(what, seconds: timeout.seconds)
         }
         defer { group.cancelAll() }
-        guard let first = try await group.next() else { throw WebEngineError.cancelled }
+        guard let first = try await group.next() else { throw WebContentError.cancelled }
         return first
     }
 }

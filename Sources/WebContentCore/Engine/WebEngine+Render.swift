@@ -23,7 +23,7 @@ extension WebEngine {
         return RenderReport(strategy: strategy.name, steps: outcomes)
     }
 
-    private func runStep(_ step: RenderStep, timeout: Duration) async -> Result<JSONValue, WebEngineError> {
+    private func runStep(_ step: RenderStep, timeout: Duration) async -> Result<JSONValue, WebContentError> {
         do {
             // The core's deadline sits just past the adapter's, so the adapter's own timeout error wins
             // when it works, and a broken adapter still cannot hang the render.
@@ -31,7 +31,7 @@ extension WebEngine {
                 try await self.callBridge(step.handler, payload: step.payload, timeout: timeout)
             }
             return .success(value)
-        } catch let error as WebEngineError {
+        } catch let error as WebContentError {
             return .failure(error)
         } catch is CancellationError {
             return .failure(.cancelled)

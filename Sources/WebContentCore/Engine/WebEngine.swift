@@ -19,8 +19,8 @@ public protocol WebEngine: AnyObject, Sendable {
     /// one without is loaded as HTML with its base URL. Engines follow the page, never their construction-time
     /// configuration, so a module can change its remote-content policy on a live engine.
     ///
-    /// Throws ``WebEngineError/loadFailed(_:)``, ``WebEngineError/superseded`` when a newer load replaced it,
-    /// or ``WebEngineError/webProcessTerminated(_:)``.
+    /// Throws ``WebContentError/loadFailed(_:)``, ``WebContentError/superseded`` when a newer load replaced it,
+    /// or ``WebContentError/webProcessTerminated(_:)``.
     func loadPage(_ page: ComposedPage) async throws
 
     /// Loads a whole document behind the walls of the engine's own configuration (for tools and tests):

@@ -2,7 +2,8 @@ import Foundation
 
 /// An RFC 822 / MIME e-mail message, read for display: its subject, its best body and its inline parts.
 ///
-/// Reading never traps: input that is not a message throws ``MailMessageError``; anything else (bad encodings,
+/// Reading never traps: input that is not a message throws ``WebContentError/notAMessage`` (or
+/// ``WebContentError/messageTooLarge(bytes:limit:)``); anything else (bad encodings,
 /// unknown charsets, broken multipart structure, too deep nesting) is read as well as it can be, with a note.
 public struct MailMessage: Sendable {
     /// The top-level headers, unfolded.
@@ -24,13 +25,15 @@ public struct MailMessage: Sendable {
     public let notes: [String]
 
     /// Reads `rfc822` with the default ``Limits``.
-    public init(rfc822 data: Data) throws(MailMessageError) {
+    public init(rfc822 data: Data) throws(WebContentError) {
         try self.init(rfc822: data, limits: Limits())
     }
 
     /// Reads `rfc822`; throws when it is not a message at all or is larger than `limits` allow.
-    public init(rfc822 data: Data, limits: Limits) throws(MailMessageError) {
-        guard data.count <= limits.maximumBytes else { throw .tooLarge(bytes: data.count, limit: limits.maximumBytes) }
+    public init(rfc822 data: Data, limits: Limits) throws(WebContentError) {
+        guard data.count <= limits.maximumBytes else {
+            throw .messageTooLarge(bytes: data.count, limit: limits.maximumBytes)
+        }
         var reader = MailMessageReader(bytes: [UInt8](data), limits: limits)
         try reader.read()
         headers = reader.topHeaders

@@ -42,7 +42,7 @@ struct MailMessageReader {
     }
 
     /// Reads the whole message; throws only when it does not start like one.
-    mutating func read() throws(MailMessageError) {
+    mutating func read() throws(WebContentError) {
         var start = 0
         // An mbox "From " line may precede the first header.
         if bytes.starts(with: Array("From ".utf8)) { start = Self.nextLine(in: bytes[...], from: 0) }

@@ -1,5 +1,5 @@
 extension DecodingError {
-    /// A one-line account of what did not decode and where, for ``ScriptMessageError/malformedPayload(name:reason:)``.
+    /// A one-line account of what did not decode and where, for ``WebContentError/malformedPayload(name:reason:)``.
     var reason: String {
         func path(_ context: Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

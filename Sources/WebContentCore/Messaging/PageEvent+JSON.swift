@@ -3,10 +3,10 @@ import Foundation
 extension PageEvent {
     /// Reads an event from its wire shape (`{"type": "click" | "tap" | "size" | "remoteBlocked", ...}`).
     ///
-    /// Throws ``PageMessageError`` when the shape is wrong; never traps on hostile input.
+    /// Throws a ``WebContentError/Code/pageMessage`` error when the shape is wrong; never traps on hostile input.
     init(wire value: JSONValue) throws {
         guard case .object = value, let type = value["type"]?.stringValue else {
-            throw PageMessageError.malformed("an event needs a string \"type\"")
+            throw WebContentError.malformed("an event needs a string \"type\"")
         }
         switch type {
         case "click":
@@ -17,32 +17,32 @@ extension PageEvent {
         case "size":
             guard let width = Self.finite(value["width"]), let height = Self.finite(value["height"]),
                 width >= 0, height >= 0
-            else { throw PageMessageError.malformed("a size event needs finite, non-negative width and height") }
+            else { throw WebContentError.malformed("a size event needs finite, non-negative width and height") }
             self = .contentSize(ContentSize(width: width, height: height), try Self.generation(value))
         case "remoteBlocked":
             guard let url = value["url"]?.stringValue else {
-                throw PageMessageError.malformed("a remoteBlocked event needs a string url")
+                throw WebContentError.malformed("a remoteBlocked event needs a string url")
             }
             self = .remoteBlocked(url: url, tracker: value["tracker"]?.boolValue ?? false)
         default:
-            throw PageMessageError.malformed("unknown event type")
+            throw WebContentError.malformed("unknown event type")
         }
     }
 
     private static func tap(_ value: JSONValue) throws -> ContentTap {
         guard let text = value["url"]?.stringValue, let url = URL(string: text) else {
-            throw PageMessageError.malformed("a tap needs a valid url")
+            throw WebContentError.malformed("a tap needs a valid url")
         }
         switch value["kind"]?.stringValue {
         case "link": return .link(url)
         case "image": return .image(url)
         case "embed":
             guard let kind = value["embed"]?.stringValue.flatMap(EmbedKind.init(rawValue:)) else {
-                throw PageMessageError.malformed("an embed tap needs embed: iframe, video or audio")
+                throw WebContentError.malformed("an embed tap needs embed: iframe, video or audio")
             }
             return .embed(kind, url)
         default:
-            throw PageMessageError.malformed("a tap needs kind: link, image or embed")
+            throw WebContentError.malformed("a tap needs kind: link, image or embed")
         }
     }
 
@@ -51,7 +51,7 @@ extension PageEvent {
         guard let raw = value["generation"], raw != .null else { return .none }
         // Integers up to 2^53 are exact in a JavaScript number.
         guard let number = finite(raw), number >= 0, number <= 9_007_199_254_740_992, number.rounded() == number else {
-            throw PageMessageError.malformed("generation must be a non-negative integer")
+            throw WebContentError.malformed("generation must be a non-negative integer")
         }
         return RenderGeneration(UInt64(number))
     }

@@ -9,17 +9,18 @@ struct PageMessageParser {
     private var index = 0
     private let maxDepth: Int
 
-    /// Parses `text`; throws ``PageMessageError`` when it is not one JSON value within the limits.
+    /// Parses `text`; throws a ``WebContentError/Code/pageMessage`` error when it is not one JSON value within the
+    /// limits.
     static func parse(_ text: String, limits: PageMessageLimits) throws -> JSONValue {
         let count = text.utf8.count
         guard count <= limits.maxBytes else {
-            throw PageMessageError.tooLarge("message of \(count) bytes exceeds \(limits.maxBytes)")
+            throw WebContentError.tooLarge("message of \(count) bytes exceeds \(limits.maxBytes)")
         }
         var parser = PageMessageParser(bytes: Array(text.utf8), maxDepth: limits.maxDepth)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw PageMessageError.malformed("trailing characters") }
+        guard parser.index == parser.bytes.count else { throw WebContentError.malformed("trailing characters") }
         return value
     }
 
@@ -36,16 +37,16 @@ struct PageMessageParser {
 
     private mutating func expect(_ literal: StaticString) throws {
         let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw PageMessageError.malformed("not JSON") }
+        guard index + count <= bytes.count else { throw WebContentError.malformed("not JSON") }
         let pointer = literal.utf8Start
         for offset in 0..<count where bytes[index + offset] != pointer[offset] {
-            throw PageMessageError.malformed("not JSON")
+            throw WebContentError.malformed("not JSON")
         }
         index += count
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
-        guard let byte = current else { throw PageMessageError.malformed("not JSON") }
+        guard let byte = current else { throw WebContentError.malformed("not JSON") }
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
@@ -54,7 +55,7 @@ struct PageMessageParser {
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)
         case UInt8(ascii: "n"): try expect("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw PageMessageError.malformed("not JSON")
+        default: throw WebContentError.malformed("not JSON")
         }
     }
 
@@ -63,10 +64,10 @@ struct PageMessageParser {
         guard try open(closing: UInt8(ascii: "}"), depth: depth) else { return .object(members) }
         repeat {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw PageMessageError.malformed("not JSON") }
+            guard current == UInt8(ascii: "\"") else { throw WebContentError.malformed("not JSON") }
             let key = try string()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw PageMessageError.malformed("not JSON") }
+            guard current == UInt8(ascii: ":") else { throw WebContentError.malformed("not JSON") }
             index += 1
             skipWhitespace()
             members[key] = try value(depth: depth)
@@ -86,7 +87,7 @@ struct PageMessageParser {
 
     /// Steps into an object or array within the nesting limit; false when it closes at once (empty).
     private mutating func open(closing: UInt8, depth: Int) throws -> Bool {
-        guard depth <= maxDepth else { throw PageMessageError.tooLarge("nesting deeper than \(maxDepth)") }
+        guard depth <= maxDepth else { throw WebContentError.tooLarge("nesting deeper than \(maxDepth)") }
         index += 1
         skipWhitespace()
         guard current == closing else { return true }
@@ -100,7 +101,7 @@ struct PageMessageParser {
         switch current {
         case UInt8(ascii: ","): index += 1; return true
         case closing: index += 1; return false
-        default: throw PageMessageError.malformed("not JSON")
+        default: throw WebContentError.malformed("not JSON")
         }
     }
 
@@ -108,18 +109,18 @@ struct PageMessageParser {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            throw PageMessageError.malformed("bad number")
+            throw WebContentError.malformed("bad number")
         }
         if first == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard try digitFollows() else { throw PageMessageError.malformed("bad number") }
+            guard try digitFollows() else { throw WebContentError.malformed("bad number") }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard try digitFollows() else { throw PageMessageError.malformed("bad number") }
+            guard try digitFollows() else { throw WebContentError.malformed("bad number") }
             skipDigits()
         }
         // Small integers (ids, counters, sizes) are exact in a Double: no text round trip.
@@ -131,7 +132,7 @@ struct PageMessageParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
-            throw PageMessageError.malformed("number out of range")
+            throw WebContentError.malformed("number out of range")
         }
         return number
     }
@@ -163,13 +164,13 @@ struct PageMessageParser {
             }
         }
         while true {
-            guard let byte = current else { throw PageMessageError.malformed("unterminated string") }
+            guard let byte = current else { throw WebContentError.malformed("unterminated string") }
             if byte == UInt8(ascii: "\"") {
                 flush(index)
                 index += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw PageMessageError.malformed("raw control character in a string") }
+            if byte < 0x20 { throw WebContentError.malformed("raw control character in a string") }
             if byte != UInt8(ascii: "\\") {
                 index += 1
                 continue
@@ -182,7 +183,7 @@ struct PageMessageParser {
     }
 
     private mutating func escape() throws -> Unicode.Scalar {
-        guard let byte = current else { throw PageMessageError.malformed("bad escape") }
+        guard let byte = current else { throw WebContentError.malformed("bad escape") }
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -199,26 +200,26 @@ struct PageMessageParser {
             case 0xD800...0xDBFF:
                 guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw PageMessageError.malformed("lone high surrogate escape")
+                    throw WebContentError.malformed("lone high surrogate escape")
                 }
                 index += 2
                 let low = try hex4()
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw PageMessageError.malformed("lone high surrogate escape")
+                    throw WebContentError.malformed("lone high surrogate escape")
                 }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             case 0xDC00...0xDFFF:
-                throw PageMessageError.malformed("lone low surrogate escape")
+                throw WebContentError.malformed("lone low surrogate escape")
             default:
                 return Unicode.Scalar(unit)!
             }
         default:
-            throw PageMessageError.malformed("bad escape")
+            throw WebContentError.malformed("bad escape")
         }
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw PageMessageError.malformed("bad \\u escape") }
+        guard index + 4 <= bytes.count else { throw WebContentError.malformed("bad \\u escape") }
         var unit: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -227,7 +228,7 @@ struct PageMessageParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw PageMessageError.malformed("bad \\u escape")
+            default: throw WebContentError.malformed("bad \\u escape")
             }
             unit = unit << 4 | digit
             index += 1

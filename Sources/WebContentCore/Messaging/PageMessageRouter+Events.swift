@@ -19,7 +19,7 @@ extension PageMessageRouter {
             let answers = messages.map(answerEvent)
             answer = isBatch ? .array(answers) : answers[0]
         } catch {
-            answer = PageMessageError.from(error).reply
+            answer = WebContentError.from(error).reply
         }
         return PageMessageWriter.text(answer)
     }
@@ -28,15 +28,15 @@ extension PageMessageRouter {
     @MainActor
     private func eventMessages(_ value: JSONValue) throws -> ([Result<JSONValue, any Error>], isBatch: Bool) {
         guard case .object(var members) = value else {
-            throw PageMessageError.malformed("a message is a JSON object")
+            throw WebContentError.malformed("a message is a JSON object")
         }
         if let frame = members.removeValue(forKey: "frame") { try checkFrame(frame) }
         guard let batch = members["batch"] else { return ([.success(.object(members))], false) }
         guard case .array(let messages) = batch, members.count == 1 else {
-            throw PageMessageError.malformed("batch must be the only member and an array")
+            throw WebContentError.malformed("batch must be the only member and an array")
         }
         guard messages.count <= limits.maxBatchCount else {
-            throw PageMessageError.tooLarge("batch of \(messages.count) exceeds \(limits.maxBatchCount)")
+            throw WebContentError.tooLarge("batch of \(messages.count) exceeds \(limits.maxBatchCount)")
         }
         return (messages.map { element in Result { try batchMessage(element) } }, true)
     }
@@ -45,12 +45,12 @@ extension PageMessageRouter {
     private func answerEvent(_ message: Result<JSONValue, any Error>) -> JSONValue {
         do {
             guard let event = try message.get()["event"] else {
-                throw PageMessageError.malformed("a message has \"event\" or \"send\"")
+                throw WebContentError.malformed("a message has \"event\" or \"send\"")
             }
             onEvent(try PageEvent(wire: event))
             return .object(["ok": .bool(true)])
         } catch {
-            return PageMessageError.from(error).reply
+            return WebContentError.from(error).reply
         }
     }
 }

@@ -47,7 +47,7 @@ public final class PageMessageRouter: Sendable {
         do {
             answer = try await route(try parse(raw))
         } catch {
-            answer = PageMessageError.from(error).reply
+            answer = WebContentError.from(error).reply
         }
         return PageMessageWriter.text(answer)
     }
@@ -61,7 +61,7 @@ public final class PageMessageRouter: Sendable {
 
     private func route(_ value: JSONValue) async throws -> JSONValue {
         guard case .object(var members) = value else {
-            throw PageMessageError.malformed("a message is a JSON object")
+            throw WebContentError.malformed("a message is a JSON object")
         }
         if let frame = members.removeValue(forKey: "frame") { try checkFrame(frame) }
         var events: [PageEvent] = []
@@ -71,10 +71,10 @@ public final class PageMessageRouter: Sendable {
             return answer
         }
         guard case .array(let messages) = batch, members.count == 1 else {
-            throw PageMessageError.malformed("batch must be the only member and an array")
+            throw WebContentError.malformed("batch must be the only member and an array")
         }
         guard messages.count <= limits.maxBatchCount else {
-            throw PageMessageError.tooLarge("batch of \(messages.count) exceeds \(limits.maxBatchCount)")
+            throw WebContentError.tooLarge("batch of \(messages.count) exceeds \(limits.maxBatchCount)")
         }
         var answers: [JSONValue] = []
         answers.reserveCapacity(messages.count)
@@ -95,16 +95,16 @@ public final class PageMessageRouter: Sendable {
                 return .object(["ok": .bool(true)])
             }
             if let name = message["send"] {
-                guard let name = name.stringValue else { throw PageMessageError.malformed("send must name a string") }
+                guard let name = name.stringValue else { throw WebContentError.malformed("send must name a string") }
                 if !events.isEmpty {
                     await deliver(events)
                     events = []
                 }
                 return try await send(name, payload: message["payload"] ?? .null)
             }
-            throw PageMessageError.malformed("a message has \"event\" or \"send\"")
+            throw WebContentError.malformed("a message has \"event\" or \"send\"")
         } catch {
-            return PageMessageError.from(error).reply
+            return WebContentError.from(error).reply
         }
     }
 
@@ -117,10 +117,10 @@ public final class PageMessageRouter: Sendable {
     /// Refuses a message from an iframe unless its origin is allowed (iframes get the bridge by option only).
     func checkFrame(_ frame: JSONValue) throws {
         guard let origin = frame["origin"]?.stringValue else {
-            throw PageMessageError.malformed("frame must name its origin")
+            throw WebContentError.malformed("frame must name its origin")
         }
         guard let allowed = allowedFrameOrigins, allowed.contains(origin) else {
-            throw PageMessageError(
+            throw WebContentError.pageMessage(
                 name: "OriginNotAllowed", message: "messages from frames of \(origin.prefix(200)) are not accepted")
         }
     }
@@ -133,12 +133,13 @@ public final class PageMessageRouter: Sendable {
 
     private func send(_ name: String, payload: JSONValue) async throws -> JSONValue {
         guard let strategy = strategies.strategy(named: name) else {
-            throw PageMessageError(name: "UnknownHandler", message: "no strategy named \(name.prefix(100))")
+            throw WebContentError.pageMessage(name: "UnknownHandler", message: "no strategy named \(name.prefix(100))")
         }
         let result = try await strategy.receive(payload)
         // A result JSON cannot carry (NaN, infinity) fails alone instead of nulling the whole batch.
         guard result.isJSONRepresentable(depth: 0) else {
-            throw PageMessageError(name: "BadResult", message: "the strategy's result is not representable in JSON")
+            throw WebContentError.pageMessage(
+                name: "BadResult", message: "the strategy's result is not representable in JSON")
         }
         return .object(["result": result])
     }

@@ -1,10 +1,10 @@
 extension ScriptMessageStrategyRegistry {
     /// Hands `body` to the strategy registered as `name` and returns its reply.
     ///
-    /// Throws ``ScriptMessageError/unknownName(_:)`` when none is, and whatever the strategy throws
-    /// (``ScriptMessageError/malformedPayload(name:reason:)`` for a typed strategy's bad body).
+    /// Throws ``WebContentError/unknownScriptMessage(_:)`` when none is, and whatever the strategy throws
+    /// (``WebContentError/malformedPayload(name:reason:)`` for a typed strategy's bad body).
     public func dispatch(_ name: String, body: JSONValue) async throws -> JSONValue {
-        guard let strategy = strategy(named: name) else { throw ScriptMessageError.unknownName(name) }
+        guard let strategy = strategy(named: name) else { throw WebContentError.unknownScriptMessage(name) }
         return try await strategy.receive(body)
     }
 }

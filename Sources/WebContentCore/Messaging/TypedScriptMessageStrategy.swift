@@ -1,7 +1,7 @@
 /// A ``ScriptMessageStrategy`` with a typed, Codable payload and reply.
 ///
 /// The default ``ScriptMessageStrategy/receive(_:)`` decodes the body as `Payload` (a body that does not fit throws
-/// ``ScriptMessageError/malformedPayload(name:reason:)``, naming the field), calls ``handle(_:)`` and encodes its
+/// ``WebContentError/malformedPayload(name:reason:)``, naming the field), calls ``handle(_:)`` and encodes its
 /// reply. A strategy with nothing to answer uses an optional `Reply` and returns nil, which the page sees as null.
 public protocol TypedScriptMessageStrategy: ScriptMessageStrategy {
     associatedtype Payload: Decodable & Sendable
@@ -17,15 +17,15 @@ extension TypedScriptMessageStrategy {
         do {
             payload = try body.decode(Payload.self)
         } catch let error as DecodingError {
-            throw ScriptMessageError.malformedPayload(name: identifier, reason: error.reason)
+            throw WebContentError.malformedPayload(name: identifier, reason: error.reason)
         } catch {
-            throw ScriptMessageError.malformedPayload(name: identifier, reason: String(describing: error))
+            throw WebContentError.malformedPayload(name: identifier, reason: String(describing: error))
         }
         let reply = try await handle(payload)
         do {
             return try JSONValue(encoding: reply)
         } catch {
-            throw ScriptMessageError.unencodableReply(name: identifier, reason: String(describing: error))
+            throw WebContentError.unencodableReply(name: identifier, reason: String(describing: error))
         }
     }
 }

@@ -5,8 +5,8 @@ extension WebEngine {
     /// Calls the bridge handler `handler` in the content world with an Encodable payload and decodes its answer.
     ///
     /// Handlers answer synchronously or with a Promise. A JavaScript error arrives as
-    /// ``WebEngineError/javaScript(name:message:)``; an answer of the wrong shape as
-    /// ``WebEngineError/malformedResult(_:)``; a payload that does not encode as ``WebEngineError/invalidInput(_:)``.
+    /// ``WebContentError/javaScript(name:message:)``; an answer of the wrong shape as
+    /// ``WebContentError/malformedResult(_:)``; a payload that does not encode as ``WebContentError/invalidInput(_:)``.
     public func call<Payload: Encodable, Result: Decodable>(
         _ handler: String, payload: Payload, as: Result.Type, timeout: Duration
     ) async throws -> Result {
@@ -14,7 +14,7 @@ extension WebEngine {
         do {
             return try value.decode(Result.self)
         } catch {
-            throw WebEngineError.malformedResult("\(handler): \(error)")
+            throw WebContentError.malformedResult("\(handler): \(error)")
         }
     }
 
@@ -35,7 +35,7 @@ extension WebEngine {
         do {
             return try JSONValue(encoding: payload)
         } catch {
-            throw WebEngineError.invalidInput("payload does not encode as JSON: \(error)")
+            throw WebContentError.invalidInput("payload does not encode as JSON: \(error)")
         }
     }
 }

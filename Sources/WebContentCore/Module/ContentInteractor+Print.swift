@@ -5,9 +5,9 @@ extension ContentInteractor {
     ///
     /// The page is not reloaded: the content prints as it is, under the same walls (its remote-content policy
     /// holds, so printing loads nothing that the screen did not). The header is taken away afterwards whatever
-    /// happened. Throws ``WebEngineError/invalidInput(_:)`` without content, or the engine's error.
+    /// happened. Throws ``WebContentError/invalidInput(_:)`` without content, or the engine's error.
     public func printPDF(header: ContentPrintHeader?) async throws -> Data {
-        guard currentDocument != nil else { throw WebEngineError.invalidInput("no content to print") }
+        guard currentDocument != nil else { throw WebContentError.invalidInput("no content to print") }
         guard let header else { return try await webEngine.printPDF() }
         _ = try await webEngine.callBridge(
             ContentPrintHeader.setHandler, payload: header.payload, timeout: configuration.stepTimeout)

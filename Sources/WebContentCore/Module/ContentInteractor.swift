@@ -97,7 +97,7 @@ public final class ContentInteractor: ContentInteractorInput {
         do {
             page = try contentComposer.compose(document, configuration: configuration)
         } catch {
-            return (.failed(WebEngineError(error)), nil)
+            return (.failed(WebContentError(error)), nil)
         }
         if !page.canReuse(loadedShell) {
             loadedShell = nil
@@ -105,9 +105,8 @@ public final class ContentInteractor: ContentInteractorInput {
             do {
                 try await webEngine.loadPage(page)
             } catch {
-                let error = WebEngineError(error)
-                if case .webProcessTerminated(let reason) = error { return (.failed(error), reason) }
-                return (.failed(error), nil)
+                let error = WebContentError(error)
+                return (.failed(error), error.terminationReason)
             }
             guard renderingGeneration == generation else { return (.superseded, nil) }
             loadedShell = page.isShell ? page : nil
@@ -115,10 +114,7 @@ public final class ContentInteractor: ContentInteractorInput {
         let strategy = renderStrategyFactory.strategy(
             for: document, page: page, generation: generation, configuration: configuration, colourMode: colourMode)
         let report = await webEngine.runRenderStrategy(strategy, defaultTimeout: configuration.stepTimeout)
-        let died = report.failures.lazy.compactMap { failure -> WebProcessTerminationReason? in
-            if case .webProcessTerminated(let reason) = failure.error { return reason }
-            return nil
-        }.first
+        let died = report.failures.lazy.compactMap(\.error.terminationReason).first
         return (.rendered(report), died)
     }
 }

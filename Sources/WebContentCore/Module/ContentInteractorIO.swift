@@ -47,7 +47,7 @@ public enum InteractorRenderOutcome: Sendable {
     /// Every step answered, failed or timed out.
     case rendered(RenderReport)
     /// Composing or loading failed, or the web process kept dying.
-    case failed(WebEngineError)
+    case failed(WebContentError)
     /// A newer render took over; nothing of this one is reported.
     case superseded
 }

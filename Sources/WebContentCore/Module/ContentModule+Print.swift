@@ -5,7 +5,7 @@ extension ContentModule {
     /// date) comes first.
     ///
     /// Nothing reloads and nothing new loads: the content prints under its remote-content policy, and the header
-    /// is gone from the page again once the PDF is made. Throws ``WebEngineError/invalidInput(_:)`` when nothing
+    /// is gone from the page again once the PDF is made. Throws ``WebContentError/invalidInput(_:)`` when nothing
     /// was rendered, or the engine's error.
     public func printPDF(header: ContentPrintHeader? = nil) async throws -> Data {
         try await presenter.printPDF(header: header)

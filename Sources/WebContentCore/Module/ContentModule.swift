@@ -10,8 +10,8 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     public weak var output: (any ContentModuleOutput)?
 
     /// The outcome of the current content's render, once it has one.
-    public private(set) var latestResult: Result<ContentRenderResult, WebEngineError>?
-    private var waiters: [CheckedContinuation<Result<ContentRenderResult, WebEngineError>, Never>] = []
+    public private(set) var latestResult: Result<ContentRenderResult, WebContentError>?
+    private var waiters: [CheckedContinuation<Result<ContentRenderResult, WebContentError>, Never>] = []
 
     init(
         view: any ContentViewInput, presenter: ContentPresenter, interactor: ContentInteractor,
@@ -35,7 +35,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     }
 
     /// Renders `document` and returns when every render step is accounted for, or the render failed.
-    public func renderAndWait(_ document: ContentDocument) async -> Result<ContentRenderResult, WebEngineError> {
+    public func renderAndWait(_ document: ContentDocument) async -> Result<ContentRenderResult, WebContentError> {
         render(document)
         return await waitUntilRendered()
     }
@@ -43,7 +43,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// Renders `document` under `remoteContent` and returns when every step is accounted for, or it failed.
     public func renderAndWait(
         _ document: ContentDocument, remoteContent: RemoteContentDecision
-    ) async -> Result<ContentRenderResult, WebEngineError> {
+    ) async -> Result<ContentRenderResult, WebContentError> {
         render(document, remoteContent: remoteContent)
         return await waitUntilRendered()
     }
@@ -66,14 +66,14 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// The same policy renders nothing again and returns the current content's result.
     public func setRemoteContentPolicyAndWait(
         _ policy: RemoteContentPolicy
-    ) async -> Result<ContentRenderResult, WebEngineError>? {
+    ) async -> Result<ContentRenderResult, WebContentError>? {
         setRemoteContentPolicy(policy)
         guard interactor.currentDocument != nil else { return nil }
         return await waitUntilRendered()
     }
 
     /// Returns when the current content has rendered (after any recovery from a dead web process) or failed.
-    public func waitUntilRendered() async -> Result<ContentRenderResult, WebEngineError> {
+    public func waitUntilRendered() async -> Result<ContentRenderResult, WebContentError> {
         if let latestResult { return latestResult }
         return await withCheckedContinuation { waiters.append($0) }
     }
@@ -84,7 +84,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         resume(.failure(.superseded))
     }
 
-    private func resume(_ result: Result<ContentRenderResult, WebEngineError>) {
+    private func resume(_ result: Result<ContentRenderResult, WebContentError>) {
         let waiting = waiters
         waiters = []
         for waiter in waiting { waiter.resume(returning: result) }
@@ -100,7 +100,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         resume(.success(result))
     }
 
-    public func contentModule(didFail error: WebEngineError) {
+    public func contentModule(didFail error: WebContentError) {
         output?.contentModule(didFail: error)
         latestResult = .failure(error)
         resume(.failure(error))

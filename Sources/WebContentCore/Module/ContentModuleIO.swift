@@ -29,7 +29,7 @@ public protocol ContentModuleOutput: AnyObject {
     func contentModule(didUpdateContentHeight height: Double)
     /// Every render step is accounted for.
     func contentModule(didFinishRendering result: ContentRenderResult)
-    func contentModule(didFail error: WebEngineError)
+    func contentModule(didFail error: WebContentError)
     func contentModule(didChangeTitle title: String?)
 }
 

@@ -7,9 +7,9 @@ package struct CompiledRoute: Hashable, Sendable {
     package let schemes: Set<String>
 
     /// Validates `rule`; the error names the rule by `index` and name.
-    package init(_ rule: RouteRule, index: Int) throws(RouteTableError) {
-        func invalid(_ reason: String) -> RouteTableError {
-            .invalidRule(index: index, name: rule.name.isEmpty ? nil : rule.name, reason: reason)
+    package init(_ rule: RouteRule, index: Int) throws(WebContentError) {
+        func invalid(_ reason: String) -> WebContentError {
+            .invalidRoute(index: index, name: rule.name.isEmpty ? nil : rule.name, reason: reason)
         }
         guard !rule.name.isEmpty else { throw invalid("name is empty") }
         do throws(RoutePatternProblem) {

@@ -14,7 +14,8 @@ package struct RoutePattern: Hashable, Sendable {
     /// The trie records which segments it captured in a 64-bit mask.
     static let maxSegments = 64
 
-    /// Parses `pattern`; the thrown string says what is wrong, for ``RouteTableError/invalidRule(index:name:reason:)``.
+    /// Parses `pattern`; the thrown string says what is wrong, for
+    /// ``WebContentError/invalidRoute(index:name:reason:)``.
     init(parsing pattern: String) throws(RoutePatternProblem) {
         guard pattern.hasPrefix("/") else { throw RoutePatternProblem("pattern \"\(pattern)\" must start with \"/\"") }
         var segments: [Segment] = []

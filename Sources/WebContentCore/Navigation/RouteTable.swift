@@ -8,8 +8,9 @@ public struct RouteTable: Sendable {
     public let rules: [RouteRule]
     private let trie: RouteTrie
 
-    /// Validates and compiles `rules`; throws ``RouteTableError/invalidRule(index:name:reason:)`` for the first bad one.
-    public init(rules: [RouteRule]) throws(RouteTableError) {
+    /// Validates and compiles `rules`; throws ``WebContentError/invalidRoute(index:name:reason:)`` for the first
+    /// bad one.
+    public init(rules: [RouteRule]) throws(WebContentError) {
         var compiled: [CompiledRoute] = []
         compiled.reserveCapacity(rules.count)
         for (index, rule) in rules.enumerated() {

@@ -34,19 +34,21 @@ public struct RemoteContentTrust: Hashable, Sendable, Codable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw RemoteContentTrustError(reason: "not JSON")
+            throw WebContentError.invalidTrustStore("not JSON")
         }
         guard let fields = object as? [String: Any] else {
-            throw RemoteContentTrustError(reason: "expected an object with senders, domains and origins")
+            throw WebContentError.invalidTrustStore("expected an object with senders, domains and origins")
         }
         let known = ["senders", "domains", "origins", "authenticationServers"]
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw RemoteContentTrustError(
-                reason: "unknown key \"\(unknown)\" (known: \(known.joined(separator: ", ")))")
+            throw WebContentError.invalidTrustStore(
+                "unknown key \"\(unknown)\" (known: \(known.joined(separator: ", ")))")
         }
         func strings(_ key: String) throws -> [String] {
             guard let value = fields[key] else { return [] }
-            guard let list = value as? [String] else { throw RemoteContentTrustError(reason: "\(key) must be strings") }
+            guard let list = value as? [String] else {
+                throw WebContentError.invalidTrustStore("\(key) must be strings")
+            }
             return list
         }
         self.init(
@@ -57,7 +59,7 @@ public struct RemoteContentTrust: Hashable, Sendable, Codable {
 
     static func sender(_ text: String) throws -> String {
         guard let address = MailAddress(text) else {
-            throw RemoteContentTrustError(reason: "senders: \"\(text.prefix(80))\" is not an address")
+            throw WebContentError.invalidTrustStore("senders: \"\(text.prefix(80))\" is not an address")
         }
         return address.address.lowercased()
     }
@@ -65,7 +67,7 @@ public struct RemoteContentTrust: Hashable, Sendable, Codable {
     static func domain(_ text: String) throws -> String {
         let domain = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
         guard domain.contains("."), !domain.contains(where: { $0.isWhitespace || "@/:".contains($0) }) else {
-            throw RemoteContentTrustError(reason: "domains: \"\(text.prefix(80))\" is not a domain")
+            throw WebContentError.invalidTrustStore("domains: \"\(text.prefix(80))\" is not a domain")
         }
         return domain
     }
@@ -73,15 +75,8 @@ public struct RemoteContentTrust: Hashable, Sendable, Codable {
     /// An origin as the sanitizer and the CSP compare it: `scheme://host[:port]`, lower-cased, default port off.
     static func origin(_ text: String) throws -> String {
         guard let origin = RemoteOrigin(text) else {
-            throw RemoteContentTrustError(reason: "origins: \"\(text.prefix(80))\" is not an http(s) origin")
+            throw WebContentError.invalidTrustStore("origins: \"\(text.prefix(80))\" is not an http(s) origin")
         }
         return origin.text
     }
-}
-
-/// Why a trust store could not be read.
-public struct RemoteContentTrustError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let reason: String
-
-    public var description: String { "trust store: \(reason)" }
 }

@@ -22,7 +22,7 @@ struct AsyncFunctionCall {
         do {
             argumentsJSON = String(decoding: try JSONEncoder().encode(JSONValue.object(arguments)), as: UTF8.self)
         } catch {
-            throw WebEngineError.invalidInput("arguments are not representable in JSON: \(error)")
+            throw WebContentError.invalidInput("arguments are not representable in JSON: \(error)")
         }
         let list = names.joined(separator: ", ")
         let values = names.map { "a.\($0)" }.joined(separator: ", ")

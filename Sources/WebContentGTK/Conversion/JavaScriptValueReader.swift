@@ -21,12 +21,12 @@ enum JavaScriptValueReader {
     }
 
     /// A JSCValue as a JSONValue, by the core's rules for every engine (`undefined` is `null`).
-    static func json(_ value: OpaquePointer?) -> Result<JSONValue, WebEngineError> {
+    static func json(_ value: OpaquePointer?) -> Result<JSONValue, WebContentError> {
         JavaScriptResult.value(jsonText: jsonText(value))
     }
 
     /// The error of a failed evaluation: a JavaScript exception, or an engine error.
-    static func error(_ error: UnsafeMutablePointer<GError>) -> WebEngineError {
+    static func error(_ error: UnsafeMutablePointer<GError>) -> WebContentError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
         if wck_error_is_cancelled_load(error) != 0 { return .cancelled }
         guard wck_error_is_script_exception(error) != 0 else { return .malformedResult(message) }
@@ -34,7 +34,7 @@ enum JavaScriptValueReader {
     }
 
     /// Splits WebKit's exception text ("file:line:column: Name: message") into name and message.
-    static func exception(from text: String) -> WebEngineError {
+    static func exception(from text: String) -> WebContentError {
         // WebKit prefixes the source location; the exception's own "Name: message" follows.
         let pattern = /(?:^|: )((?:[A-Z][A-Za-z]*)?(?:Error|Exception)): (.*)$/
         if let match = text.firstMatch(of: pattern.dotMatchesNewlines()) {

@@ -6,7 +6,7 @@ extension GTKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
     public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
     {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()
         return try await host.evaluate(source, world: world.name, ticket: ticket, timeout: timeout)
@@ -16,7 +16,7 @@ extension GTKWebEngine {
     public func callAsyncJavaScript(
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()
         return try await host.callAsync(body, arguments: arguments, world: world.name, ticket: ticket, timeout: timeout)
@@ -24,7 +24,7 @@ extension GTKWebEngine {
 
     /// Calls a bridge handler over the page's call channel: one message each way, the payload a value.
     public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()
         return try await host.callBridge(handler, payload: payload, ticket: ticket, timeout: timeout)
@@ -33,7 +33,7 @@ extension GTKWebEngine {
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
     /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         let height = await measuredContentHeight(timeout: configuration.stepTimeout)
         await hostIsUpToDate()

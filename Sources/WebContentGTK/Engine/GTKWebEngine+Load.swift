@@ -15,7 +15,7 @@ extension GTKWebEngine {
     /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
     /// Page scripts follow the engine's trust either way.
     public func loadPage(_ page: ComposedPage) async throws {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         attempts = ContentAttempts()
         contentSize = .zero
         recentClick = nil

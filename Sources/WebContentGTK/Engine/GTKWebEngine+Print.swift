@@ -9,7 +9,7 @@ extension GTKWebEngine {
 
     /// A paged PDF of the document as it is now, printed by GTK's file printer (no dialog, no new load).
     public func printPDF() async throws -> Data {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()
         return try await host.printPDF(ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout))

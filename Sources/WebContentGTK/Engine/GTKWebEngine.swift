@@ -51,7 +51,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
         do {
             try await GLibExecutor.shared.waitUntilReady()
         } catch {
-            throw WebEngineError.loadFailed("cannot start GTK: \(error)")
+            throw WebContentError.loadFailed("cannot start GTK: \(error)")
         }
     }
 
@@ -133,7 +133,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
         await hostUpdate?.value
     }
 
-    /// Destroys the window and view; pending calls fail with ``WebEngineError/engineClosed``. Idempotent.
+    /// Destroys the window and view; pending calls fail with ``WebContentError/engineClosed``. Idempotent.
     public func close() async {
         guard !isClosed else { return }
         isClosed = true

@@ -32,7 +32,7 @@ final class PendingCall<Value: Sendable>: AnyPendingCall {
         self.continuation = continuation
     }
 
-    /// Arms the timer that fails the call with ``WebEngineError/timeout(_:seconds:)``.
+    /// Arms the timer that fails the call with ``WebContentError/timeout(_:seconds:)``.
     func armTimer(_ timeout: Duration, what: String) {
         timerSource = GLibTimer.schedule(after: timeout) { [weak self] in
             self?.timerFired(what: what, seconds: timeout.seconds)
@@ -41,14 +41,14 @@ final class PendingCall<Value: Sendable>: AnyPendingCall {
 
     func succeed(_ value: Value) { finish(.success(value)) }
 
-    func fail(_ error: WebEngineError) { finish(.failure(error)) }
+    func fail(_ error: WebContentError) { finish(.failure(error)) }
 
     private func timerFired(what: String, seconds: Double) {
         timerSource = 0
         fail(.timeout(what, seconds: seconds))
     }
 
-    private func finish(_ result: Result<Value, WebEngineError>) {
+    private func finish(_ result: Result<Value, WebContentError>) {
         guard let continuation else { return }
         self.continuation = nil
         GLibTimer.cancel(timerSource)
@@ -63,7 +63,7 @@ final class PendingCall<Value: Sendable>: AnyPendingCall {
 @GLibActor
 protocol AnyPendingCall: AnyObject {
     var id: UInt64 { get }
-    func fail(_ error: WebEngineError)
+    func fail(_ error: WebContentError)
 }
 
 #endif

@@ -21,12 +21,12 @@ final class PendingCalls {
         calls[id] as? PendingCall<Value>
     }
 
-    func fail(_ id: UInt64, with error: WebEngineError) {
+    func fail(_ id: UInt64, with error: WebContentError) {
         calls[id]?.fail(error)
     }
 
     /// Fails every pending call (each removes itself as it finishes).
-    func failAll(_ error: WebEngineError) {
+    func failAll(_ error: WebContentError) {
         for call in Array(calls.values) { call.fail(error) }
     }
 

@@ -40,7 +40,7 @@ extension WebViewHost {
             do {
                 channel.send(
                     id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
-            } catch let error as WebEngineError {
+            } catch let error as WebContentError {
                 call.fail(error)
             } catch {
                 call.fail(.invalidInput("\(error)"))

@@ -60,7 +60,7 @@ extension WebViewHost {
     /// Converts and frees what a JavaScript finish function returned.
     nonisolated static func outcome(
         _ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
-    ) -> Result<JSONValue, WebEngineError> {
+    ) -> Result<JSONValue, WebContentError> {
         if let error {
             defer { g_error_free(error) }
             return .failure(JavaScriptValueReader.error(error))
@@ -69,9 +69,9 @@ extension WebViewHost {
         return JavaScriptValueReader.json(value)
     }
 
-    private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebEngineError>) {
+    private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebContentError>) {
         guard let call = calls.call(id, as: JSONValue.self) else { return }
-        if case .failure(let error) = outcome, case .malformedResult = error {
+        if case .failure(let error) = outcome, error.code == .malformedResult {
             // A dying web process fails calls this way just before `web-process-terminated` arrives:
             // give the signal a moment to fail the call with the real reason.
             GLibTimer.schedule(after: Self.engineErrorGrace) { call.fail(error) }

@@ -21,7 +21,7 @@ extension WebViewHost {
     /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
     func load(_ html: String, delivery: Delivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
-        guard ticket > loadSerial else { throw WebEngineError.superseded }
+        guard ticket > loadSerial else { throw WebContentError.superseded }
         calls.failAll(.superseded)
         channel.reset()  // the next document's bridge takes the channel over with its hello
         loadSerial = ticket
@@ -49,7 +49,7 @@ extension WebViewHost {
 
     /// Throws `.superseded` when a load newer than the document a call was made for has started.
     func ensureCurrent(_ ticket: UInt64) throws {
-        if ticket < loadSerial { throw WebEngineError.superseded }
+        if ticket < loadSerial { throw WebContentError.superseded }
     }
 
     func loadChanged(_ event: WebKitLoadEvent) {

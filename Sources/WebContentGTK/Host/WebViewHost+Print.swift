@@ -20,7 +20,7 @@ extension WebViewHost {
             startPrint(to: file, reference: HostReference(self, id: call.id))
         }
         guard let data = try? Data(contentsOf: file), data.starts(with: Array("%PDF".utf8)) else {
-            throw WebEngineError.malformedResult("print produced no PDF")
+            throw WebContentError.malformedResult("print produced no PDF")
         }
         return data
     }

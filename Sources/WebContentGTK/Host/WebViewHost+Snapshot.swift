@@ -43,7 +43,7 @@ extension WebViewHost {
     }
 
     /// Answers the snapshot call `reference` names, if it is still waiting.
-    private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<Data, WebEngineError>) {
+    private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<Data, WebContentError>) {
         guard let call = reference.host?.calls.call(reference.id, as: Data.self) else { return }
         switch outcome {
         case .success(let data): call.succeed(data)
@@ -55,7 +55,7 @@ extension WebViewHost {
     /// read, freeing the snapshot texture.
     private nonisolated static func pixels(
         _ texture: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?, rows: Int?
-    ) -> Result<SnapshotPixels, WebEngineError> {
+    ) -> Result<SnapshotPixels, WebContentError> {
         if let error {
             defer { g_error_free(error) }
             return .failure(.loadFailed("snapshot: \(error.pointee.message.map { String(cString: $0) } ?? "")"))
@@ -76,7 +76,7 @@ extension WebViewHost {
     }
 
     /// Encodes the pixels as PNG; runs on any thread.
-    private nonisolated static func png(_ pixels: SnapshotPixels) -> Result<Data, WebEngineError> {
+    private nonisolated static func png(_ pixels: SnapshotPixels) -> Result<Data, WebContentError> {
         guard let bytes = gdk_texture_save_to_png_bytes(pixels.texture) else {
             return .failure(.malformedResult("PNG encoding failed"))
         }

@@ -142,7 +142,7 @@ final class WebViewHost {
 
     /// Throws when the host was closed.
     func ensureOpen() throws {
-        if isClosed { throw WebEngineError.engineClosed }
+        if isClosed { throw WebContentError.engineClosed }
     }
 
     /// Destroys the window and view; fails everything pending. Idempotent.
@@ -168,7 +168,7 @@ final class WebViewHost {
     /// What every way of losing the page does, closing, our own kill or the web process dying: pending calls
     /// fail with `error` at once, the bridge channel waits for the next document's hello, no load is current,
     /// undecided navigations are refused and unanswered page messages answered empty.
-    func abandonPage(failing error: WebEngineError) {
+    func abandonPage(failing error: WebContentError) {
         calls.failAll(error)
         channel.reset()
         currentLoad = nil

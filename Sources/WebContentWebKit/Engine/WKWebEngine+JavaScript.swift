@@ -7,7 +7,7 @@ extension WKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.
     public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
     {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let contentWorld = Self.contentWorld(world)
         return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
             webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
@@ -23,7 +23,7 @@ extension WKWebEngine {
     public func callAsyncJavaScript(
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         try JavaScriptArguments.validate(arguments)
         let values = try arguments.mapValues(FoundationJSON.object)
         let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
@@ -47,7 +47,7 @@ extension WKWebEngine {
     /// WebKit captures only the view's bounds, so the view takes the document's height for the capture and gets
     /// its own back afterwards (see ``SnapshotPlan``).
     public func snapshotPNG() async throws -> Data {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         let content = await measuredContentHeight(timeout: configuration.stepTimeout)
         let document = try? await evaluateJavaScript(
             SnapshotPlan.documentHeightScript, in: .content, timeout: configuration.stepTimeout)
@@ -75,7 +75,7 @@ extension WKWebEngine {
     /// A PDF of the whole document (`createPDF`): WebKit's public API makes it one page as tall as the document,
     /// not paged like a print; its text stays text.
     public func printPDF() async throws -> Data {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "print") { call in
             webView.createPDF(configuration: WKPDFConfiguration()) { result in
                 switch result {
@@ -87,9 +87,9 @@ extension WKWebEngine {
     }
 
     /// What an evaluation's completion handler received, read by the core's rules for every engine.
-    static func outcome(_ result: Result<Any, any Error>) -> Result<JSONValue, WebEngineError> {
+    static func outcome(_ result: Result<Any, any Error>) -> Result<JSONValue, WebContentError> {
         result.mapError(WebKitErrorReader.engineError).flatMap { object in
-            Result { try FoundationJSON.value(object) }.mapError { $0 as? WebEngineError ?? .malformedResult("\($0)") }
+            Result { try FoundationJSON.value(object) }.mapError { $0 as? WebContentError ?? .malformedResult("\($0)") }
         }
     }
 }

@@ -31,7 +31,7 @@ extension WKWebEngine {
     /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
     /// The remote-content rule list follows the page's policy too. Page scripts follow the engine's trust.
     public func loadPage(_ page: ComposedPage) async throws {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         try await applyRemoteContentRules(for: page.remoteContentPolicy)
         attempts = ContentAttempts()
         contentSize = .zero
@@ -52,7 +52,7 @@ extension WKWebEngine {
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
     /// JavaScript call) with `.superseded`.
     func load(_ html: String, delivery: Delivery) async throws {
-        guard !isClosed else { throw WebEngineError.engineClosed }
+        guard !isClosed else { throw WebContentError.engineClosed }
         calls.failAll(.superseded)
         loadSerial += 1
         let serial = loadSerial

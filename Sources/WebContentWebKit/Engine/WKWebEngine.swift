@@ -108,7 +108,7 @@ public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
         return nextTicket
     }
 
-    /// Stops everything and detaches the web view; pending calls fail with ``WebEngineError/engineClosed``.
+    /// Stops everything and detaches the web view; pending calls fail with ``WebContentError/engineClosed``.
     /// Idempotent.
     public func close() async {
         guard !isClosed else { return }

@@ -31,13 +31,13 @@ enum RemoteContentRules {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("WebContentKit-rules-\(ProcessInfo.processInfo.processIdentifier)")
         guard let store = WKContentRuleListStore(url: folder) else {
-            throw WebEngineError.loadFailed("no content rule list store")
+            throw WebContentError.loadFailed("no content rule list store")
         }
         let source = PackageResources.text(resourcePath)
         guard
             let list = try await store.compileContentRuleList(forIdentifier: identifier, encodedContentRuleList: source)
         else {
-            throw WebEngineError.loadFailed("the remote-content rule list did not compile")
+            throw WebContentError.loadFailed("the remote-content rule list did not compile")
         }
         try? await store.removeContentRuleList(forIdentifier: identifier)
         try? FileManager.default.removeItem(at: folder)
@@ -64,7 +64,7 @@ extension WKWebEngine {
         do {
             try await task.value
         } catch {
-            throw WebEngineError.loadFailed("remote-content rules: \(error)")
+            throw WebContentError.loadFailed("remote-content rules: \(error)")
         }
         remoteRules = .installed
     }
@@ -82,7 +82,7 @@ extension WKWebEngine {
                 remoteRules = .installed
             } catch {
                 remoteRules = .none
-                if wanted { throw WebEngineError.loadFailed("remote-content rules: \(error)") }
+                if wanted { throw WebContentError.loadFailed("remote-content rules: \(error)") }
             }
         }
         if !wanted, case .installed = remoteRules {

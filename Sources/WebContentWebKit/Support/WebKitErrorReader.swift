@@ -3,12 +3,12 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// Turns the errors WebKit hands to JavaScript completion handlers into ``WebEngineError``s.
+/// Turns the errors WebKit hands to JavaScript completion handlers into ``WebContentError``s.
 enum WebKitErrorReader {
     /// The user-info key under which WebKit puts a JavaScript exception's text.
     static let exceptionMessageKey = "WKJavaScriptExceptionMessage"
 
-    static func engineError(_ error: any Error) -> WebEngineError {
+    static func engineError(_ error: any Error) -> WebContentError {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return .cancelled }
         guard nsError.domain == WKErrorDomain else {
@@ -29,7 +29,7 @@ enum WebKitErrorReader {
     }
 
     /// Splits "Name: message" into the exception's name and message; anything else is an `Error` named so.
-    static func exception(from text: String) -> WebEngineError {
+    static func exception(from text: String) -> WebContentError {
         if let separator = text.range(of: ": ") {
             let name = text[..<separator.lowerBound]
             let isName =

@@ -62,7 +62,7 @@ final class ReaderCard {
     /// place under the header, then the render. Nil when an engine already shows it or is being made.
     func open(
         configuration: WebViewConfiguration, router: any ContentRouterInput, cachedHeight: Double?
-    ) async throws -> Result<ContentRenderResult, WebEngineError>? {
+    ) async throws -> Result<ContentRenderResult, WebContentError>? {
         guard module == nil, !isAttaching else { return nil }
         isAttaching = true
         defer { isAttaching = false }
