@@ -43,10 +43,11 @@ let webKitAdapter = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
-/// The fake engine, spies and one set of test bodies run against the fake and every real engine.
+/// The fake engine, spies, one set of test bodies run against the fake and every real engine, and the loopback
+/// image origin (FlyingFox) of the remote-content tests and the benchmark.
 let conformance = Target.target(
     name: "WebContentConformance",
-    dependencies: ["WebContentCore"],
+    dependencies: ["WebContentCore", .product(name: "FlyingFox", package: "FlyingFox")],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -72,8 +73,6 @@ let benchmark = Target.executableTarget(
         "WebContentConformance",
         .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        // The loopback origin the corpus's remote images load from.
-        .product(name: "FlyingFox", package: "FlyingFox"),
     ],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
@@ -92,8 +91,6 @@ var testTargets: [Target] = [
         name: "webcontentTests",
         dependencies: [
             "webcontent", "WebContentConformance",
-            // The reader window's remote-content test counts requests at a loopback origin.
-            .product(name: "FlyingFox", package: "FlyingFox", condition: .when(platforms: [.linux])),
         ],
         // The DNS stub of the leak test, run inside the test's own network namespace.
         resources: [.copy("Resources")],
@@ -108,7 +105,6 @@ testTargets.append(
         name: "WebContentGTKTests",
         dependencies: [
             "WebContentGTK", "WebContentCore", "WebContentConformance",
-            .product(name: "FlyingFox", package: "FlyingFox"),
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentConformance
 import WebContentCore
 
 /// The figures of one run, in an order that keeps the engine-free one away from engine noise.
@@ -8,8 +9,8 @@ struct BenchRun {
 
     func execute(json: Bool) async throws -> String {
         // Posts render under allow: their images come from a loopback origin, as a network would serve them.
-        let images = try await ImageOrigin()
-        defer { Task { await images.stop() } }
+        let images = try await LoopbackImageServer(lifetime: nil, maxRequests: nil)
+        defer { images.stop() }
         let corpus = try Corpus.load(root: settings.corpusRoot, imageOrigin: images.origin)
         Progress.log("remote images of the corpus served by \(images.origin)")
         let documents = Array(corpus.documents.prefix(settings.documents ?? corpus.documents.count))

@@ -38,9 +38,9 @@ extension GTKEngineSuite {
 
         /// Renders the page with `frames` and returns what the recorder got once the iframe has spoken.
         static func run(
-            _ frames: (SafeContentTripwire) -> BridgeFrames
+            _ frames: (LoopbackImageServer) -> BridgeFrames
         ) async throws -> (received: [JSONValue], origin: String) {
-            let tripwire = try await SafeContentTripwire()
+            let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             let recorder = Recorder()
             let configuration = WebViewConfigurator()

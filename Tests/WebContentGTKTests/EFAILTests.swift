@@ -49,7 +49,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func theMessageSendsNothingEvenUnderAllow() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             let message = try MailMessage(rfc822: Data(Self.message(origin: tripwire.origin).utf8))
             let body = try #require(message.body)
@@ -63,7 +63,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func controlThePartsJoinedLeakTheSecret() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             let raw = Self.message(origin: tripwire.origin)
             // A naive reader: every part's body, one after another.

@@ -90,7 +90,7 @@ extension GTKEngineSuite {
         /// tripwire, so the tripwire would see a print that loaded.
         @Test(.timeLimit(.minutes(2)))
         func printingUnderBlockReachesNoTripwireAndTheControlDoes() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             let html = """
                 <p>Before the picture</p><img src="\(tripwire.origin)/print-block.png" width="40" height="40">

@@ -22,7 +22,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aFollowedLinkAndAnAllowedImageSendNoReferer() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             // The view follows the click itself (an app would usually route it): the strictest case for a leak.
             let follow = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.allow, reason: "test follows") }
@@ -46,7 +46,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func controlAPageOutsideTheWallsSendsAReferer() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             let configuration = WebViewConfiguratorFactory.make(.email).set(trust: .trusted)
                 .set(remoteContentPolicy: .allow).build()

@@ -17,7 +17,7 @@ extension GTKEngineSuite {
 
         /// Adds an image for `path` on the tripwire from the page world and says whether its request arrived
         /// within ``window``.
-        static func probe(_ engine: GTKWebEngine, _ tripwire: SafeContentTripwire, _ path: String) async throws -> Bool
+        static func probe(_ engine: GTKWebEngine, _ tripwire: LoopbackImageServer, _ path: String) async throws -> Bool
         {
             _ = try await engine.callAsyncJavaScript(
                 "const image = new Image(); image.src = url; document.body.appendChild(image); return true;",
@@ -28,7 +28,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func aLiveModuleSwitchesFromBlockToAllowAndBack() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(120))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(120))
             defer { tripwire.stop() }
             let image = "\(tripwire.origin)/photo.png"
             let document = ContentDocument(

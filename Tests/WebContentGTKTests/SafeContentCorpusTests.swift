@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 
 @testable import WebContentGTK
@@ -12,7 +13,7 @@ extension GTKEngineSuite {
     struct SafeContentCorpusTests {
         /// One warm engine and one module for every document: the shell stays loaded, documents swap in.
         static func renderAll(
-            _ documents: [SafeContentCorpus.Document], preset: WebViewPreset, tripwire: SafeContentTripwire
+            _ documents: [SafeContentCorpus.Document], preset: WebViewPreset, tripwire: LoopbackImageServer
         ) async throws -> (tried: Int, rewritten: Int, failed: [String], leaking: [String], blocked: Int, trackers: Int)
         {
             let configuration = WebViewConfiguratorFactory.make(preset).set(viewportWidth: 400).build()
@@ -47,7 +48,7 @@ extension GTKEngineSuite {
             #expect(corpus.posts == SafeContentCorpus.expectedPosts)
             #expect(corpus.templates == SafeContentCorpus.expectedTemplates)
             #expect(corpus.messages == SafeContentCorpus.expectedMessages)
-            let tripwire = try await SafeContentTripwire()
+            let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
 
             let blocked = try await Self.renderAll(corpus.documents, preset: .email, tripwire: tripwire)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 
 @testable import WebContentGTK
@@ -19,7 +20,7 @@ extension GTKEngineSuite {
                 guard url.absoluteString == "cid:logo@x" || url.scheme == "http" || url.scheme == "https" else {
                     return nil
                 }
-                return ContentResource(data: SafeContentTripwire.png, mimeType: "image/png")
+                return ContentResource(data: LoopbackImageServer.png, mimeType: "image/png")
             }
         }
 
@@ -49,7 +50,7 @@ extension GTKEngineSuite {
         }
 
         @Test func proxiedImagesGoThroughTheProviderNotTheNetwork() async throws {
-            let tripwire = try await SafeContentTripwire()
+            let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             let remote = "\(tripwire.origin)/photo.png"
             let html = "<p><img src=\"\(remote)\" width=\"50\" height=\"40\"></p>"

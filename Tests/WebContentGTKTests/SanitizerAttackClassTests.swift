@@ -187,7 +187,7 @@ extension GTKEngineSuite {
 
         @Test(arguments: remoteClasses)
         func remoteLoadsStopUnderBlockAndLoadRaw(_ attack: AttackClass) async throws {
-            let tripwire = try await SafeContentTripwire()
+            let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             try await Self.withPage { engine in
                 for (index, payload) in attack.payloads.enumerated() {

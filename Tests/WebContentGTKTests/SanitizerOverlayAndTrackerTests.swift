@@ -48,7 +48,7 @@ extension GTKEngineSuite {
         ]
 
         @Test func trackingPixelsAreCountedApartAndNeverLoad() async throws {
-            let tripwire = try await SafeContentTripwire()
+            let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             try await SanitizerAttackClassTests.withPage { engine in
                 for (index, pixel) in Self.pixels.enumerated() {

@@ -14,7 +14,7 @@ extension GTKEngineSuite {
         /// Renders `html` under `decision` in one module, then a marker image from `marker` under plain allow:
         /// once the marker arrived, anything the first render requested had arrived too.
         static func render(
-            _ html: String, decision: RemoteContentDecision, marker: SafeContentTripwire? = nil
+            _ html: String, decision: RemoteContentDecision, marker: LoopbackImageServer? = nil
         ) async throws -> ContentRenderResult {
             let configuration = WebViewConfiguratorFactory.make(.email).build()
             return try await EngineFixture.with(configuration) { engine in
@@ -48,7 +48,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func anAllowlistedSenderWhoseDMARCFailsLoadsNothing() async throws {
-            let tripwire = try await SafeContentTripwire(lifetime: .seconds(110))
+            let tripwire = try await LoopbackImageServer(lifetime: .seconds(110))
             defer { tripwire.stop() }
             let html = "<p>Plot news</p><img src=\"\(tripwire.origin)/photo.png\" width=\"40\" height=\"40\">"
             let failed = RemoteContentDecision.decide(headers: Self.headers(authentication: "fail"), trust: Self.trust)
@@ -65,8 +65,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func anOriginGrantLoadsOnlyThatOrigin() async throws {
-            let granted = try await SafeContentTripwire(lifetime: .seconds(110))
-            let other = try await SafeContentTripwire(lifetime: .seconds(110))
+            let granted = try await LoopbackImageServer(lifetime: .seconds(110))
+            let other = try await LoopbackImageServer(lifetime: .seconds(110))
             defer {
                 granted.stop()
                 other.stop()

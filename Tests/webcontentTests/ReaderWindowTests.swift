@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 /// `webcontent view` used as a person uses it: a window on a display, real pointer and key events from
 /// `xdotool`, and what the window then shows (its events, and screenshots kept in `out/reader/`).
@@ -74,7 +75,7 @@ extension ReaderWindowTests {
     /// "Show remote content" in the header bar, clicked: the blocked image loads (the origin sees it only
     /// then: the control), the message keeps its place, and its widget takes the new content height.
     @Test func showRemoteContentLoadsTheImagesOfTheOpenMessage() async throws {
-        let tripwire = try await ImageTripwire()
+        let tripwire = try await LoopbackImageServer()
         let news = """
             <html><head><title>Remote picture</title></head><body><p>The first line stays on top.</p>
             <img src="http://127.0.0.1:\(tripwire.port)/picture.png" width="300" height="400"></body></html>
@@ -98,7 +99,7 @@ extension ReaderWindowTests {
         // The picture took the blocked placeholder's place: the content has another height, and the widget has it.
         #expect(contentHeight != before["contentHeight"] as? Double)
         #expect(try await reader.close() == 0)
-        await tripwire.stop()
+        tripwire.stop()
     }
 }
 #endif
