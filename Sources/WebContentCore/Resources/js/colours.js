@@ -12,12 +12,9 @@
 // Every change is an inline style remembered here, so the original colours come back in place, without a reload.
 (() => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const page = globalThis.WebContentPage;
-  const contrast = globalThis.WebContentContrast;
+  const { WebContentBridge: bridge, WebContentPage: page, WebContentContrast: contrast, document: doc } = globalThis;
   if (!bridge || !page || !contrast) return;
 
-  const doc = document;
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
   const getStyleSheets = Object.getOwnPropertyDescriptor(Document.prototype, "styleSheets").get;

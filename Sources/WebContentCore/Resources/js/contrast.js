@@ -7,11 +7,9 @@
 // so the dark adaptation and this audit agree on what a ratio is.
 (() => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const page = globalThis.WebContentPage;
+  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
   if (!bridge || !page) return;
 
-  const doc = document;
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
   const getClientRects = Element.prototype.getClientRects;

@@ -7,10 +7,9 @@
 // an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared.
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
+  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
   if (!bridge || !page) return;
 
-  const doc = document;
   const { createTreeWalker, createRange, closest, setAttribute, createElement, insertBefore, appendChild, replaceWith } =
     page.dom;
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);

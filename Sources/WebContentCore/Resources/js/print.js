@@ -5,10 +5,9 @@
 // the content on screen, its height and find never see it.
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
+  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
   if (!bridge || !page) return;
 
-  const doc = document;
   const {
     createElement, createTextNode, getElementById: getById, insertBefore, appendChild, remove, setAttribute,
     setTextContent: setText, getFirstChild,

@@ -5,10 +5,9 @@
 // so does a region that would leave nothing visible, or a forwarded message (its content is the point).
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
+  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
   if (!bridge || !page) return;
 
-  const doc = document;
   const {
     createElement, createTreeWalker, querySelectorAll, matches, closest, setAttribute, appendChild, insertBefore,
     contains, compareDocumentPosition: position, getParentNode: getParent, getNextSibling: getNext,

@@ -3,8 +3,7 @@
 // Runs at document start in the isolated world after steps.js, whose content element it uses.
 (() => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const page = globalThis.WebContentPage;
+  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
   if (!bridge || !page) return;
 
   const querySelectorAll = Element.prototype.querySelectorAll;

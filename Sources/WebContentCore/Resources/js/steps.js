@@ -4,9 +4,9 @@
 // and find.js (quote collapse, fit-to-width, text scale, find) run after it.
 (() => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const sanitizer = globalThis.WebContentSanitizer;
-  const events = globalThis.WebContentEvents;
+  const {
+    WebContentBridge: bridge, WebContentSanitizer: sanitizer, WebContentEvents: events, document: doc,
+  } = globalThis;
   if (!bridge || !sanitizer || !events) return;
 
   // The DOM methods and accessors the content world's scripts share, captured here at document start, before
@@ -30,7 +30,6 @@
     ...accessors(Document.prototype, "get", ["documentElement", "body"]),
   ]));
 
-  const doc = document;
   const {
     getElementById: getById, getDocumentElement, getBody, createElement, querySelectorAll, replaceChildren,
     appendChild, insertBefore, getClassList, getStyle, getBoundingClientRect: getRect, setAttribute, getAttribute,
