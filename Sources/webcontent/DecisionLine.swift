@@ -33,7 +33,7 @@ struct DecisionLine {
         let members: [(String, String)] = [
             ("url", Self.quote(url)),
             ("decision", Self.quote(decision)),
-            ("handler", Self.quote(verdict.trace.handler)),
+            ("handler", Self.quote(verdict.handler)),
             ("route", route.map(Self.quote) ?? "null"),
             (
                 "params",

@@ -32,15 +32,14 @@ import Testing
         let verdict = await NavigationChain([first, second, third]).decide(click)
         #expect(
             verdict
-                == NavigationVerdict(
-                    decision: .cancel, trace: NavigationTrace(handler: "second", reason: "second says no")))
+                == NavigationVerdict(.cancel, by: "second", because: "second says no"))
         #expect([first.calls, second.calls, third.calls] as [Int] == [1, 1, 0])
     }
 
     @Test func everyHandlerPassingFallsBack() async {
         let verdict = await NavigationChain([CountingHandler("a", .pass)], fallback: .cancel).decide(click)
         #expect(verdict.decision == .cancel)
-        #expect(verdict.trace.handler == "fallback")
+        #expect(verdict.handler == "fallback")
     }
 
     @Test func initialLoadSkipsEveryHandler() async {
@@ -60,8 +59,7 @@ import Testing
         let script = NavigationAction(url: URL(string: "https://example.com/")!, kind: .other)
         #expect(
             await untrusted.decide(script)
-                == NavigationVerdict(
-                    decision: .cancel, trace: NavigationTrace(handler: "default", reason: "not started by the reader")))
+                == NavigationVerdict(.cancel, by: "default", because: "not started by the reader"))
         #expect(await trusted.decide(script).decision == .allow)
         #expect(untrusted.fallback == .cancel)
     }

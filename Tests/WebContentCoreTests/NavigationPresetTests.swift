@@ -104,8 +104,8 @@ import Testing
         let chain = WebViewConfiguratorFactory.make(row.preset, context: Self.context).build().navigationChain
         let verdict = await chain.decide(row.action)
         #expect(verdict.decision == row.decision)
-        #expect(verdict.trace.handler == row.handler)
-        #expect(!verdict.trace.reason.isEmpty)
+        #expect(verdict.handler == row.handler)
+        #expect(!verdict.reason.isEmpty)
     }
 
     @Test(arguments: [

@@ -15,16 +15,13 @@ public struct NavigationChain: Sendable {
     /// can never blank the module by cancelling it: a handler that cancelled it would leave the module blank.
     public func decide(_ action: NavigationAction) async -> NavigationVerdict {
         if action.isInitialLoad {
-            return NavigationVerdict(
-                decision: .allow, trace: NavigationTrace(handler: "initial-load", reason: "our own content"))
+            return NavigationVerdict(.allow, by: "initial-load", because: "our own content")
         }
         for handler in handlers {
             if case .decide(let decision, let reason) = await handler.handle(action) {
-                return NavigationVerdict(
-                    decision: decision, trace: NavigationTrace(handler: handler.name, reason: reason))
+                return NavigationVerdict(decision, by: handler.name, because: reason)
             }
         }
-        return NavigationVerdict(
-            decision: fallback, trace: NavigationTrace(handler: "fallback", reason: "no handler decided"))
+        return NavigationVerdict(fallback, by: "fallback", because: "no handler decided")
     }
 }

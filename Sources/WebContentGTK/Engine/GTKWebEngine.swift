@@ -59,10 +59,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
     static func make(configuration: WebViewConfiguration, embedded: Bool) async throws -> GTKWebEngine {
         try await startGTK()
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
-        let options = HostOptions(
-            trust: configuration.trust, viewportWidth: configuration.viewportWidth, viewportHeight: 600,
-            disablesZoom: configuration.disablesZoom, decisionTimeout: configuration.stepTimeout,
-            embedded: embedded)
+        let options = HostOptions(configuration: configuration, embedded: embedded)
         let host = await WebViewHost.make(options: options, events: continuation)
         await ResourceScheme.attach(configuration.resourceProvider, to: host)
         let engine = GTKWebEngine(configuration: configuration, host: host)

@@ -29,14 +29,12 @@ struct HostNavigation: Sendable {
     var targetFrameName: String?
 }
 
-/// How a host's view is set up; fixed for its life except width and zoom.
+/// How a host's view is set up: the engine's configuration (its trust, width, zoom and step timeout, which also
+/// bounds how long a navigation decision may wait for the chain), and where the view lives.
 struct HostOptions: Sendable {
-    var trust: ContentTrust
-    var viewportWidth: Double
-    var viewportHeight: Double
-    var disablesZoom: Bool
-    /// The longest a navigation decision may wait for the chain before it is ignored.
-    var decisionTimeout: Duration
+    let configuration: WebViewConfiguration
+    /// The height of the host's private window.
+    var viewportHeight = 600.0
     /// The view lives in an app's widget tree (``GTKContentView``) instead of a private window of its own.
     var embedded = false
 }

@@ -32,7 +32,7 @@ extension WebViewHost {
         guard !isClosed else { return }
         installScripts([])
         webkit_web_view_set_zoom_level(view, 1.0)
-        await setViewportWidth(options.viewportWidth)
+        await setViewportWidth(options.configuration.viewportWidth)
         try? await load("", delivery: .html(baseURL: nil), ticket: ticket, timeout: timeout)
     }
 

@@ -26,7 +26,7 @@ extension WebViewHost {
         g_object_ref(UnsafeMutableRawPointer(decision))
         decisions[id] = decision
         // A chain that never answers must not leave the navigation hanging: ignore it after the timeout.
-        GLibTimer.schedule(after: options.decisionTimeout) { [weak self] in self?.decide(id, allow: false) }
+        GLibTimer.schedule(after: options.configuration.stepTimeout) { [weak self] in self?.decide(id, allow: false) }
         events.yield(.navigation(id: id, navigation))
         return true
     }

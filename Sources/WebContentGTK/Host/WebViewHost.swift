@@ -59,7 +59,7 @@ final class WebViewHost {
         let calls = PendingCalls()
         self.calls = calls
         channel = BridgeChannel(calls: calls)
-        viewportWidth = options.viewportWidth
+        viewportWidth = options.configuration.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
         let settings = webkit_settings_new()
@@ -84,7 +84,8 @@ final class WebViewHost {
             self.window = window
             let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_decorated(gtkWindow, 0)
-            gtk_window_set_default_size(gtkWindow, gint(options.viewportWidth), gint(options.viewportHeight))
+            gtk_window_set_default_size(
+                gtkWindow, gint(options.configuration.viewportWidth), gint(options.viewportHeight))
             gtk_window_set_child(gtkWindow, viewWidget)
         }
         ContentScheme.add(self)
@@ -102,7 +103,7 @@ final class WebViewHost {
     /// Page scripts follow trust; everything a hostile page could use to leave the view is off.
     private static func configure(_ settings: OpaquePointer?, _ options: HostOptions) {
         webkit_settings_set_enable_javascript(settings, 1)  // our isolated-world scripts need the engine
-        webkit_settings_set_enable_javascript_markup(settings, options.trust == .trusted ? 1 : 0)
+        webkit_settings_set_enable_javascript_markup(settings, options.configuration.trust == .trusted ? 1 : 0)
         webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
         webkit_settings_set_enable_developer_extras(settings, 0)
         webkit_settings_set_enable_back_forward_navigation_gestures(settings, 0)
@@ -110,7 +111,7 @@ final class WebViewHost {
         webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
         webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
         webkit_settings_set_enable_html5_database(settings, 0)
-        webkit_settings_set_enable_html5_local_storage(settings, options.trust == .trusted ? 1 : 0)
+        webkit_settings_set_enable_html5_local_storage(settings, options.configuration.trust == .trusted ? 1 : 0)
     }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow>? {
