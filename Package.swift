@@ -43,12 +43,19 @@ let webKitAdapter = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
-/// The fake engine, spies, one set of test bodies run against the fake and every real engine, and the loopback
-/// image origin (FlyingFox) of the remote-content tests and the benchmark.
+/// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
     name: "WebContentConformance",
-    dependencies: ["WebContentCore", .product(name: "FlyingFox", package: "FlyingFox")],
+    dependencies: ["WebContentCore"],
     resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
+/// The loopback image origin (FlyingFox) of the remote-content tests and the benchmark; Linux tests only, so the
+/// conformance bodies the Apple tests compile need no server.
+let loopback = Target.target(
+    name: "WebContentLoopback",
+    dependencies: ["WebContentConformance", .product(name: "FlyingFox", package: "FlyingFox")],
     swiftSettings: sharedSwiftSettings
 )
 
@@ -71,6 +78,7 @@ let benchmark = Target.executableTarget(
     dependencies: [
         "WebContentCore",
         "WebContentConformance",
+        "WebContentLoopback",
         .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
@@ -85,12 +93,14 @@ var testTargets: [Target] = [
         name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
+        name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
+    .testTarget(
         name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
         dependencies: [
-            "webcontent", "WebContentConformance",
+            "webcontent", "WebContentConformance", "WebContentLoopback",
         ],
         // The DNS stub of the leak test, run inside the test's own network namespace.
         resources: [.copy("Resources")],
@@ -104,7 +114,7 @@ testTargets.append(
     .testTarget(
         name: "WebContentGTKTests",
         dependencies: [
-            "WebContentGTK", "WebContentCore", "WebContentConformance",
+            "WebContentGTK", "WebContentCore", "WebContentConformance", "WebContentLoopback",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
@@ -130,6 +140,7 @@ let package = Package(
         // The loopback HTTP servers of the real-engine tests (the remote-content tripwire) and the benchmark.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
-    targets: [core, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, commandLine, benchmark] + testTargets,
+    targets: [core, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, loopback, commandLine, benchmark]
+        + testTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import WebContentConformance
 import WebContentCore
+import WebContentLoopback
 
 /// The figures of one run, in an order that keeps the engine-free one away from engine noise.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentConformance
+import WebContentLoopback
 
 /// `webcontent view` used as a person uses it: a window on a display, real pointer and key events from
 /// `xdotool`, and what the window then shows (its events, and screenshots kept in `out/reader/`).

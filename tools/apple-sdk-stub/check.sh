@@ -40,9 +40,10 @@ if [ "$rc" -eq 0 ]; then
   rc=${PIPESTATUS[0]}
 fi
 set -e
-count() { grep -cE "^[^ ].*:[0-9]+:[0-9]+: $1: " "$2" 2>/dev/null || true; }
+# A diagnostic at a place (`file:line:column:`) or at none (`<unknown>:0:`, such as a missing module).
+count() { grep -cE "^[^ ].*:[0-9]+(:[0-9]+)?: $1: " "$2" 2>/dev/null || true; }
 echo "apple-sdk-stub: WebContentWebKit against the stub SDK: $(count error "$work/log") errors," \
   "$(count warning "$work/log") warnings"
 echo "apple-sdk-stub: WebContentWebKitTests against it: $(count error "$work/tests.log") errors," \
   "$(count warning "$work/tests.log") warnings"
-[ "$rc" -eq 0 ] && ! grep -qE '^[^ ].*:[0-9]+:[0-9]+: (error|warning): ' "$work/log" "$work/tests.log" 2>/dev/null
+[ "$rc" -eq 0 ] && ! grep -qE '^[^ ].*:[0-9]+(:[0-9]+)?: (error|warning): ' "$work/log" "$work/tests.log" 2>/dev/null

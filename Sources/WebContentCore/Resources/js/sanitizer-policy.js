@@ -1,6 +1,7 @@
 // WebContentKit sanitizer, part 1 of 4: the DOM methods every part uses (captured before any content exists),
 // the allowlists, schemes, tracker lists and CSS patterns, and the per-name element and attribute decisions
-// derived from the allowlists (cached). See sanitizer.js for the decisions.
+// derived from the allowlists (cached), and the two body helpers of the entry point. See sanitizer.js for the
+// decisions.
 //
 // Runs at document start in the isolated world, first of the sanitizer's scripts. The parts share state through
 // `WebContentSanitizerParts`: a non-enumerable, read-only, non-configurable property of this world's globalThis
@@ -234,6 +235,26 @@
     return decision;
   }
 
+  // Body attributes worth a wrapper: the ones e-mail uses to paint the whole message.
+  function hasPaintAttributes(element) {
+    for (const name of ["bgcolor", "background", "style", "class", "dir", "lang"]) {
+      if (getAttribute.call(element, name) !== null) return true;
+    }
+    return false;
+  }
+
+  // The HTML parser drops whitespace at the start of a body, so the output keeps none (sanitising twice is stable).
+  function trimLeadingWhitespace(fragment) {
+    for (let node = getFirstChild.call(fragment); node && getNodeType.call(node) === 3; node = getFirstChild.call(fragment)) {
+      const text = getTextContent.call(node).replace(/^[\t\n\f\r ]+/, "");
+      if (text) {
+        setTextContent.call(node, text);
+        return;
+      }
+      removeChild.call(fragment, node);
+    }
+  }
+
   const getAttrName = Object.getOwnPropertyDescriptor(Attr.prototype, "name").get;
   const getAttrValue = Object.getOwnPropertyDescriptor(Attr.prototype, "value").get;
   const getMapLength = Object.getOwnPropertyDescriptor(NamedNodeMap.prototype, "length").get;
@@ -260,7 +281,7 @@
       CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
       CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
       SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
-      A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,
+      A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
     }),
     enumerable: false, writable: false, configurable: false,
   });

@@ -1,5 +1,5 @@
 // WebContentKit sanitizer, part 2 of 4: URL decisions (link and load schemes, the remote-content policy,
-// tracking pixels) and srcset parsing. See sanitizer.js for the decisions.
+// tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See sanitizer.js for the decisions.
 //
 // Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `urls` to
 // WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
@@ -10,7 +10,7 @@
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
     querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, getLocalName, getTextContent,
-    DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE,
+    DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE, DEFAULT_PROXY_PREFIX,
   } = parts.policy;
 
   function prefixed(value) {
@@ -244,10 +244,41 @@
     }
   }
 
+  // ---- One run's context: the policy it applies, its base URL and the report it fills ----
+
+  function newReport() {
+    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0, allowed: 0, inlineWithheld: 0, trackerList: [] } };
+  }
+
+  function context(options) {
+    const policy = options && (options.policy === "allow" || options.policy === "proxy") ? options.policy : "block";
+    // Without a prefix of the caller's, the default matches ContentSecurityPolicy.defaultProxyScheme.
+    const proxyPrefix = policy === "proxy"
+      ? (options.proxyPrefix === undefined || options.proxyPrefix === null ? DEFAULT_PROXY_PREFIX : parseProxyPrefix(options.proxyPrefix))
+      : null;
+    return {
+      report: newReport(),
+      base: parseBase(options && options.baseURL),
+      // A proxy policy without a usable prefix falls back to blocking.
+      policy: policy === "proxy" && !proxyPrefix ? "block" : policy,
+      proxyPrefix,
+      // Under allow, only these origins load (a trust store's origin grant); null: any.
+      origins: Array.isArray(options && options.origins)
+        ? options.origins.filter((origin) => typeof origin === "string").map((origin) => origin.toLowerCase())
+        : null,
+      // Junk: inline (data:, cid:) images are withheld like remote ones.
+      inlineImages: !(options && options.inlineImages === false),
+      pixel: false,
+      // Remote loads blocked by the policy (not trackers): {element, name, value, srcset, media, pixel}.
+      withheld: [],
+      withheldNow: false,
+    };
+  }
+
   Object.defineProperty(parts, "urls", {
     value: Object.freeze({
       prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
-      trackerHostOfText, noteTracker,
+      trackerHostOfText, noteTracker, context,
     }),
     enumerable: false, writable: false, configurable: false,
   });

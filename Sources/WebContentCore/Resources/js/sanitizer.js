@@ -14,7 +14,7 @@
 // - id and name get the prefix "user-content-" (DOM clobbering); "#frag" links and usemaps follow it.
 // - link targets are removed (navigation is the host's decision) and links get rel="noopener noreferrer".
 //
-// This file is part 4 of 4: the iterative walk, the report and the public `WebContentSanitizer` global. It runs
+// This file is part 4 of 4: the iterative walk and the public `WebContentSanitizer` global. It runs
 // at document start in the isolated world after sanitizer-policy.js (DOM methods, allowlists, patterns),
 // sanitizer-urls.js (URL and srcset decisions) and sanitizer-css.js (CSS filtering), whose frozen namespaces it
 // reads from WebContentSanitizerParts.
@@ -31,18 +31,15 @@
     getFirstChild, getFirstElementChild, getFragmentFirstElementChild, getNextElementSibling,
     createTreeWalker, walkerNextNode, getParentNode, getNodeType, getTextContent, setTextContent, getLocalName,
     getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem,
-    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, DEFAULT_PROXY_PREFIX, URL_ATTRIBUTES, KEEP, DROP,
+    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, URL_ATTRIBUTES, KEEP, DROP,
     UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
-    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision,
+    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision, hasPaintAttributes,
+    trimLeadingWhitespace,
   } = parts.policy;
   const {
-    prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
+    prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, context,
   } = parts.urls;
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
-
-  function newReport() {
-    return { removed: { elements: 0, attributes: 0, urls: 0 }, remote: { blocked: 0, trackers: 0, allowed: 0, inlineWithheld: 0, trackerList: [] } };
-  }
 
   // ---- Elements and attributes ----
 
@@ -215,51 +212,6 @@
   }
 
   // ---- Entry points ----
-
-  function context(options) {
-    const policy = options && (options.policy === "allow" || options.policy === "proxy") ? options.policy : "block";
-    // Without a prefix of the caller's, the default matches ContentSecurityPolicy.defaultProxyScheme.
-    const proxyPrefix = policy === "proxy"
-      ? (options.proxyPrefix === undefined || options.proxyPrefix === null ? DEFAULT_PROXY_PREFIX : parseProxyPrefix(options.proxyPrefix))
-      : null;
-    return {
-      report: newReport(),
-      base: parseBase(options && options.baseURL),
-      // A proxy policy without a usable prefix falls back to blocking.
-      policy: policy === "proxy" && !proxyPrefix ? "block" : policy,
-      proxyPrefix,
-      // Under allow, only these origins load (a trust store's origin grant); null: any.
-      origins: Array.isArray(options && options.origins)
-        ? options.origins.filter((origin) => typeof origin === "string").map((origin) => origin.toLowerCase())
-        : null,
-      // Junk: inline (data:, cid:) images are withheld like remote ones.
-      inlineImages: !(options && options.inlineImages === false),
-      pixel: false,
-      // Remote loads blocked by the policy (not trackers): {element, name, value, srcset, media, pixel}.
-      withheld: [],
-      withheldNow: false,
-    };
-  }
-
-  // Body attributes worth a wrapper: the ones e-mail uses to paint the whole message.
-  function hasPaintAttributes(element) {
-    for (const name of ["bgcolor", "background", "style", "class", "dir", "lang"]) {
-      if (getAttribute.call(element, name) !== null) return true;
-    }
-    return false;
-  }
-
-  // The HTML parser drops whitespace at the start of a body, so the output keeps none (sanitising twice is stable).
-  function trimLeadingWhitespace(fragment) {
-    for (let node = getFirstChild.call(fragment); node && getNodeType.call(node) === 3; node = getFirstChild.call(fragment)) {
-      const text = getTextContent.call(node).replace(/^[\t\n\f\r ]+/, "");
-      if (text) {
-        setTextContent.call(node, text);
-        return;
-      }
-      removeChild.call(fragment, node);
-    }
-  }
 
   /**
    * Sanitises `html` into a DocumentFragment of the inert document, or adopted by `targetDocument` when given.

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import Synchronization
+import WebContentConformance
 
 /// A loopback HTTP origin that answers every request with a small PNG and counts what it received.
 ///
