@@ -51,8 +51,8 @@ let conformance = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
-/// The loopback image origin (FlyingFox) of the remote-content tests and the benchmark; Linux tests only, so the
-/// conformance bodies the Apple tests compile need no server.
+/// The loopback image origin (FlyingFox) of the remote-content tests and the benchmark; a module of its own, so
+/// the conformance bodies the Apple tests compile need no server.
 let loopback = Target.target(
     name: "WebContentLoopback",
     dependencies: ["WebContentConformance", .product(name: "FlyingFox", package: "FlyingFox")],

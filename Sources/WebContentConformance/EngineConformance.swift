@@ -29,7 +29,7 @@ public struct EngineConformance {
 
     /// A content-world, all-frames, capture-phase click listener that reports each link click with its frame, as
     /// the bridge does (an engine pairs it with the navigation it causes).
-    static let clickReporter = UserScript(
+    public static let clickReporter = UserScript(
         name: "test-click-reporter",
         source: """
             document.addEventListener('click', e => {

@@ -1,5 +1,4 @@
 import Foundation
-import WebContentConformance
 import WebContentCore
 import WebContentLoopback
 

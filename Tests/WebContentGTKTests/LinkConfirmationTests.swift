@@ -14,7 +14,7 @@ extension GTKEngineSuite {
             let delegate = SpyDelegate()
             try await EngineFixture.with(EngineFixture.configuration(chain: chain)) { engine in
                 engine.presentationDelegate = delegate
-                engine.installSetupScripts([NavigationTests.clickReporter])
+                engine.installSetupScripts([EngineConformance.clickReporter])
                 try await engine.loadHTML(
                     "<a id=bad href='https://bank.com@evil.net/login'>bank.com</a>"
                         + "<a id=good href='https://example.com/plain'>plain</a>",

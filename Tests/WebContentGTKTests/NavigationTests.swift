@@ -9,15 +9,6 @@ extension GTKEngineSuite {
     /// Navigation decisions on the real engine: every attempt reaches the chain once, with its frame.
     @Suite @MainActor
     struct NavigationTests {
-        /// A content-world, all-frames, capture-phase click listener that reports the frame (as the bridge does).
-        static let clickReporter = EngineFixture.script(
-            """
-            document.addEventListener('click', e => {
-              const a = e.target.closest && e.target.closest('a[href]');
-              if (a) window.webkit.messageHandlers.wck.postMessage({event: {type: 'click', href: a.href, mainFrame: window === top}});
-            }, true);
-            """, frames: .allFrames)
-
         static func engine(_ spy: SpyNavigationHandler) -> WebViewConfiguration {
             EngineFixture.configuration(chain: NavigationChain([spy]))
         }
@@ -26,7 +17,7 @@ extension GTKEngineSuite {
             // Only web links are cancelled: the iframe's own about:srcdoc load must go through.
             let spy = SpyNavigationHandler { $0.url?.scheme == "https" ? .decide(.cancel, reason: "test") : .pass }
             try await EngineFixture.with(Self.engine(spy)) { engine in
-                engine.installSetupScripts([Self.clickReporter])
+                engine.installSetupScripts([EngineConformance.clickReporter])
                 try await engine.loadHTML(
                     "<iframe srcdoc=\"<a id=i href='https://example.com/inner'>in</a>\"></iframe>", baseURL: nil)
                 _ = await eventually {

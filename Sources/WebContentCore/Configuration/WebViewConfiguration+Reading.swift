@@ -25,7 +25,7 @@ extension WebViewConfiguration {
     /// This configuration with another text scale (clamped): what a live module renders its next content with.
     public func with(textScale scale: Double) -> WebViewConfiguration {
         var copy = self
-        copy.textScale = Self.clampedTextScale(scale)
+        copy.textScale = scale
         return copy
     }
 }

@@ -73,7 +73,10 @@ public struct WebViewConfigurator: Sendable {
 
     /// CSS pixels; clamped to at least 1.
     public func set(viewportWidth: Double) -> Self {
-        with { $0.configuration.viewportWidth = viewportWidth.isFinite ? max(1, viewportWidth) : 390 }
+        with {
+            $0.configuration.viewportWidth =
+                viewportWidth.isFinite ? max(1, viewportWidth) : WebViewConfiguration().viewportWidth
+        }
     }
 
     /// Clamped to at least 1 ms: a zero timeout would fail every step.

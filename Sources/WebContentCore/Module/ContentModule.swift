@@ -51,8 +51,9 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// The remote-content policy the content renders under now.
     public var remoteContentPolicy: RemoteContentPolicy { interactor.remoteContentPolicy }
 
-    /// Switches the remote-content policy, as a "Load remote images" button does: the current content renders
-    /// again under it, and its height and result reach the output like any render's.
+    /// Applies a remote-content decision (its policy, origins and junk verdict), as a "Load remote images" button
+    /// does: the current content renders again under it, and its height and result reach the output like any
+    /// render's.
     @discardableResult
     public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
         let renders = presenter.setRemoteContent(decision)

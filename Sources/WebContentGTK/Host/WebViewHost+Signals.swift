@@ -3,6 +3,10 @@ import CWebKitGTK
 import WebContentCore
 
 extension WebViewHost {
+    /// The ids the swallowed-request handler tells its two signals apart by.
+    nonisolated static let dialogSignal: UInt64 = 0
+    nonisolated static let printSignal: UInt64 = 1
+
     /// Connects every view signal the host listens to. Handlers are C functions that borrow a weak host reference.
     func connectSignals() {
         let instance = UnsafeMutableRawPointer(view)
@@ -46,12 +50,14 @@ extension WebViewHost {
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
                 -> gboolean = { _, _, data in
                     let reference = HostReference.borrow(data)
-                    let event: HostEvent = reference.id == 0 ? .dialogAttempt : .printAttempt
+                    let event: HostEvent = reference.id == WebViewHost.printSignal ? .printAttempt : .dialogAttempt
                     GLibActor.assumeIsolated { reference.host?.events.yield(event) }
                     return 1
                 }
-        HostReference.connect(instance, "script-dialog", unsafeBitCast(swallow, to: GCallback.self), to: self, id: 0)
-        HostReference.connect(instance, "print", unsafeBitCast(swallow, to: GCallback.self), to: self, id: 1)
+        HostReference.connect(
+            instance, "script-dialog", unsafeBitCast(swallow, to: GCallback.self), to: self, id: Self.dialogSignal)
+        HostReference.connect(
+            instance, "print", unsafeBitCast(swallow, to: GCallback.self), to: self, id: Self.printSignal)
 
         let terminated: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
             _, reason, data in

@@ -1,5 +1,6 @@
 // WebContentKit sanitizer, part 2 of 4: URL decisions (link and load schemes, the remote-content policy,
-// tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See sanitizer.js for the decisions.
+// tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See
+// sanitizer.js for the decisions.
 //
 // Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `urls` to
 // WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
@@ -277,8 +278,8 @@
 
   Object.defineProperty(parts, "urls", {
     value: Object.freeze({
-      prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, parseBase, parseProxyPrefix, countDroppedLoads,
-      trackerHostOfText, noteTracker, context,
+      prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, trackerHostOfText, noteTracker,
+      context,
     }),
     enumerable: false, writable: false, configurable: false,
   });

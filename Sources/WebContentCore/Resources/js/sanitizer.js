@@ -220,7 +220,7 @@
    * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix, origins, inlineImages}.
    * Returns {fragment, withheld, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
-   * inlineWithheld, trackerList: [{host, kind}]}, colors}}.
+   * inlineWithheld, trackerList: [{host, path, kind}]}, colors}}.
    */
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});

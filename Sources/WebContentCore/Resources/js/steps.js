@@ -96,7 +96,7 @@
     return report;
   });
 
-  // content.showRemote {proxyPrefix} -> {shown, height}: the remote loads the policy withheld from the content on
+  // content.showRemote {proxyPrefix} -> {shown, trackers}: the remote loads the policy withheld from the content on
   // screen, shown in place through the proxy (no reload, no second sanitising); once.
   bridge.register("content.showRemote", (payload) => {
     const released = sanitizer.release(withheldLoads, {
