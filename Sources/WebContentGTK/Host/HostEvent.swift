@@ -34,7 +34,7 @@ struct HostNavigation: Sendable {
 struct HostOptions: Sendable {
     let configuration: WebViewConfiguration
     /// The height of the host's private window.
-    var viewportHeight = 600.0
+    static let viewportHeight = 600.0
     /// The view lives in an app's widget tree (``GTKContentView``) instead of a private window of its own.
     var embedded = false
 }

@@ -85,7 +85,7 @@ final class WebViewHost {
             let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_decorated(gtkWindow, 0)
             gtk_window_set_default_size(
-                gtkWindow, gint(options.configuration.viewportWidth), gint(options.viewportHeight))
+                gtkWindow, gint(options.configuration.viewportWidth), gint(HostOptions.viewportHeight))
             gtk_window_set_child(gtkWindow, viewWidget)
         }
         ContentScheme.add(self)
@@ -133,7 +133,7 @@ final class WebViewHost {
     func setViewportWidth(_ width: Double) async {
         viewportWidth = width
         guard let gtkWindow else { return }
-        gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(options.viewportHeight))
+        gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(HostOptions.viewportHeight))
         let target = gint(width.rounded())
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         for _ in 0..<60 where !isClosed && gtk_widget_get_width(widget) != target {

@@ -270,7 +270,7 @@
       // Junk: inline (data:, cid:) images are withheld like remote ones.
       inlineImages: !(options && options.inlineImages === false),
       pixel: false,
-      // Remote loads blocked by the policy (not trackers): {element, name, value, srcset, media, pixel}.
+      // Remote loads blocked by the policy (never trackers, so never pixels): {element, name, value, srcset, media}.
       withheld: [],
       withheldNow: false,
     };

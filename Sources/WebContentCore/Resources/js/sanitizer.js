@@ -53,7 +53,7 @@
 
   // Remembers a remote load the policy blocked, to be shown in place later without sanitising again.
   function withhold(ctx, element, name, value, srcset, media) {
-    if (ctx.withheld.length < 10000) ctx.withheld.push({ element, name, value, srcset, media, pixel: ctx.pixel });
+    if (ctx.withheld.length < 10000) ctx.withheld.push({ element, name, value, srcset, media });
   }
 
   function cleanAttributes(element, elementName, ctx) {
@@ -284,7 +284,6 @@
     let shown = 0;
     for (let index = 0; index < withheld.length; index++) {
       const entry = withheld[index];
-      ctx.pixel = entry.pixel;
       const kept = entry.srcset ? cleanSrcset(entry.value, ctx) : cleanURL(entry.value, "load", ctx, entry.media);
       if (kept === null) continue;
       setAttribute.call(entry.element, entry.name, kept);
