@@ -69,6 +69,11 @@ let commandLine = Target.executableTarget(
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        // `webcontent serve`: the HTTP server, its graceful shutdown on SIGTERM, and its /metrics.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
     ],
     swiftSettings: sharedSwiftSettings
 )
@@ -101,6 +106,8 @@ var testTargets: [Target] = [
         name: "webcontentTests",
         dependencies: [
             "webcontent", "WebContentConformance", "WebContentLoopback",
+            // The render queue's deadlines on a clock the test advances.
+            .product(name: "Clocks", package: "swift-clocks"),
         ],
         // The DNS stub of the leak test, run inside the test's own network namespace.
         resources: [.copy("Resources")],
@@ -139,6 +146,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The loopback HTTP servers of the real-engine tests (the remote-content tripwire) and the benchmark.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [core, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, loopback, commandLine, benchmark]
         + testTargets,

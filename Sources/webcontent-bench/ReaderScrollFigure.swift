@@ -1,6 +1,10 @@
 import Foundation
 import WebContentConformance
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// R10: Page Down through a thread with every message open, in the reader window: peak engines and peak memory
 /// of `webcontent view` and its WebKit processes, against the same scroll with `--keep-engines` (an engine for
 /// every message once shown, as a reader without parking keeps them).

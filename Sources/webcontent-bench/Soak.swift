@@ -1,5 +1,6 @@
 #if os(Linux)
 import WebContentCore
+import WebContentGTK
 
 /// The long runs of one warm module: many renders in one engine, and renders whose web process is killed.
 @MainActor

@@ -131,6 +131,24 @@ struct RenderCommand: AsyncParsableCommand {
         help: ArgumentHelp("Warm engines rendering side by side (default: 2, or 1 on a single core).", valueName: "N"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Render only part I of N of the inputs (0 <= I < N): a stable split by input name, so N machines given the same inputs render disjoint parts that add up to the whole.",
+            valueName: "I/N"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Split into N parts and render the one JOB_COMPLETION_INDEX names (a Kubernetes Indexed Job), unless --shard says which.",
+            valueName: "N"))
+    var shardCount: Int?
+
+    @Flag(
+        help:
+            "Skip inputs whose every requested --png-dir/--pdf-dir file exists (outputs are written atomically, so a re-run renders only what is missing)."
+    )
+    var missingOnly = false
+
     @Argument(help: ArgumentHelp("Files, folders, or - for standard input.", valueName: "INPUT"))
     var inputs: [String] = []
 
@@ -160,11 +178,34 @@ struct RenderCommand: AsyncParsableCommand {
         if pdf != nil && inputs.count != 1 {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
         }
+        _ = try resolvedShard()
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if trust && (trustFile != nil || junk) {
             throw ValidationError(
                 "--trust renders your own documents as they are; --trust-file and --junk are for mail")
         }
+    }
+
+    /// The part of the inputs to render: --shard, else JOB_COMPLETION_INDEX of --shard-count parts, else all.
+    func resolvedShard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RenderShard? {
+        if let shardCount, !(1...100_000).contains(shardCount) {
+            throw ValidationError("--shard-count must be between 1 and 100000")
+        }
+        if let shard {
+            guard let parsed = RenderShard.parse(shard, count: shardCount),
+                shardCount == nil || parsed.count == shardCount
+            else { throw ValidationError("--shard must be I/N with 0 <= I < N, not '\(shard)'") }
+            return parsed
+        }
+        guard let shardCount else { return nil }
+        guard let index = environment["JOB_COMPLETION_INDEX"] else {
+            throw ValidationError("--shard-count needs --shard I/N or JOB_COMPLETION_INDEX in the environment")
+        }
+        guard let parsed = RenderShard.parse(index, count: shardCount) else {
+            throw ValidationError(
+                "JOB_COMPLETION_INDEX must be a whole number from 0 to \(shardCount - 1), not '\(index)'")
+        }
+        return parsed
     }
 
     /// The trust store in `path`; a file that does not read is a usage error naming the problem (exit 2).
@@ -201,7 +242,8 @@ struct RenderCommand: AsyncParsableCommand {
         settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
         settings.junk = junk
         let output = RenderOutputOptions(
-            json: json, png: png, pngDir: pngDir, contactSheet: contactSheet, pdf: pdf, pdfDir: pdfDir)
+            json: json, png: png, pngDir: pngDir, contactSheet: contactSheet, pdf: pdf, pdfDir: pdfDir,
+            shard: try resolvedShard(), missingOnly: missingOnly)
         let reader = InputReader(standardInputFormat: stdinFormat)
         let allRendered = try await RenderRun(settings: settings, output: output, reader: reader).execute(inputs)
         if !allRendered { throw ExitCode.failure }

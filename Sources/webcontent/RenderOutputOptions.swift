@@ -10,6 +10,10 @@ struct RenderOutputOptions: Sendable {
     var pdf: String?
     /// One PDF per input in this folder.
     var pdfDir: String?
+    /// Only this part of the inputs is rendered (--shard); outputs are named as the whole batch would name them.
+    var shard: RenderShard?
+    /// Inputs whose every requested output file exists are skipped (--missing-only), so a re-run finishes a batch.
+    var missingOnly = false
 }
 
 /// Where one document's files go.

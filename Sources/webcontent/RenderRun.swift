@@ -11,8 +11,8 @@ struct RenderRun {
 
     /// Renders `arguments`; returns whether every input rendered. Throws only usage errors.
     func execute(_ arguments: [String]) async throws -> Bool {
-        let items = InputCollector().collect(arguments)
-        let documents = items.compactMap { item -> InputSource? in
+        let allItems = InputCollector().collect(arguments)
+        let documents = allItems.compactMap { item -> InputSource? in
             if case .document(let source) = item { source } else { nil }
         }
         for (flag, file) in [("--png", output.png), ("--pdf", output.pdf)] where file != nil && documents.count > 1 {
@@ -30,6 +30,8 @@ struct RenderRun {
         let pngPaths = RenderSnapshotNames.paths(for: documents, file: output.png, dir: output.pngDir)
         let pdfPaths = RenderSnapshotNames.paths(
             for: documents, file: output.pdf, dir: output.pdfDir, extension: "pdf")
+        // Named over the whole batch first: every shard writes a document's file under the same name.
+        let items = Self.selected(allItems, output: output, outputs: [pngPaths, pdfPaths])
         let progress = RenderProgress(total: items.count, enabled: true)
         let batch = RenderBatch(settings: settings, reader: reader) {
             RenderTargets(png: pngPaths[$0], pdf: pdfPaths[$0])
@@ -64,6 +66,25 @@ struct RenderRun {
         // Before exit: helper threads may still be tearing down the engine when the process ends.
         fflush(nil)
         return summary.failures == 0 && wroteSheet
+    }
+
+    /// The inputs this run renders: its shard's, less those whose outputs a previous run already wrote.
+    private static func selected(
+        _ items: [InputItem], output: RenderOutputOptions, outputs: [[InputSource: String]]
+    ) -> [InputItem] {
+        var selected = items
+        if let shard = output.shard { selected = selected.filter { shard.contains($0.name) } }
+        guard output.missingOnly else { return selected }
+        let before = selected.count
+        selected = selected.filter { item in
+            guard case .document(let source) = item else { return true }
+            let files = outputs.compactMap { $0[source] }
+            return files.isEmpty || !files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+        }
+        if before > selected.count {
+            standardError("webcontent render: \(before - selected.count) already rendered (--missing-only), skipped")
+        }
+        return selected
     }
 
     /// Streams one record: its JSON line on stdout with --json; warnings (and with --json, failures) on stderr.

@@ -1,18 +1,25 @@
+#if os(Linux)
 import Foundation
 
-/// Resident memory from /proc: this process and the WebKit processes it started (through bubblewrap).
-enum ProcessMemory {
+/// Resident memory and WebKit processes read from /proc: this process and the WebKit processes it started
+/// (through bubblewrap).
+///
+/// It is the witness the benchmark, the render service and the tests count engines with: the process table,
+/// not a flag of ours that a leaked engine would never clear.
+public enum ProcessMemory {
     /// A process below this one.
-    struct Process: Hashable, Sendable {
-        let pid: Int32
+    public struct Process: Hashable, Sendable {
+        /// Its process id.
+        public let pid: Int32
         /// /proc/<pid>/comm: at most 15 characters ("WebKitWebProces").
-        let name: String
+        public let name: String
     }
 
-    static var ownPID: Int32 { ProcessInfo.processInfo.processIdentifier }
+    /// This process.
+    public static var ownPID: Int32 { ProcessInfo.processInfo.processIdentifier }
 
     /// VmRSS of `pid` in MiB, or nil when the process is gone or /proc is not there.
-    static func residentMiB(_ pid: Int32) -> Double? {
+    public static func residentMiB(_ pid: Int32) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -23,7 +30,7 @@ enum ProcessMemory {
     }
 
     /// Every process descended from `root`, found by walking parent ids in /proc/*/stat.
-    static func descendants(of root: Int32 = ownPID) -> [Process] {
+    public static func descendants(of root: Int32 = ownPID) -> [Process] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         var children: [Int32: [Int32]] = [:]
         for entry in entries {
@@ -40,24 +47,24 @@ enum ProcessMemory {
     }
 
     /// The WebKit web (content) processes below this one.
-    static func webProcesses() -> Set<Int32> {
+    public static func webProcesses() -> Set<Int32> {
         Set(descendants().filter { $0.name.hasPrefix("WebKitWebProces") }.map(\.pid))
     }
 
     /// Every WebKit process below this one (web and network processes; not bwrap, not Xvfb).
-    static func webKitProcesses() -> [Process] {
+    public static func webKitProcesses() -> [Process] {
         descendants().filter { $0.name.hasPrefix("WebKit") }
     }
 
     /// This process plus every WebKit process below it, in MiB.
-    static func totalResidentMiB() -> Double {
+    public static func totalResidentMiB() -> Double {
         (residentMiB(ownPID) ?? 0) + webKitProcesses().compactMap { residentMiB($0.pid) }.reduce(0, +)
     }
 
     /// Proportional set size of `pid` in MiB (shared pages divided among the processes sharing them), or nil.
     ///
     /// Summed over many web processes, PSS counts WebKit's shared library once; RSS would count it per process.
-    static func proportionalMiB(_ pid: Int32) -> Double? {
+    public static func proportionalMiB(_ pid: Int32) -> Double? {
         guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
         for line in rollup.split(separator: "\n") where line.hasPrefix("Pss:") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -67,7 +74,7 @@ enum ProcessMemory {
     }
 
     /// `root` and every WebKit process below it: their summed PSS and RSS in MiB and how many web processes.
-    static func tree(of root: Int32) -> (pss: Double, rss: Double, webProcesses: Int) {
+    public static func tree(of root: Int32) -> (pss: Double, rss: Double, webProcesses: Int) {
         let webKit = descendants(of: root).filter { $0.name.hasPrefix("WebKit") }
         let pids = [root] + webKit.map(\.pid)
         return (
@@ -90,3 +97,4 @@ enum ProcessMemory {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+#endif

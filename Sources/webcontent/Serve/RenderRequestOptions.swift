@@ -1,0 +1,129 @@
+import Foundation
+import WebContentCore
+
+/// What one `POST /render` asks for, read from its query parameters with the names `webcontent render` uses.
+///
+/// Every parameter is checked as the command line checks its flag, and a name the service does not know is an
+/// error rather than ignored: a misspelt `remote_content=allow` must not silently render with the default.
+struct RenderRequestOptions: Hashable, Sendable {
+    /// What the response carries.
+    enum Format: String, Sendable, CaseIterable {
+        case json
+        case png
+        case pdf
+    }
+
+    var format = Format.json
+    var width = 390.0
+    var preset: WebViewPreset?
+    var theme: ThemeChoice?
+    var remoteContent: RemoteContentChoice?
+    var textScale = 1.0
+    var minimumScale = WebViewConfiguration.defaultMinimumFitScale
+    var find: String?
+    var contrast = false
+    var originalColours = false
+    var collapseQuotes: Bool?
+    var junk = false
+    /// How the report names the document (`input`); the service has no file name to give it.
+    var name = "request"
+
+    /// A parameter that is unknown or out of range; the service answers 400 with this text.
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The parameter names, in the order the error message lists them.
+    static let names = [
+        "format", "width", "preset", "theme", "remote-content", "text-scale", "minimum-scale", "find", "contrast",
+        "original-colours", "collapse-quotes", "junk", "name",
+    ]
+
+    /// Reads `parameters` (name and value pairs in the order they came); a repeated name takes its last value.
+    init(query parameters: [(String, String)]) throws(Invalid) {
+        for (name, value) in parameters {
+            try set(name, value)
+        }
+    }
+
+    init() {}
+
+    private mutating func set(_ name: String, _ value: String) throws(Invalid) {
+        switch name {
+        case "format": format = try Self.choice(name, value)
+        case "width": width = try Self.number(name, value, in: 1...8192)
+        case "preset":
+            let chosen: WebViewPreset = try Self.choice(name, value)
+            // The payment preset trusts its pages (their scripts run); a service renders what strangers send.
+            guard chosen != .payment else {
+                throw Invalid(
+                    description: "preset payment trusts its content; the service renders untrusted content only")
+            }
+            preset = chosen
+        case "theme": theme = try Self.choice(name, value)
+        case "remote-content": remoteContent = try Self.choice(name, value)
+        case "text-scale": textScale = try Self.number(name, value, in: WebViewConfiguration.textScaleRange)
+        case "minimum-scale": minimumScale = try Self.number(name, value, in: WebViewConfiguration.minimumFitScaleRange)
+        case "find":
+            guard !value.isEmpty else { throw Invalid(description: "find needs some text") }
+            find = value
+        case "contrast": contrast = try Self.flag(name, value)
+        case "original-colours": originalColours = try Self.flag(name, value)
+        case "collapse-quotes": collapseQuotes = try Self.flag(name, value)
+        case "junk": junk = try Self.flag(name, value)
+        case "name":
+            guard !value.isEmpty, value.count <= 512 else {
+                throw Invalid(description: "name must be 1 to 512 characters")
+            }
+            self.name = value
+        default:
+            throw Invalid(
+                description: "unknown parameter '\(name)'; known: \(Self.names.joined(separator: ", "))")
+        }
+    }
+
+    /// The render settings of this request on a service whose engines wait at most `timeout` per document.
+    func settings(timeout: Duration) -> RenderSettings {
+        var settings = RenderSettings(
+            width: width, preset: preset ?? .default, presetGiven: preset != nil,
+            remoteContent: remoteContent?.policy, trusted: false, theme: theme?.theme, timeout: timeout, jobs: 1,
+            takesSnapshots: format == .png, textScale: textScale, minimumScale: minimumScale, find: find,
+            auditsContrast: contrast, collapsesQuotes: collapseQuotes, originalColours: originalColours)
+        settings.junk = junk
+        return settings
+    }
+
+    /// The options that shape an engine and its module: requests that agree on these can share a warm engine.
+    var engineKey: RenderRequestOptions {
+        var key = self
+        (key.format, key.name) = (.json, "")
+        return key
+    }
+
+    private static func choice<T: RawRepresentable & CaseIterable>(
+        _ name: String, _ value: String
+    ) throws(Invalid) -> T where T.RawValue == String {
+        guard let choice = T(rawValue: value) else {
+            let allowed = T.allCases.map(\.rawValue).joined(separator: "|")
+            throw Invalid(description: "\(name) must be one of \(allowed), not '\(value)'")
+        }
+        return choice
+    }
+
+    private static func number(_ name: String, _ value: String, in range: ClosedRange<Double>) throws(Invalid) -> Double
+    {
+        guard let number = Double(value), number.isFinite, range.contains(number) else {
+            throw Invalid(
+                description: "\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+        }
+        return number
+    }
+
+    private static func flag(_ name: String, _ value: String) throws(Invalid) -> Bool {
+        switch value.lowercased() {
+        case "", "1", "true", "yes": return true
+        case "0", "false", "no": return false
+        default: throw Invalid(description: "\(name) must be true or false, not '\(value)'")
+        }
+    }
+}

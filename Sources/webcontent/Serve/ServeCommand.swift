@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// `webcontent serve`: the render service, with the same engines and reports as `webcontent render`.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Render untrusted HTML and messages over HTTP: a bounded queue, warm engines, drain on SIGTERM.",
+        discussion: """
+            POST /render with an HTML document (or a message, Content-Type: message/rfc822) as the body; query \
+            parameters as the render command's options: format=json|png|pdf, width, preset, theme, \
+            remote-content, text-scale, minimum-scale, find, contrast, original-colours, collapse-quotes, junk, \
+            and name (the report's "input"). Answers: 200 with the report, PNG or PDF; 422 with the report when \
+            the document failed to render; 400 for a bad parameter or an empty body; 413 for a body over 17 MiB; \
+            429 with Retry-After when --jobs renders run and --queue wait; 503 when a request could not start \
+            within --timeout. GET /health: 200 once the engines are warm, 503 while starting or draining. \
+            GET /metrics: Prometheus text. SIGTERM or SIGINT: stop taking connections, answer every request \
+            already taken, close the engines, exit 0.
+            """)
+
+    @Option(help: "Address to listen on (0.0.0.0 for every interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one (the address is printed on standard output).")
+    var port = 8080
+
+    @Option(
+        help: ArgumentHelp(
+            "Renders side by side, each on its own warm engine (default: 2, or 1 on one core).", valueName: "J"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Requests that may wait for a free engine; more get 429.", valueName: "Q"))
+    var queue = 16
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a request may wait for an engine (then 503), and a document may take to render (then 422).",
+            valueName: "S"))
+    var timeout: Double = 10
+
+    @Option(help: ArgumentHelp("Renders after which an engine is closed and a fresh one made.", valueName: "N"))
+    var recycleAfter = 100
+
+    @Option(
+        help: ArgumentHelp(
+            "Resident memory of the service and its WebKit processes, in MiB, past which the engine just used is recycled.",
+            valueName: "MIB"))
+    var memoryLimit: Double?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
+        guard (0...10_000).contains(queue) else { throw ValidationError("--queue must be between 0 and 10000") }
+        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
+        }
+        guard recycleAfter >= 1 else { throw ValidationError("--recycle-after must be at least 1") }
+        if let memoryLimit, !(memoryLimit.isFinite && memoryLimit > 0) {
+            throw ValidationError("--memory-limit must be a positive number of MiB")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
+        let service = RenderService(
+            jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount), queue: queue,
+            timeout: .milliseconds(Int64((timeout * 1000).rounded())), recycleAfter: recycleAfter,
+            memoryLimitMiB: memoryLimit)
+        let logger = Logger(label: "webcontent.serve")
+        let app = Application(
+            router: ServeRoutes.router(service),
+            configuration: .init(address: .hostname(host, port: port)),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? 0
+                Self.say("listening on http://\(host):\(bound)", to: .standardOutput)
+            },
+            logger: logger)
+        let warmUp = Task { @MainActor in
+            do {
+                try await service.warmUp()
+                Self.say("ready: \(service.queue.slots) engines warm", to: .standardError)
+            } catch {
+                // Requests still render (each lane starts its engine on first use); /health says starting.
+                Self.say("engines did not start: \(error)", to: .standardError)
+            }
+        }
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [.init(service: app), .init(service: DrainOnShutdown(service: service))],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+        warmUp.cancel()
+        await service.close()
+        Self.say("stopped: every accepted request answered", to: .standardError)
+        fflush(nil)
+    }
+
+    private enum Stream { case standardOutput, standardError }
+
+    private static func say(_ line: String, to stream: Stream) {
+        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+        handle.write(Data(("webcontent serve: " + line + "\n").utf8))
+    }
+}
