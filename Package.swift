@@ -106,6 +106,8 @@ var testTargets: [Target] = [
         name: "webcontentTests",
         dependencies: [
             "webcontent", "WebContentConformance", "WebContentLoopback",
+            // The process table (ProcessMemory), the witness the service tests count engines with.
+            .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
             // The render queue's deadlines on a clock the test advances.
             .product(name: "Clocks", package: "swift-clocks"),
         ],

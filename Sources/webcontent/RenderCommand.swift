@@ -178,7 +178,8 @@ struct RenderCommand: AsyncParsableCommand {
         if pdf != nil && inputs.count != 1 {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
         }
-        _ = try resolvedShard()
+        // The job index is read when the command runs; here only what the flags say alone.
+        if shard != nil || shardCount == nil { _ = try resolvedShard(environment: [:]) }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if trust && (trustFile != nil || junk) {
             throw ValidationError(

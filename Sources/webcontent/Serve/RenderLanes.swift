@@ -65,13 +65,22 @@ final class RenderLanes {
         closedLanesEngines + live.values.reduce(0) { $0 + $1.worker.pool.createdCount }
     }
 
-    /// Starts `count` lanes for `options` and an engine in each, so the first requests find them warm.
+    /// Starts `count` lanes for `options`, each with a document rendered, so the first requests find them warm.
+    ///
+    /// A web view starts its web process at its first load, so a lane is warm only once it has rendered: its
+    /// process running, its shell page loaded behind the walls the next document reuses.
     func warmUp(_ count: Int, options: RenderRequestOptions) async throws {
+        let warming = InputDocument(
+            source: .file("warm-up"), html: "<p>warm</p>", byteCount: 11, warnings: [])
         var made: [Lane] = []
         for _ in 0..<min(count, limit) {
             let lane = makeLane(options.engineKey)
             made.append(lane)
-            try await lane.worker.pool.prewarm(1, preset: lane.worker.settings.preset(isMessage: false))
+            let record = await lane.worker.render(warming, targets: RenderTargets())
+            guard record.ok else {
+                idle += made
+                throw WebContentError.loadFailed("warm-up render failed: \(record.errors.joined(separator: "; "))")
+            }
         }
         idle += made
     }

@@ -150,7 +150,7 @@ final class RenderService {
     }
 
     /// A message when the client says so, else when the body starts like one and is not marked as HTML.
-    static func isMessage(_ body: Data, contentType: String?) -> Bool {
+    nonisolated static func isMessage(_ body: Data, contentType: String?) -> Bool {
         let type = (contentType ?? "").split(separator: ";").first.map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
         }
@@ -161,7 +161,7 @@ final class RenderService {
         }
     }
 
-    static func webProcessCount() -> Int {
+    nonisolated static func webProcessCount() -> Int {
         #if os(Linux)
         ProcessMemory.webProcesses().count
         #else

@@ -1,0 +1,96 @@
+import Foundation
+import WebContentConformance
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `webcontent serve` as its clients see it: the built binary on a free loopback port, and HTTP requests to it.
+final class ServeSession: Sendable {
+    /// One answer, or the transport error a client would have seen instead (a reset, a refused connection).
+    struct Answer: Sendable {
+        var status = 0
+        var headers: [String: String] = [:]
+        var body = Data()
+        var transportError: String?
+
+        var json: [String: Any]? { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] }
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    let server: ChildProcess
+    let base: URL
+    private let session: URLSession
+
+    /// Starts the service with `arguments` after `serve --port 0` and waits until it is listening.
+    init(_ arguments: [String]) async throws {
+        server = try ChildProcess(try RenderBinary.locate().url.path, ["serve", "--port", "0"] + arguments)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 64
+        configuration.timeoutIntervalForRequest = 120
+        session = URLSession(configuration: configuration)
+        var address: URL?
+        for _ in 0..<3000 where address == nil && server.isRunning {
+            address =
+                server.output.split(separator: "\n").compactMap { line -> URL? in
+                    guard let range = line.range(of: "listening on ") else { return nil }
+                    return URL(string: String(line[range.upperBound...]))
+                }.first
+            if address == nil { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        guard let address else {
+            throw RenderBinary.NotFound(description: "serve did not listen: \(server.errorOutput.suffix(2000))")
+        }
+        base = address
+    }
+
+    /// Waits until `/health` says ready (the engines are warm).
+    func ready() async throws {
+        for _ in 0..<600 {
+            if await get("/health").status == 200 { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw RenderBinary.NotFound(description: "serve never became ready: \(server.errorOutput.suffix(2000))")
+    }
+
+    func get(_ path: String) async -> Answer {
+        await send(URLRequest(url: base.appendingPathComponent(path)))
+    }
+
+    /// `POST /render?query` with `body`.
+    func render(_ body: Data, query: String = "", contentType: String? = "text/html") async -> Answer {
+        var request = URLRequest(
+            url: URL(string: base.absoluteString + "/render" + (query.isEmpty ? "" : "?" + query))!)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        return await send(request)
+    }
+
+    /// A counter or gauge from `/metrics`, summed over label sets whose text contains `labels`.
+    func metric(_ name: String, labels: String = "") async -> Double {
+        let lines = await get("/metrics").text.split(separator: "\n")
+        return lines.filter { $0.hasPrefix(name) && (labels.isEmpty || $0.contains(labels)) }
+            .compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }.reduce(0, +)
+    }
+
+    /// Sends SIGTERM and waits for the exit; its status.
+    func terminate() async -> Int32 {
+        kill(server.pid, SIGTERM)
+        return await server.wait(limit: .seconds(60))
+    }
+
+    private func send(_ request: URLRequest) async -> Answer {
+        do {
+            let (data, response) = try await session.data(for: request)
+            let http = response as? HTTPURLResponse
+            var headers: [String: String] = [:]
+            for (key, value) in http?.allHeaderFields ?? [:] {
+                if let key = key as? String, let value = value as? String { headers[key.lowercased()] = value }
+            }
+            return Answer(status: http?.statusCode ?? 0, headers: headers, body: data)
+        } catch {
+            return Answer(transportError: "\(error)")
+        }
+    }
+}
