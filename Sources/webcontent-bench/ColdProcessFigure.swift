@@ -8,7 +8,7 @@ import Foundation
 struct ColdProcessFigure: PeerFigure {
     /// How each side is run; recorded in the figure's notes.
     static let chromiumArguments = [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--blink-settings=javascriptEnabled=false",
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--blink-settings=scriptEnabled=false",
         "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--window-size=390,1200",
     ]
 
@@ -73,6 +73,7 @@ struct ColdProcessFigure: PeerFigure {
         process.arguments = Array(command.dropFirst())
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        process.environment = CleanEnvironment.variables
         let start = ContinuousClock.now
         try process.run()
         process.waitUntilExit()
