@@ -30,6 +30,10 @@ struct ServeTests {
             + mail.map { ($0.lastPathComponent, (try? Data(contentsOf: $0)) ?? Data(), "message/rfc822") }
     }()
 
+    /// A deadline no request meets under a loaded test machine: these tests are about answers, not latency
+    /// (the deadline's own 503 is tested on a clock in `RenderQueueTests`).
+    static let patient = ["--timeout", "120"]
+
     /// Sends every request at once; their answers in request order.
     static func burst(_ serve: ServeSession, _ requests: [(Data, String, String)]) async -> [ServeSession.Answer] {
         await withTaskGroup(of: (Int, ServeSession.Answer).self) { group in
@@ -45,7 +49,7 @@ struct ServeTests {
     @Test
     func underLoadEveryRequestGetsItsReportPNGOrPDF() async throws {
         try #require(Self.documents.allSatisfy { !$0.data.isEmpty }, "the corpus beside the package")
-        let serve = try await ServeSession(["--jobs", "2", "--queue", "64"])
+        let serve = try await ServeSession(["--jobs", "2", "--queue", "64"] + Self.patient)
         try await serve.ready()
         let formats = ["json", "png", "pdf"]
         let requests = (0..<24).map { index in
@@ -82,7 +86,7 @@ struct ServeTests {
         let page = try #require(Self.documents.first?.data)
         let requests = Array(repeating: (page, "format=png", "text/html"), count: 10)
         for (queue, expectsRefusals) in [("1", true), ("16", false)] {
-            let serve = try await ServeSession(["--jobs", "1", "--queue", queue])
+            let serve = try await ServeSession(["--jobs", "1", "--queue", queue] + Self.patient)
             try await serve.ready()
             let answers = await Self.burst(serve, requests)
             let statuses = answers.map(\.status)
@@ -105,7 +109,7 @@ struct ServeTests {
         let page = try #require(Self.documents.first?.data)
         // The control first: a server killed outright drops what it had taken, so the check below can fail.
         for graceful in [false, true] {
-            let serve = try await ServeSession(["--jobs", "1", "--queue", "8"])
+            let serve = try await ServeSession(["--jobs", "1", "--queue", "8"] + Self.patient)
             try await serve.ready()
             let webKit = ProcessMemory.descendants(of: serve.server.pid).filter { $0.name.hasPrefix("WebKit") }
             let requests = Task {
@@ -150,7 +154,7 @@ struct ServeTests {
 
     @Test
     func badInputGetsAClearAnswerAndTheServiceGoesOn() async throws {
-        let serve = try await ServeSession(["--jobs", "1"])
+        let serve = try await ServeSession(["--jobs", "1"] + Self.patient)
         try await serve.ready()
         let empty = await serve.render(Data())
         #expect(empty.status == 400 && (empty.json?["error"] as? String)?.contains("empty body") == true)
@@ -174,7 +178,7 @@ struct ServeTests {
 
     @Test
     func aWebProcessKilledMidRequestStillGetsAnAnswer() async throws {
-        let serve = try await ServeSession(["--jobs", "1"])
+        let serve = try await ServeSession(["--jobs", "1"] + Self.patient)
         try await serve.ready()
         // A document long enough that its render is still running when its web process is killed.
         let rows = (0..<6000).map { "<tr><td>row \($0)</td><td><b>cell</b> text</td></tr>" }.joined()
