@@ -118,6 +118,9 @@ final class RenderWorker {
     }
 
     private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {
+        record.timings.steps = result.stepOrder.compactMap { name in
+            result.stepMilliseconds[name].map { (name, $0) }
+        }
         record.height = result.height
         record.width = result.width > 0 ? result.width : settings.width
         record.title = result.title

@@ -11,6 +11,9 @@ extension ReportRecord {
         ]
         if let snapshotMs = timings.snapshotMs { timingMembers.append(("snapshotMs", .number(snapshotMs))) }
         if let pdfMs = timings.pdfMs { timingMembers.append(("pdfMs", .number(pdfMs))) }
+        if !timings.steps.isEmpty {
+            timingMembers.append(("steps", .object(timings.steps.map { ($0.name, .number($0.milliseconds)) })))
+        }
         var mailMembers: [(String, OrderedJSON)] = []
         if let mail {
             mailMembers = [

@@ -17,6 +17,8 @@ struct ReportRecord: Sendable {
         var snapshotMs: Double?
         /// The PDF, when one was printed (not part of `totalMs`).
         var pdfMs: Double?
+        /// Each render step's milliseconds in the order the steps ran: where `renderMs` went.
+        var steps: [(name: String, milliseconds: Double)] = []
     }
 
     /// What the sanitizer removed.

@@ -40,9 +40,12 @@ struct RenderCommandTests {
             #expect(line["ok"] as? Bool == true, "\(line)")
             #expect((line["height"] as? Double ?? 0) > 0)
             #expect(line["width"] as? Double == 390)
-            let timings = line["timings"] as? [String: Double] ?? [:]
-            #expect((timings["totalMs"] ?? 0) > 0)
-            #expect(timings["composeMs"] != nil && timings["loadMs"] != nil && timings["renderMs"] != nil)
+            let timings = line["timings"] as? [String: Any] ?? [:]
+            #expect((timings["totalMs"] as? Double ?? 0) > 0)
+            #expect(timings["composeMs"] is Double && timings["loadMs"] is Double && timings["renderMs"] is Double)
+            // The render's profile: each step's milliseconds, the sanitizer's insert first.
+            let steps = timings["steps"] as? [String: Double] ?? [:]
+            #expect(steps["content.insert"] != nil && steps["layout.measure"] != nil, "\(timings)")
         }
         // Keys in the documented order, straight from the text (a parsed dictionary forgets order).
         let first = try #require(run.standardOutput.split(separator: "\n").first.map(String.init))

@@ -71,8 +71,10 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var collapsedSignatures = 0
     /// What the colour step made of the content's colours (nil for trusted documents, which keep their own).
     public var colours: ContentColourReport?
-    /// Each step's duration in milliseconds, in order.
+    /// Each step's duration in milliseconds, by step name.
     public var stepMilliseconds: [String: Double] = [:]
+    /// The steps' names in the order they ran, to read ``stepMilliseconds`` as a profile of the render.
+    public var stepOrder: [String] = []
 
     /// Whether the content refers to anything remote at all, loaded or not: a reader offers "show remote
     /// content" only then.
@@ -116,6 +118,7 @@ extension ContentRenderResult {
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds
+            stepOrder.append(step.handler)
         }
         trackers += TrackerDirectory.shared.linkTrackers(links)
     }

@@ -36,8 +36,11 @@
     removeAttribute, contains, addEventListener: addListener,
   } = dom;
   const now = () => Date.now();
+  const queryFragment = DocumentFragment.prototype.querySelectorAll;
 
   const MAX_COLLECT = 5000;
+  // Past this many languages in one document, `lang` stops choosing fonts (see shell.css: .wck-many-languages).
+  const MAX_LOCALES = 6;
   const ID_PREFIX = "user-content-";
   // The base URL of the content inserted last: in-page links are reported against it, not the shell's URL.
   let contentBase = null;
@@ -53,6 +56,16 @@
       appendChild.call(getBody.call(doc) || getDocumentElement.call(doc), main);
     }
     return main;
+  }
+
+  // How many distinct `lang` values `fragment` holds, counting no further than one past MAX_LOCALES.
+  function languageCount(fragment) {
+    const seen = new Set();
+    for (const element of queryFragment.call(fragment, "[lang]")) {
+      seen.add(String(getAttribute.call(element, "lang")).toLowerCase());
+      if (seen.size > MAX_LOCALES) break;
+    }
+    return seen.size;
   }
 
   function setRootClass(name, on) {
@@ -79,6 +92,11 @@
     removeAttribute.call(main, "dir");
     // Matches of the previous content's search are gone with it.
     if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
+    // Before the insertion, so the first layout already has it: each distinct language costs WebKitGTK a font
+    // fallback search of its own (about 25 ms), and a page listing 227 languages (Wikipedia's interlanguage links)
+    // spent 6 s in them. The attributes stay for assistive technology; only font and hyphenation choice stop
+    // following them.
+    getClassList.call(main).toggle("wck-many-languages", languageCount(fragment) > MAX_LOCALES);
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
     withheldLoads = withheld;
