@@ -3,6 +3,8 @@
 // The C surface WebContentGTK uses: WebKitGTK 6.0 (which pulls in GTK 4, JavaScriptCore and libsoup 3),
 // plus a few static inline helpers for what Swift cannot call directly (variadic functions, macros).
 #include <webkit/webkit.h>
+// zlib (a dependency of GLib's own headers): the snapshot PNG encoder deflates with it.
+#include <zlib.h>
 
 /// A web view with its construct-only properties: g_object_new is variadic, so Swift cannot call it.
 static inline WebKitWebView *wck_web_view_new(WebKitUserContentManager *manager,

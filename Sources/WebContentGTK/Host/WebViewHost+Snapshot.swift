@@ -51,11 +51,11 @@ extension WebViewHost {
         }
     }
 
-    /// A snapshot's top `rows` rows (all of them when it is no taller) as a memory texture that any thread may
-    /// read, freeing the snapshot texture.
+    /// A snapshot's top `rows` rows (all of them when it is no taller) as plain memory that any thread may read,
+    /// freeing the snapshot texture.
     private nonisolated static func pixels(
         _ texture: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?, rows: Int?
-    ) -> Result<SnapshotPixels, WebContentError> {
+    ) -> Result<SnapshotBitmap, WebContentError> {
         if let error {
             defer { g_error_free(error) }
             return .failure(.loadFailed("snapshot: \(error.pointee.message.map { String(cString: $0) } ?? "")"))
@@ -69,21 +69,17 @@ extension WebViewHost {
         let stride = width * 4
         var buffer = [UInt8](repeating: 0, count: stride * height)
         buffer.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(stride)) }
-        let bytes = buffer.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize(stride * kept)) }
-        defer { g_bytes_unref(bytes) }
-        let memory = gdk_memory_texture_new(gint(width), gint(kept), wck_memory_default_format(), bytes, gsize(stride))
-        return .success(SnapshotPixels(texture: memory!))
+        if kept < height { buffer.removeLast((height - kept) * stride) }
+        return .success(SnapshotBitmap(width: width, height: kept, bytes: buffer))
     }
 
     /// Encodes the pixels as PNG; runs on any thread.
-    private nonisolated static func png(_ pixels: SnapshotPixels) -> Result<Data, WebContentError> {
-        guard let bytes = gdk_texture_save_to_png_bytes(pixels.texture) else {
-            return .failure(.malformedResult("PNG encoding failed"))
+    private nonisolated static func png(_ bitmap: SnapshotBitmap) -> Result<Data, WebContentError> {
+        do {
+            return .success(try SnapshotPNGEncoder.encode(bitmap))
+        } catch {
+            return .failure(.malformedResult("PNG encoding failed: zlib \(error)"))
         }
-        defer { g_bytes_unref(bytes) }
-        var size: gsize = 0
-        guard let pointer = g_bytes_get_data(bytes, &size) else { return .failure(.malformedResult("empty PNG")) }
-        return .success(Data(bytes: pointer, count: Int(size)))
     }
 }
 #endif
