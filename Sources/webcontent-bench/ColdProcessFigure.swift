@@ -7,8 +7,13 @@ import Foundation
 /// so load on the shared machine falls on both. Time is the wall clock from spawn to exit.
 struct ColdProcessFigure: PeerFigure {
     /// How each side is run; recorded in the figure's notes.
+    ///
+    /// No flag turns Chromium's JavaScript off here: `--blink-settings=javascriptEnabled=false` is not a Blink
+    /// setting (a page's script still ran and painted it red), and `scriptEnabled=false` makes `--screenshot`
+    /// write no PNG at all (Chromium 156, checked both ways), which is what made it look faster. So the peer runs
+    /// with JavaScript on; the document's one script runs there and not in ours.
     static let chromiumArguments = [
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--blink-settings=scriptEnabled=false",
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
         "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--window-size=390,1200",
     ]
 
