@@ -1,5 +1,6 @@
 // WebContentKit sanitizer, part 4 of 5: what assistive technology needs. ARIA references kept only inside the
-// message, role tokens, the message's language and direction, and layout tables marked as layout. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
+// message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
+// images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
 //
 // Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js; adds the frozen
 // namespace `a11y` to WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
@@ -8,13 +9,15 @@
   const parts = globalThis.WebContentSanitizerParts;
   if (!parts || !parts.policy || !parts.urls || Object.prototype.hasOwnProperty.call(parts, "a11y")) return;
   const {
-    getAttribute, setAttribute, removeAttribute, getLocalName, IDREF_ATTRIBUTES, ROLES,
+    getAttribute, setAttribute, removeAttribute, createElement, insertBefore, getNextSibling, getParentNode,
+    getLocalName, getStyle, IDREF_ATTRIBUTES, ROLES,
   } = parts.policy;
   const { prefixed } = parts.urls;
   // Captured here for the same reason as the policy's: content can shadow none of them.
   const fragmentQueryAll = DocumentFragment.prototype.querySelectorAll;
   const fragmentGetById = DocumentFragment.prototype.getElementById;
   const elementQuery = Element.prototype.querySelector;
+  const setProperty = CSSStyleDeclaration.prototype.setProperty;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
   const getCaption = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "caption").get;
   const getTHead = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "tHead").get;
@@ -27,6 +30,9 @@
   const LANGUAGE_TAG = /^[a-z]{2,8}(-[a-z0-9]{1,8}){0,8}$/i;
   const DIRECTIONS = new Set(["ltr", "rtl", "auto"]);
   const MAX_IDREFS = 32;
+  const MAX_ALT = 500;
+  // A width or height attribute in CSS pixels ("300", "300px"); percentages say nothing about the image.
+  const DIMENSION = /^\s*(\d{1,5}(?:\.\d+)?)\s*(?:px)?\s*$/i;
 
   // An id list (aria-labelledby, aria-describedby, headers) prefixed as the ids themselves are; null when empty.
   // Whether each id is in the message is checked once the whole message is clean (keepReferencesInside).
@@ -116,10 +122,45 @@
     }
   }
 
+  function dimension(value) {
+    const match = value === null ? null : DIMENSION.exec(value);
+    const number = match ? Number(match[1]) : 0;
+    return number > 0 ? number : null;
+  }
+
+  // A withheld image with alt text gets a placeholder right after it: an empty span that shows the alt text
+  // (shell.css, from aria-label, so the content's text does not change) in the box the image would have had,
+  // and reads as an image of that name. shell.css hides the image while it has no source, and the placeholder
+  // once it has one (remote content shown in place), so nothing here needs undoing. Images without alt keep
+  // today's look: an empty box when sized, nothing when not.
+  function showAlternatives(ctx, inert) {
+    const seen = new Set();
+    for (const entry of ctx.withheld) {
+      const image = entry.element;
+      if (seen.has(image) || getLocalName.call(image) !== "img") continue;
+      seen.add(image);
+      if (getAttribute.call(image, "src") !== null || getAttribute.call(image, "srcset") !== null) continue;
+      const alt = (getAttribute.call(image, "alt") || "").replace(/\s+/g, " ").trim().slice(0, MAX_ALT);
+      const parent = getParentNode.call(image);
+      if (!alt || !parent) continue;
+      const box = createElement.call(inert, "span");
+      setAttribute.call(box, "class", "wck-alt");
+      setAttribute.call(box, "role", "img");
+      setAttribute.call(box, "aria-label", alt);
+      const width = dimension(getAttribute.call(image, "width"));
+      const height = dimension(getAttribute.call(image, "height"));
+      // Set through the engine's CSSOM, so the attribute reads as the engine writes it (sanitising twice is stable).
+      if (width) setProperty.call(getStyle.call(box), "--wck-alt-width", width + "px");
+      if (width && height) setProperty.call(getStyle.call(box), "--wck-alt-ratio", width + " / " + height);
+      insertBefore.call(parent, box, getNextSibling.call(image));
+    }
+  }
+
   // The steps after the walk, on the whole clean message.
-  function finish(fragment, ctx) {
+  function finish(fragment, ctx, inert) {
     keepReferencesInside(fragment, ctx);
     markLayoutTables(fragment);
+    showAlternatives(ctx, inert);
   }
 
   Object.defineProperty(parts, "a11y", {

@@ -264,7 +264,7 @@
       for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(target, child);
     }
     walk(fragment, ctx, inert);
-    finish(fragment, ctx);
+    finish(fragment, ctx, inert);
     trimLeadingWhitespace(fragment);
     const report = ctx.report;
     const colors = report.colorScheme ? "scheme" : report.ownColors ? "own" : "none";
