@@ -102,24 +102,15 @@
     label: set(""),
     bdo: set(""),
   };
-  // ARIA kept (an allowlist, like every other attribute): what a screen reader needs to read a message, and
-  // nothing that reaches beyond the element it is on. SECURITY.md's "Accessibility attributes" has the table.
-  //   aria-label        a name where there is no text (an icon link, a linked logo)
-  //   aria-hidden       hides decoration (spacers, a repeated preheader), this element's subtree only
-  //   aria-level        the level of a role="heading"
-  //   aria-labelledby   names and descriptions taken from other elements: ids prefixed like id itself, and kept
-  //   aria-describedby  only when the element named is in the same message (sanitizer-a11y.js)
-  // Every other aria-* goes: aria-owns re-parents any element (the shell's too) under this one for assistive
-  // technology, aria-activedescendant moves what is announced as focused, aria-flowto re-orders reading, the
-  // live-region attributes (aria-live, -atomic, -relevant, -busy) make changes speak, aria-controls, -details and
-  // -errormessage point elsewhere, and aria-roledescription renames what an element is.
+  // ARIA kept (an allowlist, like every other attribute): what a screen reader needs, and nothing that reaches
+  // beyond its element. aria-labelledby/-describedby keep only ids of the same message (sanitizer-a11y.js);
+  // aria-owns (re-parents the shell's elements), -activedescendant, -flowto, the live-region attributes and the
+  // rest go. SECURITY.md's "Accessibility attributes" gives each decision's reason.
   const ARIA_ATTRIBUTES = set("aria-label aria-hidden aria-level aria-labelledby aria-describedby");
   // Attributes that name ids of the same message (td/th headers name the cells' header cells).
   const IDREF_ATTRIBUTES = set("aria-labelledby aria-describedby headers");
-  // role tokens kept: document structure a message may declare. Dropped: live regions (alert, status, log,
-  // marquee, timer), windows and widgets that take over the keyboard or claim to act (dialog, alertdialog,
-  // application, button, link without an href, menu, tab ...), and main (the shell's content root is the
-  // page's main landmark).
+  // role tokens kept: document structure. Live regions (alert, status, log, marquee, timer), dialogs and widgets
+  // (they claim to act or take the keyboard) and main (the content root is the page's main) go.
   const ROLES = set(`presentation none article banner complementary contentinfo figure group heading img list
     listitem navigation note region separator table row rowgroup cell columnheader rowheader term definition`);
   const URL_ATTRIBUTES = set("href src srcset poster background cite usemap");
