@@ -11,8 +11,10 @@ SHELL := /bin/bash
 #   python3                the differential mail test reads every message with Python's email package too
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
 #   xdotool                the reader window's tests click and type into it as a person would
+#   at-spi2-core           the accessibility bus: the accessibility-tree test reads the web content as Orca would
+#   python3-gi             Gio's D-Bus client for Debian's python3: that test walks the tree with it
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils xdotool iproute2
+	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift

@@ -124,6 +124,8 @@ final class RenderWorker {
         record.height = result.height
         record.width = result.width > 0 ? result.width : settings.width
         record.title = result.title
+        record.lang = result.lang
+        record.dir = result.dir
         record.links = result.links
         record.trackers = result.trackers
         record.images = result.images.map { image in
@@ -132,6 +134,7 @@ final class RenderWorker {
             return image
         }
         record.embeds = result.embeds
+        record.accessibility = result.accessibility
         record.scale = result.scale
         record.textScale = result.textScale
         if result.stepMilliseconds[RenderStepName.collapseQuotes] != nil {

@@ -55,6 +55,8 @@ extension ReportRecord {
                 ("width", .number(width)),
                 ("height", .number(height)),
                 ("title", title.map(OrderedJSON.string) ?? .null),
+                ("lang", lang.map(OrderedJSON.string) ?? .null),
+                ("dir", dir.map(OrderedJSON.string) ?? .null),
                 ("links", .array(links.map(Self.linkJSON))),
                 (
                     "trackers",
@@ -76,6 +78,7 @@ extension ReportRecord {
                         })
                 ),
                 ("embeds", .array(embeds.map { .object([("kind", .string($0.kind)), ("src", .string($0.src))]) })),
+                ("accessibility", accessibility.map(Self.accessibilityJSON) ?? .null),
                 ("scale", .number(scale)),
                 ("textScale", .number(textScale)),
                 (
@@ -112,10 +115,18 @@ extension ReportRecord {
         ])
     }
 
+    private static func accessibilityJSON(_ report: ContentAccessibilityReport) -> OrderedJSON {
+        .object([
+            ("images", .int(report.images)), ("imagesWithoutAlt", .int(report.imagesWithoutAlt)),
+            ("headings", .array(report.headings.map(OrderedJSON.int))), ("layoutTables", .int(report.layoutTables)),
+            ("dataTables", .int(report.dataTables)), ("linksWithoutName", .int(report.linksWithoutName)),
+        ])
+    }
+
     /// One link: `original` only when cleaning changed the href, so an untouched link reads as before.
     private static func linkJSON(_ link: ContentRenderResult.Link) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
-            ("href", .string(link.href)), ("text", .string(link.text)),
+            ("href", .string(link.href)), ("text", .string(link.text)), ("name", .string(link.name)),
             ("risks", .array(link.risks.map { .string($0.rawValue) })),
         ]
         if let original = link.original { members.append(("original", .string(original))) }

@@ -44,11 +44,16 @@ struct ReportRecord: Sendable {
     var width: Double
     var height = 0.0
     var title: String?
+    /// The language and direction the content declares (nil when it declares none).
+    var lang: String?
+    var dir: String?
     var links: [ContentRenderResult.Link] = []
     /// Blocked trackers and click-tracking links, each by host, vendor and kind.
     var trackers: [ContentTracker] = []
     var images: [ContentRenderResult.Image] = []
     var embeds: [ContentRenderResult.Embed] = []
+    /// How accessible the content is; nil when it did not render.
+    var accessibility: ContentAccessibilityReport?
     /// The zoom fit-to-width used, and the text scale.
     var scale = 1.0
     var textScale = 1.0

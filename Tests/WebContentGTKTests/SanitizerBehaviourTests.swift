@@ -116,6 +116,9 @@ extension GTKEngineSuite {
                 "\n\n<form><b id=a name=b>x</b></form><style>p { color: blue } p { content: \"</style>\" }</style>",
                 "<img srcset=\"https://a.example/x.png 1x, https://a.example/y.png 2x\" src=\"https://a.example/x.png\">",
                 "<body bgcolor=\"#eee\" style=\"margin:0\"><p>mail</p></body>",
+                // A withheld image's placeholder, an id reference, a layout table (sanitizer-a11y.js).
+                "<table><tr><td><img src=\"https://a.example/x.png\" alt=\"Sale\" width=\"300\" height=\"120\"></td></tr>"
+                    + "</table><p id=\"n\">note</p><a href=\"https://a.example/\" aria-describedby=\"n\">a</a>",
             ]
             try await Self.withShell { engine in
                 for input in inputs {

@@ -202,6 +202,6 @@ struct RenderCommandTests {
         // Keys in order, straight from the text.
         #expect(
             run.standardOutput.contains(
-                #""href":"https://shop.example/item?id=7","text":"Shop","risks":[],"original":"#))
+                #""href":"https://shop.example/item?id=7","text":"Shop","name":"Shop","risks":[],"original":"#))
     }
 }

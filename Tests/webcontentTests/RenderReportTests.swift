@@ -35,7 +35,9 @@ import Testing
         #expect(!text.contains("\n"))
         #expect(
             text.hasPrefix(
-                #"{"input":"a \"quoted\"\nname\u2028.html","ok":true,"width":390,"height":120.5,"title":null,"#))
+                #"{"input":"a \"quoted\"\nname\u2028.html","ok":true,"width":390,"height":120.5,"title":null,"#
+                    + #""lang":null,"dir":null,"links":[],"#))
+        #expect(text.contains(#""embeds":[],"accessibility":null,"scale":1,"#))
         #expect(text.hasSuffix(#""errors":["warning: x"],"preset":null,"remoteContent":null,"remote":null}"#))
         let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(parsed?["input"] as? String == "a \"quoted\"\nname\u{2028}.html")

@@ -5,14 +5,21 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
         /// Where the link goes: the cleaned address when ``original`` is set.
         public var href: String
         public var text: String
+        /// Its accessible name, what a screen reader reads for it: the text of the elements `aria-labelledby`
+        /// names, else `aria-label`, else its content (text and the `alt` of its images); "" when it has none.
+        public var name: String
         /// What may deceive the reader about where it goes; empty when nothing does.
         public var risks: [LinkRisk]
         /// The address as the content wrote it, when cleaning changed it.
         public var original: String?
 
-        public init(href: String, text: String, risks: [LinkRisk] = [], original: String? = nil) {
+        /// A link; its ``name`` is its text unless given.
+        public init(
+            href: String, text: String, name: String? = nil, risks: [LinkRisk] = [], original: String? = nil
+        ) {
             self.href = href
             self.text = text
+            self.name = name ?? text
             self.risks = risks
             self.original = original
         }
@@ -44,9 +51,18 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var height: Double
     public var width: Double
     public var title: String?
+    /// The language the message declares on its `<html>` or `<body>` (a BCP 47 tag), set on the content root;
+    /// nil when it declares none.
+    public var lang: String?
+    /// The direction the message declares (`ltr`, `rtl` or `auto`); nil when it declares none, and the content
+    /// root then takes `dir="auto"`.
+    public var dir: String?
     public var links: [Link] = []
     public var images: [Image] = []
     public var embeds: [Embed] = []
+    /// How accessible the message is (nil when the collect step did not answer, or for an engine whose page
+    /// scripts do not report it).
+    public var accessibility: ContentAccessibilityReport?
     public var removed = Removed()
     /// Remote loads the insert step stopped, and of those tracking pixels.
     public var remoteBlocked = 0
@@ -96,9 +112,12 @@ extension ContentRenderResult {
             links = LinkInspection.shared.links(in: collected["links"])
             images = (try? collected["images"]?.decode([Image].self)) ?? []
             embeds = (try? collected["embeds"]?.decode([Embed].self)) ?? []
+            accessibility = ContentAccessibilityReport(collected["accessibility"])
         }
         if let inserted = report.value(of: RenderStepName.insertContent) {
             removed = (try? inserted["removed"]?.decode(Removed.self)) ?? Removed()
+            lang = inserted["lang"]?.stringValue
+            dir = inserted["dir"]?.stringValue
             remoteBlocked = inserted["remote"]?["blocked"]?.intValue ?? 0
             trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
             remoteAllowed = inserted["remote"]?["allowed"]?.intValue ?? 0

@@ -11,9 +11,11 @@ public struct ScriptProvider: Sendable {
     /// The scripts, in the order they must run; each is a package resource.
     public static let resourcePaths = [
         "js/bridge.js", "js/events.js",
-        // The sanitizer's parts, in dependency order: sanitizer.js reads what the other three define.
-        "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer.js",
-        "js/steps.js",
+        // The sanitizer's parts, in dependency order: sanitizer.js reads what the other four define.
+        "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
+        "js/sanitizer.js",
+        // The render steps; then the collect step, which reads the content element steps.js hands on.
+        "js/steps.js", "js/collect.js",
         // Quoted history and signatures behind a toggle; then fit-to-width and text scale, find, the contrast
         // audit: each uses the content element steps.js hands on; the colours share the audit's arithmetic.
         "js/quotes.js", "js/reading.js", "js/find.js", "js/contrast.js", "js/colours.js",

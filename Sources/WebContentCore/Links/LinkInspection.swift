@@ -1,7 +1,7 @@
 /// Cleans and assesses the links the collect step found: the one place the render report's links are made.
 ///
 /// Done in Swift after the collect step rather than in the page, so the same checks run on every engine and
-/// are unit-tested without one; the page only reports each link's address and text.
+/// are unit-tested without one; the page only reports each link's address, text and accessible name.
 public struct LinkInspection: Sendable {
     public let cleaner: LinkCleaner
     public let assessor: LinkRiskAssessor
@@ -16,21 +16,23 @@ public struct LinkInspection: Sendable {
 
     /// One link: cleaned, then assessed on where it really goes and, for what only the address shows
     /// (user information, say), on the address as written.
-    public func link(href: String, text: String) -> ContentRenderResult.Link {
+    public func link(href: String, text: String, name: String? = nil) -> ContentRenderResult.Link {
         let cleaned = cleaner.clean(href)
         var risks = Set(assessor.assess(href: cleaned.href, text: text))
         if cleaned.original != nil {
             risks.formUnion(assessor.assess(href: href).filter(LinkRisk.addressOnly.contains))
         }
         return ContentRenderResult.Link(
-            href: cleaned.href, text: text, risks: LinkRisk.allCases.filter(risks.contains), original: cleaned.original)
+            href: cleaned.href, text: text, name: name, risks: LinkRisk.allCases.filter(risks.contains),
+            original: cleaned.original)
     }
 
-    /// The links of the collect step's `links` value (`[{href, text}]`); entries without an href are skipped.
+    /// The links of the collect step's `links` value (`[{href, text, name}]`); entries without an href are
+    /// skipped, and one without a name is named by its text.
     public func links(in value: JSONValue?) -> [ContentRenderResult.Link] {
         (value?.arrayValue ?? []).compactMap { entry in
             guard let href = entry["href"]?.stringValue else { return nil }
-            return link(href: href, text: entry["text"]?.stringValue ?? "")
+            return link(href: href, text: entry["text"]?.stringValue ?? "", name: entry["name"]?.stringValue)
         }
     }
 }

@@ -28,10 +28,15 @@ enum HeadlessDisplay {
     nonisolated(unsafe) private static var runtimeDirectory: String?
 
     /// Quiets accessibility-bus warnings that a headless session cannot answer; keeps any value the user set.
+    ///
+    /// Only when the package starts its own display: on the user's display a screen reader (Orca, through
+    /// AT-SPI) must reach the window's widgets and the web process's content, which these settings would hide.
     static func prepareEnvironment() {
-        setenv("GTK_A11Y", "none", 0)
-        setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 0)
-        setenv("NO_AT_BRIDGE", "1", 0)
+        if !hasDisplay {
+            setenv("GTK_A11Y", "none", 0)
+            setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 0)
+            setenv("NO_AT_BRIDGE", "1", 0)
+        }
         // Without a GPU render node WebKit's DMA-BUF renderer paints nothing into a shown view (a reader window
         // under Xvfb stayed blank; snapshots, drawn by the web process, were fine): use shared memory instead.
         if !FileManager.default.fileExists(atPath: "/dev/dri") {

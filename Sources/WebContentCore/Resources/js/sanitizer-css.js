@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 3 of 4: CSS filtering on the engine's CSS parser, for <style> sheets and style
+// WebContentKit sanitizer, part 3 of 5: CSS filtering on the engine's CSS parser, for <style> sheets and style
 // attributes. See sanitizer.js for the decisions.
 //
 // Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js (trackers); adds

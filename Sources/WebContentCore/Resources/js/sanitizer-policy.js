@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 1 of 4: the DOM methods every part uses (captured before any content exists),
+// WebContentKit sanitizer, part 1 of 5: the DOM methods every part uses (captured before any content exists),
 // the allowlists, schemes, tracker lists and CSS patterns, and the per-name element and attribute decisions
 // derived from the allowlists (cached), and the two body helpers of the entry point. See sanitizer.js for the
 // decisions.
@@ -102,6 +102,17 @@
     label: set(""),
     bdo: set(""),
   };
+  // ARIA kept (an allowlist, like every other attribute): what a screen reader needs, and nothing that reaches
+  // beyond its element. aria-labelledby/-describedby keep only ids of the same message (sanitizer-a11y.js);
+  // aria-owns (re-parents the shell's elements), -activedescendant, -flowto, the live-region attributes and the
+  // rest go. SECURITY.md's "Accessibility attributes" gives each decision's reason.
+  const ARIA_ATTRIBUTES = set("aria-label aria-hidden aria-level aria-labelledby aria-describedby");
+  // Attributes that name ids of the same message (td/th headers name the cells' header cells).
+  const IDREF_ATTRIBUTES = set("aria-labelledby aria-describedby headers");
+  // role tokens kept: document structure. Live regions (alert, status, log, marquee, timer), dialogs and widgets
+  // (they claim to act or take the keyboard) and main (the content root is the page's main) go.
+  const ROLES = set(`presentation none article banner complementary contentinfo figure group heading img list
+    listitem navigation note region separator table row rowgroup cell columnheader rowheader term definition`);
   const URL_ATTRIBUTES = set("href src srcset poster background cite usemap");
   // Elements of a dropped subtree that would have loaded something (a <link> stylesheet or prefetch, an
   // <iframe>, an SVG <image>): their remote URLs count as blocked loads. href loads only on these names (an <a>
@@ -180,7 +191,7 @@
     if (GLOBAL_ATTRIBUTES.has(name)) return true;
     const specific = ELEMENT_ACTIONS.get(elementName) === KEEP ? ELEMENT_ATTRIBUTES[elementName] : undefined;
     if (specific && specific.has(name)) return true;
-    return /^aria-[a-z]+$/.test(name) || /^data-[a-z0-9_.-]+$/.test(name);
+    return ARIA_ATTRIBUTES.has(name) || /^data-[a-z0-9_.-]+$/.test(name);
   }
 
   // What to do with one attribute, a pure function of the element's and the attribute's names.
@@ -197,6 +208,8 @@
   // Removed too, but through its Attr node: removeAttribute would lower-case the name and miss it. The HTML
   // parser lower-cases attribute names of HTML elements, so this is a guard, not a path content takes.
   const A_REMOVE_EXACT = 10;
+  const A_IDREFS = 11;
+  const A_ROLE = 12;
 
   function decideAttribute(elementName, name) {
     if (/[A-Z]/.test(name)) return A_REMOVE_EXACT;
@@ -204,6 +217,8 @@
     if (name === "id" || name === "name") return A_PREFIX;
     if (name === "style") return A_STYLE;
     if (name === "usemap") return A_USEMAP;
+    if (IDREF_ATTRIBUTES.has(name)) return A_IDREFS;
+    if (name === "role") return A_ROLE;
     if (name === "srcset") return A_SRCSET;
     if (URL_ATTRIBUTES.has(name)) return LOADING_ATTRIBUTES.has(name) ? A_LOAD : A_LINK;
     if (name === "loading") return A_LOADING;
@@ -237,7 +252,8 @@
 
   // Body attributes worth a wrapper: the ones e-mail uses to paint the whole message.
   function hasPaintAttributes(element) {
-    for (const name of ["bgcolor", "background", "style", "class", "dir", "lang"]) {
+    // lang and dir are not among them: they move to the content root (sanitizer-a11y.js).
+    for (const name of ["bgcolor", "background", "style", "class"]) {
       if (getAttribute.call(element, name) !== null) return true;
     }
     return false;
@@ -281,7 +297,7 @@
       CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
       CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
       SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
-      A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
+      A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
     }),
     enumerable: false, writable: false, configurable: false,
   });

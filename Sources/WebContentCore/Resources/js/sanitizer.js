@@ -13,16 +13,17 @@
 //   lose the offending declarations; only style, media, supports and keyframes rules survive.
 // - id and name get the prefix "user-content-" (DOM clobbering); "#frag" links and usemaps follow it.
 // - link targets are removed (navigation is the host's decision) and links get rel="noopener noreferrer".
+// - a safe subset of ARIA stays (id references only inside the message); lang and dir go to the content root.
 //
-// This file is part 4 of 4: the iterative walk and the public `WebContentSanitizer` global. It runs
+// This file is part 5 of 5: the iterative walk and the public `WebContentSanitizer` global. It runs
 // at document start in the isolated world after sanitizer-policy.js (DOM methods, allowlists, patterns),
-// sanitizer-urls.js (URL and srcset decisions) and sanitizer-css.js (CSS filtering), whose frozen namespaces it
-// reads from WebContentSanitizerParts.
+// sanitizer-urls.js (URL and srcset decisions), sanitizer-css.js (CSS filtering) and sanitizer-a11y.js (what
+// assistive technology needs), whose frozen namespaces it reads from WebContentSanitizerParts.
 (() => {
   "use strict";
   if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentSanitizer")) return;
   const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || !parts.urls || !parts.css) return;
+  if (!parts || !parts.policy || !parts.urls || !parts.css || !parts.a11y) return;
   // Every part is in: nothing may be added to the holder from now on.
   Object.freeze(parts);
   const {
@@ -33,13 +34,14 @@
     getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem,
     elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, URL_ATTRIBUTES, KEEP, DROP,
     UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
-    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, decisionsFor, attributeDecision, hasPaintAttributes,
+    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, decisionsFor, attributeDecision, hasPaintAttributes,
     trimLeadingWhitespace,
   } = parts.policy;
   const {
     prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, context,
   } = parts.urls;
   const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
+  const { idrefs, roles, language, finish } = parts.a11y;
 
   // ---- Elements and attributes ----
 
@@ -97,6 +99,8 @@
         ctx.withheldNow = false;
         kept = cleanSrcset(value, ctx);
         if (ctx.withheldNow) withhold(ctx, element, name, value, true, media);
+      } else if (decision === A_IDREFS || decision === A_ROLE) {
+        kept = decision === A_IDREFS ? idrefs(value) : roles(value);
       } else if (decision === A_LOADING) {
         kept = value === "lazy" || value === "eager" ? value : null;
       } else {
@@ -220,7 +224,7 @@
    * the page adopts it then, once (content.insert does), and only then do its allowed images start loading.
    * options: {baseURL, policy: "block" | "allow" | "proxy", proxyPrefix, origins, inlineImages}.
    * Returns {fragment, withheld, report: {removed: {elements, attributes, urls}, remote: {blocked, trackers, allowed,
-   * inlineWithheld, trackerList: [{host, path, kind}]}, colors}}.
+   * inlineWithheld, trackerList: [{host, path, kind}]}, colors, title, lang, dir}}.
    */
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});
@@ -243,6 +247,7 @@
         removeChild.call(head, child);
       }
     }
+    const { lang, dir } = language(inert, body);
     if (body) {
       // Body attributes (bgcolor, background, style) move to a wrapper so they survive, cleaned like any div's.
       let target = fragment;
@@ -259,6 +264,7 @@
       for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(target, child);
     }
     walk(fragment, ctx, inert);
+    finish(fragment, ctx, inert);
     trimLeadingWhitespace(fragment);
     const report = ctx.report;
     const colors = report.colorScheme ? "scheme" : report.ownColors ? "own" : "none";
@@ -266,6 +272,8 @@
     delete report.ownColors;
     report.colors = colors;
     report.title = title || null;
+    report.lang = lang;
+    report.dir = dir;
     return {
       fragment: targetDocument ? adoptNode.call(targetDocument, fragment) : fragment, report, withheld: ctx.withheld,
     };

@@ -1,7 +1,7 @@
 // WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
 //
-// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js; quotes.js, reading.js
-// and find.js (quote collapse, fit-to-width, text scale, find) run after it.
+// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js; collect.js (the collect
+// step), quotes.js, reading.js and find.js (quote collapse, fit-to-width, text scale, find) run after it.
 (() => {
   "use strict";
   const {
@@ -38,10 +38,8 @@
   const now = () => Date.now();
   const queryFragment = DocumentFragment.prototype.querySelectorAll;
 
-  const MAX_COLLECT = 5000;
   // Past this many languages in one document, `lang` stops choosing fonts (see shell.css: .wck-many-languages).
   const MAX_LOCALES = 6;
-  const ID_PREFIX = "user-content-";
   // The base URL of the content inserted last: in-page links are reported against it, not the shell's URL.
   let contentBase = null;
   // The remote loads the last insert withheld under its policy, for content.showRemote.
@@ -90,6 +88,9 @@
     getStyle.call(main).removeProperty("zoom");
     // Set again once the content is in (below): inserting a deep tree under dir=auto costs WebKit a walk per node.
     removeAttribute.call(main, "dir");
+    // The message's own language, or none (not the previous message's): a screen reader picks its voice by it.
+    if (report.lang) setAttribute.call(main, "lang", report.lang);
+    else removeAttribute.call(main, "lang");
     // Matches of the previous content's search are gone with it.
     if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
     // Before the insertion, so the first layout already has it: each distinct language costs WebKitGTK a font
@@ -100,8 +101,9 @@
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
     withheldLoads = withheld;
-    // The direction follows the content's first strong character, so Hebrew or Arabic mail reads right to left.
-    setAttribute.call(main, "dir", "auto");
+    // The message's own direction, else the content's first strong character's, so Hebrew or Arabic mail reads
+    // right to left.
+    setAttribute.call(main, "dir", report.dir || "auto");
     if (p.theme === "dark" || p.theme === "light" || p.theme === "automatic") {
       setRootClass("wck-theme-dark", p.theme === "dark");
       setRootClass("wck-theme-light", p.theme === "light");
@@ -170,49 +172,11 @@
     });
   });
 
-  // An in-page link as the author wrote it ("#x", without the sanitizer's id prefix), resolved against the
-  // content's base URL when it has one; never the shell's webcontent: URL.
-  function reportedHref(link) {
-    const raw = (getAttribute.call(link, "href") || "").trim();
-    if (raw[0] !== "#") return link.href;
-    const fragment = raw.startsWith("#" + ID_PREFIX) ? "#" + raw.slice(1 + ID_PREFIX.length) : raw;
-    if (!contentBase) return fragment;
-    try {
-      const url = new URL(fragment, contentBase);
-      return url.href;
-    } catch (error) {
-      return fragment;
-    }
-  }
-
-  // content.collect {} -> {links: [{href, text}], images: [{src, width, height}], embeds: [{kind, src}]}
-  bridge.register("content.collect", () => {
-    const main = content();
-    const links = [];
-    for (const link of querySelectorAll.call(main, "a[href], area[href]")) {
-      if (links.length >= MAX_COLLECT) break;
-      links.push({ href: reportedHref(link), text: (link.textContent || "").trim().slice(0, 500) });
-    }
-    const images = [];
-    for (const image of querySelectorAll.call(main, "img")) {
-      if (images.length >= MAX_COLLECT) break;
-      const src = image.currentSrc || image.src || "";
-      // A blocked image has no source left: nothing to show or tap.
-      if (!src) continue;
-      images.push({ src, width: image.naturalWidth, height: image.naturalHeight });
-    }
-    const embeds = [];
-    for (const media of querySelectorAll.call(main, "video, audio, iframe")) {
-      if (embeds.length >= MAX_COLLECT) break;
-      embeds.push({ kind: media.localName, src: media.currentSrc || media.src || "" });
-    }
-    return { links, images, embeds };
-  });
-
   // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
   bridge.register("layout.measure", () => events.measureForHost() || { width: 0, height: 0 });
 
-  // The content element, for the scripts after this one (reading.js, find.js); the isolated world keeps it
-  // out of the page's reach.
-  Object.defineProperty(globalThis, "WebContentPage", { value: Object.freeze({ content, dom }) });
+  // The content element and the base URL of the content inserted last, for the scripts after this one
+  // (collect.js, reading.js, find.js); the isolated world keeps them out of the page's reach.
+  const base = () => contentBase;
+  Object.defineProperty(globalThis, "WebContentPage", { value: Object.freeze({ content, dom, base }) });
 })();

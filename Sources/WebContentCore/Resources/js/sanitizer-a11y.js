@@ -1,0 +1,170 @@
+// WebContentKit sanitizer, part 4 of 5: what assistive technology needs. ARIA references kept only inside the
+// message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
+// images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
+//
+// Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js; adds the frozen
+// namespace `a11y` to WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+(() => {
+  "use strict";
+  const parts = globalThis.WebContentSanitizerParts;
+  if (!parts || !parts.policy || !parts.urls || Object.prototype.hasOwnProperty.call(parts, "a11y")) return;
+  const {
+    getAttribute, setAttribute, removeAttribute, createElement, insertBefore, getNextSibling, getParentNode,
+    getLocalName, getStyle, IDREF_ATTRIBUTES, ROLES,
+  } = parts.policy;
+  const { prefixed } = parts.urls;
+  // Captured here for the same reason as the policy's: content can shadow none of them.
+  const fragmentQueryAll = DocumentFragment.prototype.querySelectorAll;
+  const fragmentGetById = DocumentFragment.prototype.getElementById;
+  const elementQuery = Element.prototype.querySelector;
+  const setProperty = CSSStyleDeclaration.prototype.setProperty;
+  const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
+  const getCaption = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "caption").get;
+  const getTHead = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "tHead").get;
+  const getRows = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "rows").get;
+  const getCells = Object.getOwnPropertyDescriptor(HTMLTableRowElement.prototype, "cells").get;
+  const getCollectionLength = Object.getOwnPropertyDescriptor(HTMLCollection.prototype, "length").get;
+  const collectionItem = HTMLCollection.prototype.item;
+
+  // BCP 47 in shape (mail writes "en_US" too, read as en-US); anything else is no language at all.
+  const LANGUAGE_TAG = /^[a-z]{2,8}(-[a-z0-9]{1,8}){0,8}$/i;
+  const DIRECTIONS = new Set(["ltr", "rtl", "auto"]);
+  const MAX_IDREFS = 32;
+  const MAX_ALT = 500;
+  // A width or height attribute in CSS pixels ("300", "300px"); percentages say nothing about the image.
+  const DIMENSION = /^\s*(\d{1,5}(?:\.\d+)?)\s*(?:px)?\s*$/i;
+
+  // An id list (aria-labelledby, aria-describedby, headers) prefixed as the ids themselves are; null when empty.
+  // Whether each id is in the message is checked once the whole message is clean (keepReferencesInside).
+  function idrefs(value) {
+    const ids = String(value).split(/[\t\n\f\r ]+/).filter(Boolean).slice(0, MAX_IDREFS).map(prefixed);
+    return ids.length ? ids.join(" ") : null;
+  }
+
+  // The role tokens on the list (a role attribute is a fallback list; the first the engine knows wins); null
+  // when none is.
+  function roles(value) {
+    const kept = String(value).toLowerCase().split(/[\t\n\f\r ]+/).filter((token) => ROLES.has(token));
+    return kept.length ? kept.join(" ") : null;
+  }
+
+  /**
+   * The message's language and direction, from <body> (nearer the text) else <html>; null when it declares
+   * none (or nothing valid). Both are removed from the body, whose attributes may move to a wrapper: they belong
+   * on the content root (content.insert), since the shell's own root is ours.
+   */
+  function language(inert, body) {
+    const holders = [body, getDocumentElement.call(inert)];
+    const read = (name, valid) => {
+      for (const holder of holders) {
+        const value = holder ? getAttribute.call(holder, name) : null;
+        const kept = value === null ? null : valid(value.trim());
+        if (kept) return kept;
+      }
+      return null;
+    };
+    const lang = read("lang", (value) => {
+      const tag = value.replace(/_/g, "-");
+      return LANGUAGE_TAG.test(tag) ? tag : null;
+    });
+    const dir = read("dir", (value) => (DIRECTIONS.has(value.toLowerCase()) ? value.toLowerCase() : null));
+    if (body) {
+      removeAttribute.call(body, "lang");
+      removeAttribute.call(body, "dir");
+    }
+    return { lang, dir };
+  }
+
+  // Each id reference keeps only the ids of elements in this message: content cannot name the shell's elements,
+  // and an id whose element was removed names nothing.
+  function keepReferencesInside(fragment, ctx) {
+    const selector = Array.from(IDREF_ATTRIBUTES, (name) => "[" + name + "]").join(",");
+    for (const element of fragmentQueryAll.call(fragment, selector)) {
+      for (const name of IDREF_ATTRIBUTES) {
+        const value = getAttribute.call(element, name);
+        if (value === null) continue;
+        const inside = value.split(" ").filter((id) => id && fragmentGetById.call(fragment, id) !== null);
+        if (inside.length === 0) {
+          removeAttribute.call(element, name);
+          ctx.report.removed.attributes++;
+        } else if (inside.length !== value.split(" ").length) {
+          setAttribute.call(element, name, inside.join(" "));
+        }
+      }
+    }
+  }
+
+  // Whether a table holds data. Its own rows only (a nested table's rows are its own): a caption, a thead, or a
+  // cell with scope or headers say data; a cell holding a table says layout (Foundation-style mail lays out
+  // columns in th cells); otherwise th cells say data and their absence layout.
+  function holdsData(table) {
+    if (getCaption.call(table) !== null || getTHead.call(table) !== null) return true;
+    let headerCells = false;
+    let nested = false;
+    const rows = getRows.call(table);
+    for (let row = 0, rowCount = getCollectionLength.call(rows); row < rowCount; row++) {
+      const cells = getCells.call(collectionItem.call(rows, row));
+      for (let index = 0, count = getCollectionLength.call(cells); index < count; index++) {
+        const cell = collectionItem.call(cells, index);
+        if (getAttribute.call(cell, "scope") !== null || getAttribute.call(cell, "headers") !== null) return true;
+        if (getLocalName.call(cell) === "th") headerCells = true;
+        if (!nested && elementQuery.call(cell, "table") !== null) nested = true;
+      }
+    }
+    return headerCells && !nested;
+  }
+
+  // Layout tables become role="presentation", so a screen reader does not announce rows and columns the author
+  // never meant (engines guess data tables from borders and backgrounds). A table with a role of its own stays.
+  function markLayoutTables(fragment) {
+    for (const table of fragmentQueryAll.call(fragment, "table:not([role])")) {
+      if (!holdsData(table)) setAttribute.call(table, "role", "presentation");
+    }
+  }
+
+  function dimension(value) {
+    const match = value === null ? null : DIMENSION.exec(value);
+    const number = match ? Number(match[1]) : 0;
+    return number > 0 ? number : null;
+  }
+
+  // A withheld image with alt text gets a placeholder right after it: an empty span that shows the alt text
+  // (shell.css, from aria-label, so the content's text does not change) in the box the image would have had,
+  // and reads as an image of that name. shell.css hides the image while it has no source, and the placeholder
+  // once it has one (remote content shown in place), so nothing here needs undoing. Images without alt keep
+  // today's look: an empty box when sized, nothing when not.
+  function showAlternatives(ctx, inert) {
+    const seen = new Set();
+    for (const entry of ctx.withheld) {
+      const image = entry.element;
+      if (seen.has(image) || getLocalName.call(image) !== "img") continue;
+      seen.add(image);
+      if (getAttribute.call(image, "src") !== null || getAttribute.call(image, "srcset") !== null) continue;
+      const alt = (getAttribute.call(image, "alt") || "").replace(/\s+/g, " ").trim().slice(0, MAX_ALT);
+      const parent = getParentNode.call(image);
+      if (!alt || !parent) continue;
+      const box = createElement.call(inert, "span");
+      setAttribute.call(box, "class", "wck-alt");
+      setAttribute.call(box, "role", "img");
+      setAttribute.call(box, "aria-label", alt);
+      const width = dimension(getAttribute.call(image, "width"));
+      const height = dimension(getAttribute.call(image, "height"));
+      // Set through the engine's CSSOM, so the attribute reads as the engine writes it (sanitising twice is stable).
+      if (width) setProperty.call(getStyle.call(box), "--wck-alt-width", width + "px");
+      if (width && height) setProperty.call(getStyle.call(box), "--wck-alt-ratio", width + " / " + height);
+      insertBefore.call(parent, box, getNextSibling.call(image));
+    }
+  }
+
+  // The steps after the walk, on the whole clean message.
+  function finish(fragment, ctx, inert) {
+    keepReferencesInside(fragment, ctx);
+    markLayoutTables(fragment);
+    showAlternatives(ctx, inert);
+  }
+
+  Object.defineProperty(parts, "a11y", {
+    value: Object.freeze({ idrefs, roles, language, finish }),
+    enumerable: false, writable: false, configurable: false,
+  });
+})();

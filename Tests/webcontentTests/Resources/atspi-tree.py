@@ -1,0 +1,179 @@
+#!/usr/bin/python3
+"""Reads what a screen reader gets from `webcontent view`: the web process's AT-SPI tree, as JSON.
+
+Usage: atspi-tree.py WEBCONTENT FILE
+
+Starts a private desktop session (Xvfb, a session bus with its own XDG_RUNTIME_DIR, and the accessibility bus
+at-spi2-core's launcher gives it), runs `webcontent view --events FILE` in it, waits for the window's "ready"
+event, then walks every object WebKit's web process registered under /org/a11y/webkit/accessible over plain
+D-Bus (Gio), and prints {"nodes": [{"depth", "role", "name"}]}. Everything it started is stopped by process id
+before it exits.
+
+Plain D-Bus, not libatspi or pyatspi: GTK 4.8 does not plug the web process's tree into the window's, so the
+tree is found by its object path, and WebKit 2.50.6's web process dies on GetRoleName for a table cell, so roles
+are read as numbers (GetRole) and named from at-spi2-core's AtspiRole enumeration here.
+"""
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from gi.repository import Gio, GLib
+
+# AtspiRole values (atspi-constants.h) of the roles the test reads; others are reported by number.
+ROLES = {
+    10: "column header", 20: "filler", 27: "image", 39: "panel", 49: "scroll pane", 55: "table", 56: "table cell",
+    61: "text", 73: "paragraph", 81: "caption", 83: "heading", 85: "section", 88: "link", 90: "table row",
+    95: "document web", 110: "landmark",
+}
+FLAGS = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+MAX_NODES = 2000
+
+
+def connect(address):
+    return Gio.DBusConnection.new_for_address_sync(address, FLAGS, None, None)
+
+
+def call(bus, name, path, interface, method, args=None, signature=None, timeout=5000):
+    reply = GLib.VariantType(signature) if signature else None
+    return bus.call_sync(name, path, interface, method, args, reply, 0, timeout, None).unpack()
+
+
+def owner_pid(bus, name):
+    try:
+        return call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                    "GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)), "(u)")[0]
+    except GLib.Error:
+        return None
+
+
+def web_roots(bus, deadline):
+    """The (bus name, path) of each root the web processes registered, once there is one."""
+    while time.time() < deadline:
+        roots = []
+        names = call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")[0]
+        for name in names:
+            if not name.startswith(":"):
+                continue
+            try:
+                xml = call(bus, name, "/org/a11y/webkit/accessible", "org.freedesktop.DBus.Introspectable",
+                           "Introspect", None, "(s)", 2000)[0]
+            except GLib.Error:
+                continue
+            for node in Gio.DBusNodeInfo.new_for_xml(xml).nodes:
+                roots.append((name, "/org/a11y/webkit/accessible/" + node.path))
+        if roots:
+            return roots
+        time.sleep(0.25)
+    return []
+
+
+def walk(bus, name, path, depth, nodes):
+    if len(nodes) >= MAX_NODES:
+        return
+    role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
+    label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
+                 GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+    nodes.append({"depth": depth, "role": ROLES.get(role, str(role)), "name": label})
+    for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
+                                       "(a(so))")[0]:
+        walk(bus, child_name or name, child_path, depth + 1, nodes)
+
+
+def main():
+    webcontent, document = sys.argv[1], sys.argv[2]
+    started = []
+    runtime = tempfile.mkdtemp(prefix="wck-atspi-")
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "GTK_A11Y", "NO_AT_BRIDGE", "WEBKIT_A11Y_BUS_ADDRESS",
+                          "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")}
+    env["XDG_RUNTIME_DIR"] = runtime
+    try:
+        # A display of the session's own (not the package's): on it the package leaves accessibility on.
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten",
+                                 "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+        started.append(xvfb)
+        os.close(write)
+        env["DISPLAY"] = ":" + os.read(read, 64).decode().strip()
+        bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+        started.append(bus)
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
+        session = connect(env["DBUS_SESSION_BUS_ADDRESS"])
+        # Activates at-spi-bus-launcher, which starts the accessibility bus (and, on first use, the registry).
+        address = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, "(s)",
+                       10000)[0]
+        view = subprocess.Popen([webcontent, "view", "--events", "--size", "700x1000", document],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+        started.append(view)
+        deadline = time.time() + 40
+        ready = False
+        while time.time() < deadline and not ready:
+            readable, _, _ = select.select([view.stdout], [], [], 1)
+            if readable:
+                line = view.stdout.readline()
+                if not line:
+                    break
+                ready = '"event":"ready"' in line
+        if not ready:
+            print(json.dumps({"error": "the window never said ready"}))
+            return 1
+        a11y = connect(address)
+        roots = web_roots(a11y, time.time() + 15)
+        nodes = []
+        for name, path in roots:
+            walk(a11y, name, path, 0, nodes)
+        print(json.dumps({"roots": len(roots), "nodes": nodes}))
+        return 0
+    finally:
+        # Bus activation started the launcher, its bus and the registry: they are stopped by process id too.
+        helpers = activated(locals().get("session"), locals().get("a11y"))
+        for process in reversed(started):
+            process.terminate()
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        for pid in helpers:
+            try:
+                os.kill(pid, 15)
+            except ProcessLookupError:
+                pass
+        shutil.rmtree(runtime, ignore_errors=True)
+
+
+def activated(session, a11y):
+    """The process ids of what bus activation started: the launcher, the buses it runs, the registry."""
+    pids = []
+    launcher = owner_pid(session, "org.a11y.Bus") if session else None
+    if launcher:
+        pids.append(launcher)
+        pids += children(launcher)
+    registry = owner_pid(a11y, "org.a11y.atspi.Registry") if a11y else None
+    if registry:
+        pids.append(registry)
+    return pids
+
+
+def children(parent):
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == parent:
+            found.append(int(entry))
+    return found
+
+
+if __name__ == "__main__":
+    sys.exit(main())
