@@ -37,6 +37,13 @@ struct RenderSettings: Sendable {
     /// Whether each document is shown in its original colours after it rendered (--original-colours).
     var originalColours = false
 
+    /// The time `bytes` of document may take: --timeout up to a megabyte, and as much again for each further
+    /// megabyte, so a large document that renders at the same speed per byte is not lost to a budget set for mail.
+    func budget(forBytes bytes: Int) -> Duration {
+        let megabytes = Double(bytes) / 1_048_576
+        return megabytes > 1 ? timeout * megabytes : timeout
+    }
+
     /// The preset a document renders under: the one given for all, else e-mail for a message, the default
     /// for HTML. A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).
     func preset(isMessage: Bool) -> WebViewPreset {

@@ -61,7 +61,8 @@ final class RenderWorker {
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         engine.beginDocument()
-        let outcome = await OperationDeadline.run(within: settings.timeout) {
+        let budget = settings.budget(forBytes: document.byteCount)
+        let outcome = await OperationDeadline.run(within: budget) {
             if let decision { return await module.renderAndWait(content, remoteContent: decision) }
             return await module.renderAndWait(content)
         }
@@ -74,9 +75,10 @@ final class RenderWorker {
         }
         switch outcome {
         case nil:
+            let scaled = budget > settings.timeout ? ", scaled to its \(InputReader.megabytes(document.byteCount))" : ""
             record.errors.append(
-                "timeout: the document did not settle within \(Self.seconds(settings.timeout)); its engine was replaced"
-            )
+                "timeout: the document did not settle within \(Self.seconds(budget)) (--timeout \(Self.seconds(settings.timeout))"
+                    + "\(scaled); raise it for documents this heavy); its engine was replaced")
             await retire(preset, stuck: true)
             return record
         case .failure(let error)?:
