@@ -43,7 +43,8 @@ struct WebContentBench: AsyncParsableCommand {
 
     @Option(
         help:
-            "The long-form set of R6long and R8: a folder of long HTML manuals (default \(LongFormSet.defaultFolder)).")
+            "The long-form set of R6long and R8: a folder of long HTML pages (default: Node.js's and Python's manuals)."
+    )
     var longForm = LongFormSet.defaultFolder
 
     @Option(parsing: .upToNextOption, help: "Run only these figures (R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 memory).")

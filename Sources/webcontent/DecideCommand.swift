@@ -21,7 +21,7 @@ struct DecideCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help:
-            "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: the seed's product and shop routes)."
+            "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: none, so nothing goes to a native screen; Examples/routes.json has the seed article's product and shop routes)."
     )
     var routes: String?
 
