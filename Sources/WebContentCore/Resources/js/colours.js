@@ -8,7 +8,8 @@
 // - anything else is adapted per element as Thunderbird's and DarkReader's dark modes do: light backgrounds and
 //   borders get darker and dark text lighter, with hue and saturation kept;
 // then, whatever the case, text that still falls under 4.5:1 against the background behind it has its lightness
-// moved (hue kept) until it does not. Only colour properties change, so images keep their colours.
+// moved (hue kept) until it does not. Only what paints colour changes (colours, gradients, image backdrops, inset
+// shadows, translucency), so images themselves keep their colours.
 // Every change is an inline style remembered here, so the original colours come back in place, without a reload.
 (() => {
   "use strict";
@@ -26,7 +27,7 @@
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
   const matchMedia = globalThis.matchMedia.bind(globalThis);
   const HTMLElementClass = HTMLElement;
-  const { parse, over, ratio, canvas, background } = contrast;
+  const { parse, over, ratio, canvas, backgrounds } = contrast;
 
   const MAX_ELEMENTS = 20000;
   // A little above WCAG AA's 4.5:1, so rounding to whole RGB values never lands under it.
@@ -37,6 +38,8 @@
   // Images and media keep their colours: nothing of theirs is touched.
   const MEDIA = new Set(["img", "picture", "video", "audio", "canvas", "iframe", "object", "embed"]);
   const SCHEME_FEATURE = /\(\s*prefers-color-scheme\s*:\s*(dark|light)\s*\)/gi;
+  // A colour as computed styles write it (rgb() or rgba()), inside a longer value.
+  const COLOUR = /rgba?\([^)]*\)/g;
   const WHITE = [255, 255, 255, 1];
   const BLACK = [0, 0, 0, 1];
 
@@ -199,6 +202,32 @@
     return total > 0 && dark * 2 > total;
   }
 
+  // Every colour in a computed value (a gradient, a shadow list) darkened as a background is.
+  function darkenColours(value) {
+    return value.replace(COLOUR, (colour) => {
+      const parsed = parse(colour);
+      return parsed ? css(darkBackground(parsed)) : colour;
+    });
+  }
+
+  // What else paints behind text besides the background colour, and what the dark theme makes of it:
+  // - a gradient keeps its shape with each stop darkened;
+  // - an image backdrop (background-image or <td background>: data:, cid:, proxied) has colours no style says,
+  //   so it is taken away and the darkened background colour (else the shell's) shows instead;
+  // - an inset shadow used as a fill (the e-mail trick for a coloured block) is darkened;
+  // - a translucent layer (opacity under 1) is made opaque: its text would otherwise blend into what is behind.
+  function paintedLayers(style) {
+    const image = style.backgroundImage;
+    const gradient = image && image !== "none" && !/url\(/i.test(image);
+    const shadow = style.boxShadow;
+    const opacity = parseFloat(style.opacity);
+    return {
+      image: !image || image === "none" ? null : gradient ? darkenColours(image) : "none",
+      shadow: shadow && shadow !== "none" && /inset/.test(shadow) ? darkenColours(shadow) : null,
+      opaque: opacity > 0.05 && opacity < 1,
+    };
+  }
+
   function adaptBackgrounds(list) {
     // Read everything first, then write: one style recalculation instead of one per element.
     const found = list.map((element) => {
@@ -208,15 +237,27 @@
         style.getPropertyValue(`border-${side}-style`) !== "none" && parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0
           ? parse(style.getPropertyValue(`border-${side}-color`))
           : null);
-      return [parse(style.backgroundColor), ...borders];
+      return [parse(style.backgroundColor), paintedLayers(style), ...borders];
     });
     list.forEach((element, index) => {
-      const [fill, ...borders] = found[index];
+      const [fill, layers, ...borders] = found[index];
       if (fill && fill[3] > 0) set(element, "background-color", css(darkBackground(fill)));
+      if (layers.image !== null) set(element, "background-image", layers.image);
+      if (layers.shadow !== null) set(element, "box-shadow", layers.shadow);
+      if (layers.opaque) set(element, "opacity", "1");
       borders.forEach((color, side) => {
         if (color && color[3] > 0) set(element, `border-${SIDES[side]}-color`, css(darkBackground(color)));
       });
     });
+  }
+
+  // Of the backgrounds `element`'s text crosses (a gradient's stops), the one `color` reads worst against.
+  function hardest(color, element, base) {
+    let worst = null;
+    for (const behind of backgrounds(element, base)) {
+      if (!worst || ratio(over(color, behind), behind) < ratio(over(color, worst), worst)) worst = behind;
+    }
+    return worst;
   }
 
   // Every element holding text gets a colour that reads against what is now behind it. Transparent text is not
@@ -232,7 +273,7 @@
       if (!color || color[3] === 0) continue;
       const wanted = lighten ? lightText(color) : color;
       // Text holders get their colour even when it is unchanged: a parent's new colour must not reach them.
-      if (holders.has(element)) colours.push([element, css(readable(wanted, background(element, base))), computed, style.webkitTextFillColor]);
+      if (holders.has(element)) colours.push([element, css(readable(wanted, hardest(wanted, element, base))), computed, style.webkitTextFillColor]);
       else if (wanted !== color) colours.push([element, css(wanted), computed, style.webkitTextFillColor]);
     }
     let adjusted = 0;

@@ -2,8 +2,8 @@
 // computed from the engine's computed styles (a dark theme over mail that paints its own colours is the usual
 // culprit).
 //
-// Runs at document start in the isolated world after steps.js. Background images and text over them are not
-// seen: only background colours count. colours.js, after it, uses the same arithmetic through WebContentContrast,
+// Runs at document start in the isolated world after steps.js. Background colours, gradients (every stop) and
+// translucent layers count; an image backdrop's colours are not known here, which is why the dark theme removes it. colours.js, after it, uses the same arithmetic through WebContentContrast,
 // so the dark adaptation and this audit agree on what a ratio is.
 (() => {
   "use strict";
@@ -59,9 +59,21 @@
 
   // The background behind `element`: its and its ancestors' background colours, composed over the canvas.
   function background(element, base) {
+    return backgrounds(element, base)[0];
+  }
+
+  // Every background `element`'s text may sit on: its and its ancestors' background colours composed over the
+  // canvas, and where the nearest painted layer is a gradient, each of its stops in turn (text crosses them all).
+  function backgrounds(element, base) {
     const layers = [];
+    let stops = null;
     for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
-      const color = parse(computedStyle(node).backgroundColor);
+      const style = computedStyle(node);
+      const image = style.backgroundImage;
+      if (!stops && image && image !== "none" && !/url\(/i.test(image)) {
+        stops = (image.match(/rgba?\([^)]*\)/g) || []).map(parse).filter(Boolean);
+      }
+      const color = parse(style.backgroundColor);
       if (color && color[3] > 0) {
         layers.push(color);
         if (color[3] >= 1) break;
@@ -69,7 +81,17 @@
     }
     let result = base;
     for (let i = layers.length - 1; i >= 0; i--) result = over(layers[i], result);
-    return result;
+    return stops && stops.length ? stops.map((stop) => over(stop, result)) : [result];
+  }
+
+  // How opaque `element` is on screen: its opacity times its ancestors'.
+  function opacity(element) {
+    let value = 1;
+    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+      const own = parseFloat(computedStyle(node).opacity);
+      if (Number.isFinite(own)) value *= own;
+    }
+    return value;
   }
 
   // contrast.audit {} -> {checked, below, minimum}: elements holding visible text, how many fall under WCAG AA,
@@ -90,8 +112,12 @@
       const color = parse(style.color);
       // Transparent text is not shown text (e-mail preheaders hide that way).
       if (!color || color[3] === 0) continue;
-      const behind = background(element, base);
-      const value = ratio(over(color, behind), behind);
+      // A translucent layer blends the text into what is behind it (the canvas, at worst).
+      const alpha = opacity(element);
+      const value = Math.min(...backgrounds(element, base).map((behind) => {
+        const text = over(color, behind);
+        return ratio(over([text[0], text[1], text[2], alpha], base), over([behind[0], behind[1], behind[2], alpha], base));
+      }));
       const size = parseFloat(style.fontSize) || 16;
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       checked++;
@@ -102,6 +128,6 @@
   });
 
   Object.defineProperty(globalThis, "WebContentContrast", {
-    value: Object.freeze({ parse, over, ratio, canvas, background, NORMAL }),
+    value: Object.freeze({ parse, over, ratio, canvas, background, backgrounds, NORMAL }),
   });
 })();

@@ -65,9 +65,10 @@
     source span strike strong style sub summary sup table tbody td tfoot th thead time tr track tt u ul var video wbr`);
   // Elements dropped with everything inside them.
   const DROPPED = set(`script noscript template iframe frame frameset noframes object embed applet param
-    input button select textarea option optgroup datalist output keygen canvas title head base meta link
+    input select textarea option optgroup datalist output keygen canvas title head base meta link
     svg math portal fencedframe xml`);
-  // Everything else (unknown, custom, o:p, font-ish legacy, form, marquee, xmp ...) is unwrapped: children stay.
+  // Everything else (unknown, custom, o:p, font-ish legacy, form, button, marquee, xmp ...) is unwrapped: children
+  // stay, so a button's label is still read as text.
 
   const GLOBAL_ATTRIBUTES = set(`class dir lang title align valign width height bgcolor color border style id name
     role hidden translate background`);

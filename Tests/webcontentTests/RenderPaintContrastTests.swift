@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import WebContentConformance
+
+/// Dark mode over backgrounds that are painted rather than a background colour (gradients, image backdrops,
+/// `<td background>`, inset-shadow fills, translucent layers), read from the PNG's pixels by a reader that
+/// shares no code with the page scripts (`Resources/pixel-contrast.py`, Python decoding the PNG itself).
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct RenderPaintContrastTests {
+    /// The fixtures: one light e-mail block each, at the top left of the page.
+    static let fixtures = try? #require(Bundle.module.url(forResource: "Resources/paint", withExtension: nil))
+
+    /// The block's inside, in device pixels: clear of its edges, so they are not taken for text.
+    static let region = ["24", "0", "280", "400"]
+
+    let (binary, scratch): (RenderBinary, ScratchFolder)
+
+    init() throws { (binary, scratch) = try RenderBinary.withScratch("paint-contrast") }
+
+    /// Each fixture rendered under `theme` with the audit on: its report line and its pixels' reading.
+    func render(
+        theme: String, extra: [String] = []
+    ) async throws -> [String: (
+        report: [String: Any], pixels: (minimum: Double?, rows: Int)
+    )] {
+        let folder = try #require(Self.fixtures)
+        let out = scratch.appendingPathComponent(theme).path
+        let run = try await binary.run(
+            ["render", "--json", "--theme", theme, "--contrast", "--png-dir", out] + extra + [folder.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        var result: [String: ([String: Any], (Double?, Int))] = [:]
+        for line in run.lines {
+            let name = URL(fileURLWithPath: try #require(line["input"] as? String)).deletingPathExtension()
+                .lastPathComponent
+            let script = try #require(Bundle.module.url(forResource: "Resources/pixel-contrast", withExtension: "py"))
+            let reader = try ChildProcess("/usr/bin/env", ["python3", script.path, "\(out)/\(name).png"] + Self.region)
+            #expect(await reader.wait() == 0, "\(reader.errorOutput)")
+            let reading = try #require(
+                try JSONSerialization.jsonObject(with: Data(reader.output.utf8)) as? [String: Any])
+            result[name] = (line, (reading["minimum"] as? Double, reading["rows"] as? Int ?? 0))
+        }
+        return result
+    }
+
+    @Test
+    func everyPaintedBlockReadsAtAAInDarkModeFromItsPixels() async throws {
+        let dark = try await render(theme: "dark")
+        #expect(dark.count == 7)
+        for (name, (report, pixels)) in dark.sorted(by: { $0.key < $1.key }) {
+            // Text found in the block (rows whose text stands out at all) and every such row at 4.5:1 or more.
+            #expect(pixels.rows >= 8, "\(name): no text seen in its pixels")
+            #expect((pixels.minimum ?? 0) >= 4.5, "\(name): \(pixels.minimum ?? 0):1 from its pixels")
+            // The audit never reads better than the pixels do.
+            let audit = (report["contrast"] as? [String: Any])?["minimum"] as? Double ?? 0
+            #expect(audit <= (pixels.minimum ?? 0) + 0.3, "\(name): audit \(audit), pixels \(pixels.minimum ?? 0)")
+        }
+        // A form control's label stays as text (found on its own: find's highlights would repaint it).
+        let folder = try #require(Self.fixtures)
+        let found = try await binary.run([
+            "render", "--json", "--theme", "dark", "--find", "Confirm your address",
+            folder.appendingPathComponent("button-label.html").path,
+        ])
+        #expect((found.lines.first?["find"] as? [String: Any])?["matches"] as? Int == 1, "\(found.standardOutput)")
+    }
+
+    @Test
+    func thePixelReadingSeesLowContrastWhereTheAuthorPaintedIt() async throws {
+        // The control: under the light theme the author's own colours stand, and the same reader finds the pink
+        // button (3.5:1) and the faded notice (3.7:1) under AA; the audit agrees with it there.
+        let light = try await render(theme: "light")
+        for name in ["gradient-button", "translucent-parent"] {
+            let (report, pixels) = try #require(light[name])
+            let reading = try #require(pixels.minimum)
+            #expect(reading < 4.5, "\(name): \(reading)")
+            let audit = (report["contrast"] as? [String: Any])?["minimum"] as? Double ?? 0
+            #expect(abs(audit - reading) <= 0.3, "\(name): audit \(audit), pixels \(reading)")
+        }
+    }
+}

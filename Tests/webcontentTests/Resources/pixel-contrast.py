@@ -1,0 +1,86 @@
+"""An independent reading of text contrast from a PNG's pixels: no code shared with the page scripts.
+
+Usage: python3 pixel-contrast.py FILE.png LEFT TOP RIGHT BOTTOM
+Decodes the PNG itself (zlib and the PNG filters, colour types 2 and 6 at 8 bits), then for every row from TOP to
+BOTTOM (device pixels), between LEFT and RIGHT (inside the block that holds the text, so its edges are not taken
+for text), takes the row's most frequent colour as the background there and, of the colours that
+occur at least 3 times in the row, the one of highest WCAG contrast against it as the text; prints one JSON
+object: {"minimum": the lowest such ratio over rows that hold text, "rows": how many rows held text}.
+"""
+import json
+import struct
+import sys
+import zlib
+from collections import Counter
+
+
+def decode(path):
+    data = open(path, "rb").read()
+    pos, idat = 8, b""
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos:pos + 4])
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    assert depth == 8 and colour in (2, 6), (depth, colour)
+    bpp = 3 if colour == 2 else 4
+    raw, stride = zlib.decompress(idat), width * bpp
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            left = line[i - bpp] if i >= bpp else 0
+            up, corner = previous[i], previous[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append([tuple(line[x * bpp:x * bpp + 3]) for x in range(width)])
+        previous = line
+    return rows
+
+
+def luminance(rgb):
+    def channel(value):
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def main():
+    rows = decode(sys.argv[1])
+    left, top, right, bottom = (int(value) for value in sys.argv[2:6])
+    minimum, counted = None, 0
+    for row in rows[top:min(bottom, len(rows))]:
+        counts = Counter(row[left:right])
+        background = counts.most_common(1)[0][0]
+        candidates = [colour for colour, count in counts.items() if count >= 3 and colour != background]
+        if not candidates:
+            continue
+        text = max(candidates, key=lambda colour: contrast(colour, background))
+        value = contrast(text, background)
+        if value < 1.5:
+            continue  # only anti-aliasing or a faint edge in this row, no text
+        counted += 1
+        minimum = value if minimum is None else min(minimum, value)
+    print(json.dumps({"minimum": minimum, "rows": counted}))
+
+
+if __name__ == "__main__":
+    main()
