@@ -42,7 +42,13 @@ final class ReaderCard {
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
                 let header = gtk_button_new_with_label(heading)!
                 gtk_button_set_has_frame(gtkCast(header), 0)
-                if let label = gtk_button_get_child(gtkCast(header)) { gtk_label_set_xalign(gtkCast(label), 0) }
+                if let label = gtk_button_get_child(gtkCast(header)) {
+                    gtk_label_set_xalign(gtkCast(label), 0)
+                    // A long sender or subject must not widen the column past its pane (which clipped the
+                    // message's right side): the header ellipsizes, its whole text in the tooltip.
+                    gtk_label_set_ellipsize(gtkCast(label), PANGO_ELLIPSIZE_END)
+                }
+                gtk_widget_set_tooltip_text(header, heading)
                 GTKSignal.connect(header, "clicked") { send(.toggleMessage(index)) }
                 gtk_box_append(gtkCast(box), header)
                 gtk_box_append(gtkCast(column.pointer), box)
