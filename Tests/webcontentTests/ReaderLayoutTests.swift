@@ -11,7 +11,7 @@ struct ReaderLayoutTests {
         </head><body><p>The last line of this message must be inside the window.</p></body></html>
         """
 
-    @Test func aLongHeaderDoesNotWidenTheMessagePastTheWindow() async throws {
+    @Test func aLongHeaderDoesNotWidenTheMessagePastTheWindowAndTheColumnReachesItsBottom() async throws {
         let (reader, ready) = try await ReaderSession.start(
             ["wide.html": Self.wide], artefacts: "wide-header", arguments: ["--size", "1000x700"])
         let message = try #require(ReaderSession.messages(ready).first)
@@ -22,6 +22,11 @@ struct ReaderLayoutTests {
         #expect(x > 250 && x < 400, "\(message)")
         #expect(x + Double(width) <= 1000, "the message's right edge at \(x + Double(width)) in a 1000 px window")
         #expect(width >= 500, "\(message)")
+        // The column reaches the window's bottom edge: no dead strip under it while no panel is open.
+        let column = try #require(ready["column"] as? [String: Any])
+        let bottom = try #require(column["bottom"] as? Double)
+        let windowHeight = try #require(column["windowHeight"] as? Double)
+        #expect(bottom >= windowHeight - 2, "the column ends at \(bottom) in a \(windowHeight) px window")
         #expect(try await reader.close() == 0)
     }
 }

@@ -12,8 +12,13 @@ extension ReaderController {
         let controls = await window.controlCentres().map { control in
             OrderedJSON.object([("name", .string(control.name)), ("x", .number(control.x)), ("y", .number(control.y))])
         }
+        let column = await window.columnBounds()
         await events.log(
-            "ready", [("thread", .int(thread)), ("messages", .array(messages)), ("controls", .array(controls))],
+            "ready",
+            [
+                ("thread", .int(thread)), ("messages", .array(messages)), ("controls", .array(controls)),
+                ("column", .object([("bottom", .number(column.bottom)), ("windowHeight", .number(column.window))])),
+            ],
             window: window)
     }
 

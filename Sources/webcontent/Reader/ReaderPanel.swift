@@ -39,6 +39,9 @@ final class ReaderPanel {
         for child in [title, detail, picture, buttons] { gtk_box_append(gtkCast(box), child) }
         gtk_revealer_set_child(gtkCast(revealer), box)
         wck_accessible_set_label(revealer, "Panel")
+        // Hidden, not just folded: a folded revealer without a transition still kept its child's height under
+        // the column, a dead strip at the window's bottom.
+        gtk_widget_set_visible(revealer, 0)
     }
 
     /// Shows the panel with `title`, `detail` and, when there is an action, a primary button named `primary`.
@@ -53,11 +56,13 @@ final class ReaderPanel {
             g_object_unref(texture)
             gtk_widget_set_visible(picture, 1)
         }
+        gtk_widget_set_visible(revealer, 1)
         gtk_revealer_set_reveal_child(gtkCast(revealer), 1)
     }
 
     func hide() {
         gtk_revealer_set_reveal_child(gtkCast(revealer), 0)
+        gtk_widget_set_visible(revealer, 0)
     }
 
     var isShown: Bool { gtk_revealer_get_reveal_child(gtkCast(revealer)) != 0 }

@@ -167,6 +167,12 @@ final class ReaderWindow {
         return (x, y)
     }
 
+    /// Where the scrolled message column ends in the window, and the window's height.
+    func columnBounds() -> (bottom: Double, window: Double) {
+        let top = position(of: scroller).y
+        return (top + Double(gtk_widget_get_height(scroller)), Double(gtk_widget_get_height(window)))
+    }
+
     /// Each header-bar button's name and its centre in the window.
     func controlCentres() -> [(name: String, x: Double, y: Double)] {
         controls.map { control in
