@@ -77,3 +77,36 @@ struct RenderPaintContrastTests {
         }
     }
 }
+
+extension RenderPaintContrastTests {
+    /// `pixel-contrast.py --paper` on `png`: rows holding text, the share on a light background, the best
+    /// contrast, the darkest ink.
+    func paper(_ png: String) async throws -> [String: Double] {
+        let script = try #require(Bundle.module.url(forResource: "Resources/pixel-contrast", withExtension: "py"))
+        let reader = try ChildProcess("/usr/bin/env", ["python3", script.path, "--paper", png])
+        #expect(await reader.wait() == 0, "\(reader.errorOutput)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(reader.output.utf8)) as? [String: Double])
+    }
+
+    @Test
+    func printUnderTheDarkThemeIsDarkTextOnWhitePaper() async throws {
+        let document = try #require(Self.fixtures).appendingPathComponent("gradient-cell.html").path
+        let pdf = scratch.appendingPathComponent("dark.pdf").path
+        let png = scratch.appendingPathComponent("dark-screen.png").path
+        let run = try await binary.run(["render", "--json", "--theme", "dark", "--pdf", pdf, "--png", png, document])
+        #expect(run.status == 0, "\(run.standardError)")
+        // The PDF's first page as pixels, by poppler (no code of ours).
+        let pages = scratch.appendingPathComponent("page").path
+        let raster = try ChildProcess("/usr/bin/pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", pdf, pages])
+        #expect(await raster.wait() == 0, "\(raster.errorOutput)")
+        let printed = try await paper(pages + "-1.png")
+        #expect(printed["rows"] ?? 0 >= 5, "\(printed)")
+        #expect(printed["lightBackground"] ?? 0 >= 0.95, "\(printed)")
+        #expect(printed["darkestInk"] ?? 1 <= 0.1, "\(printed)")
+        #expect(printed["best"] ?? 0 >= 7, "\(printed)")
+        // The control: the same reader sees the screen's dark rendering as light text on a dark background, and
+        // the screen keeps it after printing (the snapshot is taken after the PDF).
+        let screen = try await paper(png)
+        #expect(screen["lightBackground"] ?? 1 <= 0.05, "\(screen)")
+    }
+}

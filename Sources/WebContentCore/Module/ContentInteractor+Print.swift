@@ -8,6 +8,22 @@ extension ContentInteractor {
     /// happened. Throws ``WebContentError/invalidInput(_:)`` without content, or the engine's error.
     public func printPDF(header: ContentPrintHeader?) async throws -> Data {
         guard currentDocument != nil else { throw WebContentError.invalidInput("no content to print") }
+        // Paper is white: a dark theme's adapted colours (light text, darkened blocks) would print as light text
+        // in dark boxes, so the content prints in its author's colours and the screen gets its mode back after.
+        let screenMode = colourMode
+        let onPaper = screenMode == .adapted && configuration.trust == .untrusted
+        if onPaper { _ = await setColourMode(.original) }
+        let printed: Result<Data, any Error>
+        do {
+            printed = .success(try await printWithHeader(header))
+        } catch {
+            printed = .failure(error)
+        }
+        if onPaper { _ = await setColourMode(screenMode) }
+        return try printed.get()
+    }
+
+    private func printWithHeader(_ header: ContentPrintHeader?) async throws -> Data {
         guard let header else { return try await webEngine.printPDF() }
         _ = try await webEngine.callBridge(
             ContentPrintHeader.setHandler, payload: header.payload, timeout: configuration.stepTimeout)

@@ -6,6 +6,12 @@ BOTTOM (device pixels), between LEFT and RIGHT (inside the block that holds the 
 for text), takes the row's most frequent colour as the background there and, of the colours that
 occur at least 3 times in the row, the one of highest WCAG contrast against it as the text; prints one JSON
 object: {"minimum": the lowest such ratio over rows that hold text, "rows": how many rows held text}.
+
+Usage: python3 pixel-contrast.py --paper FILE.png
+A printed page as a whole, row by row where a row holds text: {"rows": how many, "lightBackground": the share of
+them whose own background is light (luminance >= 0.8), "best": the highest text contrast in a row (a row through
+the glyphs' cores), "darkestInk": the lowest luminance of any text colour}. Dark text on white paper reads
+lightBackground 1, a high best and a darkestInk near 0; light text in dark boxes reads lightBackground 0.
 """
 import json
 import struct
@@ -63,7 +69,29 @@ def contrast(a, b):
     return (light + 0.05) / (dark + 0.05)
 
 
+def paper(path):
+    text_rows = light_rows = 0
+    best, darkest = 1.0, 1.0
+    for row in decode(path):
+        counts = Counter(row)
+        background = counts.most_common(1)[0][0]
+        inks = [colour for colour, count in counts.items() if count >= 3 and colour != background]
+        if not inks:
+            continue
+        ink = max(inks, key=lambda colour: contrast(colour, background))
+        if contrast(ink, background) < 1.5:
+            continue
+        text_rows += 1
+        light_rows += luminance(background) >= 0.8
+        best = max(best, contrast(ink, background))
+        darkest = min(darkest, luminance(ink))
+    print(json.dumps({"rows": text_rows, "lightBackground": light_rows / max(1, text_rows), "best": best,
+                      "darkestInk": darkest}))
+
+
 def main():
+    if sys.argv[1] == "--paper":
+        return paper(sys.argv[2])
     rows = decode(sys.argv[1])
     left, top, right, bottom = (int(value) for value in sys.argv[2:6])
     minimum, counted = None, 0
