@@ -28,6 +28,9 @@ extension ContentModuleConformance {
         ConformanceBody(name: "aKilledWebProcessEndsWithTheSameHeight") {
             try await Self(harness: $0).aKilledWebProcessEndsWithTheSameHeight()
         },
+        ConformanceBody(name: "aWebProcessKilledBetweenRendersIsRecovered") {
+            try await Self(harness: $0).aWebProcessKilledBetweenRendersIsRecovered()
+        },
         ConformanceBody(name: "anImageTapReachesTheRouter") {
             try await Self(harness: $0).anImageTapReachesTheRouter()
         },

@@ -5,7 +5,8 @@ import Testing
 
 /// The trust decision: who may load remote content for a message, and only when the mail is authentic.
 struct RemoteContentDecisionTests {
-    /// A header block: `From:` first, then the fields given (Authentication-Results topmost first).
+    /// A header block: `From:` first, then the fields given (Authentication-Results topmost first, a second
+    /// `From:` where a row needs one).
     static func headers(from: String, _ fields: (String, String)...) -> MailHeaders {
         MailHeaders(fields: [("from", from)] + fields.map { ($0.0.lowercased(), $0.1) })
     }
@@ -67,6 +68,22 @@ struct RemoteContentDecisionTests {
             headers(
                 from: "\"ana@allotment.example\" <ana@evil.example>", results("dmarc=pass header.from=evil.example")),
             .blocked(.pass)),
+        Row(
+            "allowlisted sender, the receiver's DMARC pass is for another domain",
+            headers(from: "Ana <ana@allotment.example>", results("dmarc=pass header.from=evil.example")),
+            .blocked(.fail)),
+        Row(
+            "two From: fields, the receiver's DMARC pass for the other one",
+            headers(
+                from: "Ana <ana@allotment.example>", ("From", "x@evil.example"),
+                results("dmarc=pass header.from=evil.example")), .blocked(.none)),
+        Row(
+            "two From: fields, a DMARC pass that names no domain",
+            headers(from: "ana@allotment.example", ("From", "x@evil.example"), results("dmarc=pass")),
+            .blocked(.none)),
+        Row(
+            "control: one From:, a DMARC pass that names no domain",
+            headers(from: "ana@allotment.example", results("dmarc=pass")), .allowed(by: .sender, .pass)),
         Row(
             "forged pass below the receiver's fail: only the topmost counts",
             headers(from: "ana@allotment.example", dmarcFail, dmarcPass), .blocked(.fail)),

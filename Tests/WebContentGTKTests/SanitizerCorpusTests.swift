@@ -146,8 +146,9 @@ extension GTKEngineSuite {
             #expect(executed.1 == 0)
             #expect(executed.0.forbidden.isEmpty, "\(executed.0.forbidden.prefix(10))")
             #expect(executed.0.unstable.isEmpty, "\(executed.0.unstable.prefix(20))")
-            // The detector works: raw insertion of the same payloads, poked and waited on alike, runs some of them.
-            #expect(control.fired.count > 20)
+            // The detector works: raw insertion of the same payloads, poked and waited on alike, runs some of them,
+            // as many as SECURITY.md publishes (T1: 87 fired in the control), within a few for a loaded machine.
+            #expect(abs(control.fired.count - 87) <= 4, "\(control.fired.count) fired raw, 87 published")
         }
     }
 }

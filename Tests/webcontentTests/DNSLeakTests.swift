@@ -96,5 +96,7 @@ struct DNSLeakTests {
         #expect(names.contains("img.leak-a.example"), "\(names)")
         let asked = Set(names.filter { $0.contains("leak-") })
         print("figure: T2 DNS control under allow: asked for \(asked.sorted())")
+        // SECURITY.md's figure: the three image hosts, and none of the others even then.
+        #expect(asked == ["img.leak-a.example", "srcset.leak-e.example", "poster.leak-h.example"], "\(asked)")
     }
 }

@@ -1,12 +1,20 @@
 #!/usr/bin/env python3
-"""Every defence SECURITY.md lists, removed one at a time in a scratch copy: its tests must go red.
+"""Every defence SECURITY.md lists, removed one at a time in a scratch copy: the tests that name it must go red.
 
-For each `mutations/*.mutation` (the defence, the tests that cite it, and one or more exact find/replace edits),
-this applies the edits to a scratch copy of the package, builds it incrementally, runs the cited tests and
-restores the file. A mutation whose tests stay green is MISSED; one whose text is gone from the tree no longer
-applies and fails the check too, so the list is kept up to date with the code.
+For each `mutations/*.mutation` (the defence, the tests that must go red, one or more exact find/replace edits;
+the format is in mutation.py), this applies the edits to a scratch copy of the package, builds it incrementally,
+runs the named tests and restores the files. The verdict reads Swift Testing's event stream (results.py):
 
-Usage: tools/defence-check/defence-check.py [--only NAME ...] [--keep-going-on-red-baseline]
+- CAUGHT: a test the mutation names failed (every `required:` one, when it has that line);
+- MISSED: every named test stayed green; STALE: the mutation's text is gone from the tree; BROKEN: the mutated
+  tree does not build;
+- HANG: the run was killed after its time limit, or a named test failed only by Swift Testing's time limit;
+- UNRELATED: only tests the mutation does not name failed; CRASH: the test process died with no named failure.
+
+Anything but CAUGHT fails the check. Before anything is removed, every name of every mutation must select at least
+one test of `swift test list`, and every named test must pass.
+
+Usage: tools/defence-check/defence-check.py [--only NAME ...]
 The scratch copy lives in $DEFENCE_CHECK_DIR (default $TMPDIR/webcontentkit-defence-check), next to a `shared`
 symlink to the real ../shared, so the tests find the corpus where they always do; it is kept between runs so
 that builds stay incremental.
@@ -14,78 +22,19 @@ that builds stay incremental.
 import argparse
 import hashlib
 import os
-import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+
+from mutation import apply, parse, restore
+from results import read_events, judge
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # A filtered run that takes longer has hung: its tests did not pass.
 TEST_TIMEOUT = 20 * 60
-
-
-@dataclass
-class Edit:
-    path: str
-    find: str
-    replace: str
-
-
-@dataclass
-class Mutation:
-    name: str
-    defence: str
-    tests: str
-    summary: str
-    edits: list = field(default_factory=list)
-
-
-def parse(path):
-    """Reads one mutation file: `defence:`, `tests:`, then `file:` / `find:` / `replace:` blocks."""
-    name = os.path.basename(path)[: -len(".mutation")]
-    defence = tests = None
-    summary = []
-    edits = []
-    current_file = None
-    mode = None
-    block = []
-
-    def close():
-        nonlocal block
-        if mode == "find":
-            edits.append(Edit(current_file, "\n".join(block), None))
-        elif mode == "replace":
-            edits[-1].replace = "\n".join(block)
-        block = []
-
-    with open(path, encoding="utf-8") as handle:
-        for line in handle.read().splitlines():
-            if mode is None and line.startswith("#"):
-                summary.append(line.lstrip("# "))
-            elif line.startswith("defence:"):
-                defence = line.split(":", 1)[1].strip()
-            elif line.startswith("tests:"):
-                tests = line.split(":", 1)[1].strip()
-            elif line.startswith("file:"):
-                close()
-                mode = None
-                current_file = line.split(":", 1)[1].strip()
-            elif line == "find:":
-                close()
-                mode = "find"
-            elif line == "replace:":
-                close()
-                mode = "replace"
-            elif mode is not None:
-                block.append(line)
-    close()
-    if not defence or not tests or not edits or any(e.replace is None or e.path is None for e in edits):
-        raise SystemExit(f"{path}: needs defence:, tests:, and file:/find:/replace: blocks")
-    return Mutation(name, defence, tests, " ".join(summary), edits)
 
 
 def run(command, cwd, log, timeout=None):
@@ -140,39 +89,20 @@ def digest(path):
         return hashlib.sha256(handle.read()).hexdigest()
 
 
-def apply(mutation, root):
-    """Applies every edit; returns the original texts by path, or a reason it no longer applies."""
-    originals = {}
-    texts = {}
-    for edit in mutation.edits:
-        full = os.path.join(root, edit.path)
-        if not os.path.isfile(full):
-            return None, f"{edit.path} is gone"
-        text = texts.get(edit.path)
-        if text is None:
-            with open(full, encoding="utf-8") as handle:
-                text = handle.read()
-            originals[edit.path] = text
-        count = text.count(edit.find)
-        if count != 1:
-            first = edit.find.strip().splitlines()[0][:70]
-            return None, f"{edit.path}: {'not found' if count == 0 else f'found {count} times'}: {first!r}"
-        texts[edit.path] = text.replace(edit.find, edit.replace)
-    for path, text in texts.items():
-        with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
-            handle.write(text)
-    return originals, None
+def run_tests(swift, pattern, scratch, log, base):
+    """A filtered, serial test run; its exit status and what its event stream says."""
+    events = os.path.join(base, "events.jsonl")
+    if os.path.exists(events):
+        os.remove(events)
+    status, _ = run([swift, "test", "--skip-build", "--no-parallel", "--filter", pattern,
+                     "--event-stream-output-path", events, "--event-stream-version", "0"], scratch, log, TEST_TIMEOUT)
+    return status, read_events(events)
 
 
-def restore(originals, root):
-    for path, text in originals.items():
-        with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
-            handle.write(text)
-
-
-def failed_tests(output):
-    names = re.findall(r"✘ Test (\S+?)\(", output) + re.findall(r"Test Case '-\[\S+ (\S+)\]' failed", output)
-    return sorted(set(names))
+def unselected(mutations, listing):
+    """Every name of every mutation that selects no test of `swift test list`, as `mutation: name`."""
+    tests = [line.strip() for line in listing.splitlines() if "/" in line and "." in line.split("/")[0]]
+    return [f"{m.name}: {n}" for m in mutations for n in m.tests if not any(n.selects(t) for t in tests)]
 
 
 def main():
@@ -183,6 +113,8 @@ def main():
     started = time.monotonic()
     source = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE, stdout=subprocess.PIPE, text=True,
                             check=True).stdout.strip()
+    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=source, stdout=subprocess.PIPE,
+                            text=True, check=True).stdout.strip()
     shared = os.path.realpath(os.path.join(source, "..", "shared"))
     if not os.path.isdir(os.path.join(shared, "corpus")):
         raise SystemExit(f"defence-check: the corpus is missing at {shared}/corpus")
@@ -206,62 +138,60 @@ def main():
             raise SystemExit(f"defence-check: no such mutation: {', '.join(sorted(unknown))}")
         mutations = [m for m in mutations if m.name in arguments.only]
 
-    print(f"defence-check: scratch copy {scratch} (log {log})", flush=True)
+    print(f"defence-check: tree {commit}, scratch copy {scratch} (log {log})", flush=True)
     sync(source, scratch)
     status, output = run([swift, "build", "--build-tests"], scratch, log)
     if status != 0:
         print(output[-3000:])
         raise SystemExit("defence-check: the unmutated tree does not build")
 
-    # Every filter must name tests, and those tests must pass before anything is removed.
+    # Every name must select tests, and those tests must pass before anything is removed.
     status, listing = run([swift, "test", "list", "--skip-build"], scratch, log)
-    tests = [line.strip() for line in listing.splitlines() if "." in line and "/" in line]
-    for mutation in mutations:
-        matched = [t for t in tests if re.search(mutation.tests, t)]
-        if not matched:
-            raise SystemExit(f"defence-check: {mutation.name}: the filter {mutation.tests!r} names no test")
-    baseline = "|".join(f"(?:{m.tests})" for m in mutations)
-    status, output = run([swift, "test", "--skip-build", "--no-parallel", "--filter", baseline], scratch, log, TEST_TIMEOUT)
     if status != 0:
-        print(f"defence-check: the cited tests fail without any mutation: {failed_tests(output)}")
-        raise SystemExit(1)
+        raise SystemExit("defence-check: swift test list failed")
+    empty = unselected(mutations, listing)
+    if empty:
+        raise SystemExit("defence-check: names that select no test:\n  " + "\n  ".join(empty))
+    baseline = "|".join(m.filter for m in mutations)
+    status, result = run_tests(swift, baseline, scratch, log, base)
+    if status != 0 or result.failures:
+        red = ", ".join(f.label for f in result.failures) or f"exit {status}"
+        raise SystemExit(f"defence-check: the named tests fail without any mutation: {red}")
+    # A name narrowed to an argument must name one that ran (swift test list does not list arguments).
+    absent = [f"{m.name}: {n}" for m in mutations for n in m.tests
+              if n.argument and not any(n.counts(t, a) for t, a in result.cases)]
+    if absent:
+        raise SystemExit("defence-check: arguments that no test ran:\n  " + "\n  ".join(absent))
     print(f"defence-check: baseline green ({len(mutations)} mutations, {int(time.monotonic() - started)} s)",
           flush=True)
 
-    caught = missed = 0
+    caught = 0
     for mutation in mutations:
         began = time.monotonic()
         originals, reason = apply(mutation, scratch)
         if originals is None:
-            verdict, detail = "MISSED", f"mutation no longer applies: {reason}"
+            word, detail = "STALE", f"mutation no longer applies: {reason}"
         else:
             try:
                 status, output = run([swift, "build", "--build-tests"], scratch, log)
                 if status != 0:
-                    verdict, detail = "MISSED", "the mutated tree does not build: fix the mutation"
+                    word, detail = "BROKEN", "the mutated tree does not build: fix the mutation"
                 else:
-                    status, output = run([swift, "test", "--skip-build", "--no-parallel", "--filter", mutation.tests], scratch, log,
-                                         TEST_TIMEOUT)
-                    red = failed_tests(output)
-                    if status == 124:
-                        verdict, detail = "CAUGHT", f"the tests hung (killed after {TEST_TIMEOUT // 60} min)"
-                    elif status != 0:
-                        verdict, detail = "CAUGHT", f"red: {', '.join(red) if red else f'exit {status}'}"
-                    else:
-                        verdict, detail = "MISSED", "every cited test stayed green"
+                    status, result = run_tests(swift, mutation.filter, scratch, log, base)
+                    verdict = judge(mutation, status, result, TEST_TIMEOUT // 60)
+                    word, detail = verdict.word, verdict.detail
             finally:
                 restore(originals, scratch)
-        if verdict == "CAUGHT":
-            caught += 1
-        else:
-            missed += 1
-        print(f"{verdict:6}  {mutation.defence} [{mutation.name}]: {mutation.summary} | tests: {mutation.tests} | "
+        caught += word == "CAUGHT"
+        names = " | ".join(map(str, mutation.tests))
+        print(f"{word:9} {mutation.defence} [{mutation.name}]: {mutation.summary} | tests: {names} | "
               f"{detail} ({int(time.monotonic() - began)} s)", flush=True)
 
     # Leave the scratch copy built from the unmutated tree, so the next run starts incremental.
     run([swift, "build", "--build-tests"], scratch, log)
-    print(f"defence-check: {caught} caught, {missed} missed ({int(time.monotonic() - started)} s)")
-    sys.exit(0 if missed == 0 else 1)
+    print(f"defence-check: tree {commit}: {caught} caught, {len(mutations) - caught} not caught "
+          f"({int(time.monotonic() - started)} s)")
+    sys.exit(0 if caught == len(mutations) else 1)
 
 
 if __name__ == "__main__":

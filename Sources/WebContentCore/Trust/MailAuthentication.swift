@@ -4,7 +4,8 @@
 /// Only the topmost `Authentication-Results` field counts (the receiving server adds its own above whatever the
 /// sender wrote), and, when the caller names trusted servers, only one whose authserv-id is among them. A DKIM
 /// signature counts for the `From:` domain when its `d=` is that domain or shares its registrable domain
-/// (relaxed alignment, by the Public Suffix List).
+/// (relaxed alignment, by the Public Suffix List). A message with more than one `From:` field has no sender to
+/// vouch for: the server may have checked one and the reader be shown the other (RFC 7489, section 6.6.1).
 public struct MailAuthentication: Hashable, Sendable {
     /// What the receiving server found for the `From:` domain.
     public enum Verdict: String, Hashable, Sendable, Codable {
@@ -17,7 +18,7 @@ public struct MailAuthentication: Hashable, Sendable {
     }
 
     public let verdict: Verdict
-    /// The `From:` mailbox the verdict speaks for; nil when the message has no usable `From:`.
+    /// The `From:` mailbox the verdict speaks for; nil when the message has no usable `From:`, or two.
     public let sender: MailAddress?
 
     /// The `From:` address's domain, lower-cased; nil when the message has no usable `From:`.
@@ -25,7 +26,8 @@ public struct MailAuthentication: Hashable, Sendable {
 
     /// Reads the verdict off `headers`; `trustedServers` are authserv-ids to believe (empty: the topmost field).
     public init(headers: MailHeaders, trustedServers: [String] = []) {
-        sender = MailAddress.first(in: headers["from"] ?? "")
+        let from = headers.fields.filter { $0.name == "from" }
+        sender = from.count == 1 ? MailAddress.first(in: from[0].value) : nil
         guard let domain = sender?.domain, let field = Self.field(in: headers, trustedServers: trustedServers) else {
             verdict = .none
             return

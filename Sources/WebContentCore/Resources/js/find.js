@@ -4,7 +4,9 @@
 // compared as text (indexOf), never as a pattern or as source. Highlights leave the layout untouched (only
 // opening a collapsed quote around the current match changes it). WebKit paints no highlight on text that sits
 // beside blocks (in an anonymous block box, as in Gmail's <div>text<div>...</div></div>): such a text node gets
-// an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared.
+// an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared. Text
+// a reader cannot see never matches: style sheets and scripts, and elements hidden by display or visibility (a
+// preheader, a mobile-only block).
 (() => {
   "use strict";
   const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
@@ -23,7 +25,7 @@
   const CURRENT = "wck-find-current";
   const MAX_MATCHES = 10000;
   const MAX_TEXT = 1000;
-  // Text that is not shown: never a match.
+  // Elements whose text is never shown: never a match.
   const HIDDEN = "script, style, noscript, template, title";
 
   let matches = [];
@@ -57,13 +59,32 @@
     wrappers = [];
   }
 
+  // Whether an element is hidden by its style: display none on it or on an ancestor inside `root` (the hidden
+  // attribute is display none too). A closed <details> hides its content through its shadow tree, not through
+  // the content's own display, so text in a collapsed quote still matches and the match opens the quote.
+  function displayedNone(element, root, cache) {
+    if (!element || element === root) return false;
+    if (cache.has(element)) return cache.get(element);
+    const hidden = computedStyle(element).display === "none" || displayedNone(element.parentElement, root, cache);
+    cache.set(element, hidden);
+    return hidden;
+  }
+
+  // Text that is shown: not in an element that never shows text, not hidden by display or visibility (inherited,
+  // so the parent's computed value is the text's own).
+  function shownText(node, root, cache) {
+    const parent = node.parentElement;
+    if (!parent) return true;
+    if (closest.call(parent, HIDDEN)) return false;
+    return computedStyle(parent).visibility === "visible" && !displayedNone(parent, root, cache);
+  }
+
   function textNodes(root) {
     const nodes = [];
+    const cache = new Map();
     const walker = createTreeWalker.call(doc, root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent && closest.call(parent, HIDDEN)) continue;
-      if (node.data.length) nodes.push(node);
+      if (node.data.length && shownText(node, root, cache)) nodes.push(node);
     }
     return nodes;
   }
