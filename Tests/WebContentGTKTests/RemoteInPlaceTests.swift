@@ -34,7 +34,7 @@ extension GTKEngineSuite {
             _ provider: (any ContentResourceProvider)?, junk: Bool = false
         ) -> WebViewConfiguration {
             WebViewConfiguratorFactory.make(.email)
-                .set(remoteContent: RemoteContentDecision(policy: .block, isJunk: junk))
+                .set(remoteContent: RemoteContentDecision(policy: .block, isJunk: junk).grant)
                 .set(resourceProvider: provider)
                 .build()
         }

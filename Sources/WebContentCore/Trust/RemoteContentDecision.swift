@@ -35,6 +35,11 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
         self.isJunk = isJunk
     }
 
+    /// What the decision lets the content module load: its policy, its origins, and no inline images for junk.
+    public var grant: RemoteContentGrant {
+        RemoteContentGrant(policy: policy, origins: origins, withholdsInlineImages: isJunk)
+    }
+
     /// Decides for a message with `headers` (nil for an HTML document, which has no sender).
     ///
     /// - Parameters:
