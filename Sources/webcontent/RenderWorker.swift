@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// Warm engines and the content module assembled on each once, rendering document after document.
 ///

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentMail
 
 @testable import WebContentGTK
 

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// Whom the reader lets load remote content: senders, sender domains and remote origins, a value the app
 /// persists (the CLI reads it from a JSON file: `{"senders":[],"domains":[],"origins":[]}`).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The trust decision: who may load remote content for a message, and only when the mail is authentic.
 struct RemoteContentDecisionTests {

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// A ``ContentResourceProvider`` answering `cid:` URLs from the inline parts of the message shown now.
 ///

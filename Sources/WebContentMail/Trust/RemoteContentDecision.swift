@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// What may load for one message, and why: the remote-content policy its render uses, from the reader's own
 /// choice for the message, the trust store, the message's authentication and whether it is junk.
 ///
