@@ -3,8 +3,8 @@ import WebContentCore
 
 /// An RFC 822 / MIME e-mail message, read for display: its subject, its best body and its inline parts.
 ///
-/// Reading never traps: input that is not a message throws ``WebContentError/notAMessage`` (or
-/// ``WebContentError/messageTooLarge(bytes:limit:)``); anything else (bad encodings,
+/// Reading never traps: input that is not a message throws `WebContentError.notAMessage` (or
+/// `WebContentError.messageTooLarge(bytes:limit:)`); anything else (bad encodings,
 /// unknown charsets, broken multipart structure, too deep nesting) is read as well as it can be, with a note.
 public struct MailMessage: Sendable {
     /// The top-level headers, unfolded.

@@ -1,7 +1,7 @@
 import Foundation
 import WebContentCore
 
-/// A ``ContentResourceProvider`` answering `cid:` URLs from the inline parts of the message shown now.
+/// A `ContentResourceProvider` (WebContentCore) answering `cid:` URLs from the inline parts of the message shown now.
 ///
 /// An engine takes its provider once, at creation, and a warm engine renders message after message: so the
 /// provider stays and its parts are swapped before each render. It counts the distinct parts it served since
