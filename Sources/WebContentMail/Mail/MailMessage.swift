@@ -74,6 +74,7 @@ extension MailMessage {
         /// Entities beyond this count are skipped, with a note.
         public var maximumParts = 4096
 
+        /// The default limits.
         public init() {}
     }
 }

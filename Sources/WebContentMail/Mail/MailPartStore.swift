@@ -12,6 +12,7 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
     private var parts: [MailPart] = []
     private var served: Set<String> = []
 
+    /// A store serving `parts` (none: swap them in with ``replace(with:)`` before each message).
     public init(parts: [MailPart] = []) {
         self.parts = parts
     }
@@ -29,6 +30,7 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
         lock.withLock { served }
     }
 
+    /// The part a `cid:` URL names (exactly, else without case), counted as served; nil for anything else.
     public func resource(for url: URL) async -> ContentResource? {
         guard url.scheme?.lowercased() == "cid" else { return nil }
         let wanted = MailPart.normalizedContentID(url.absoluteString)

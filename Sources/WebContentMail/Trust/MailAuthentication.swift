@@ -19,6 +19,7 @@ public struct MailAuthentication: Hashable, Sendable {
         case none
     }
 
+    /// What the receiving server found for the `From:` domain.
     public let verdict: Verdict
     /// The `From:` mailbox the verdict speaks for; nil when the message has no usable `From:`, or two.
     public let sender: MailAddress?
