@@ -72,10 +72,12 @@ bench-smoke: deps
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
 
-# The DocC catalog of WebContentCore (Sources/WebContentCore/WebContentCore.docc), every link checked.
+# The DocC catalogs of WebContentCore and WebContentMail (Sources/<target>/<target>.docc), every link checked;
+# one archive each, $(OUT)/docs/WebContentCore.doccarchive and $(OUT)/docs/WebContentMail.doccarchive.
 docs: deps
+	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
-	  --output-path $(OUT)/docs --warnings-as-errors
+	  --target WebContentMail --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.
 format:

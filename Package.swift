@@ -21,6 +21,15 @@ let core = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// Mail input on top of the core: the bounded MIME reader, the WHATWG charsets (their index tables are its
+/// resources), `cid:` parts and the remote-content trust decision. Apps that render no mail do not link it.
+let mail = Target.target(
+    name: "WebContentMail",
+    dependencies: ["WebContentCore"],
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
 let webKitGTKLibrary = Target.systemLibrary(
     name: "CWebKitGTK",
     pkgConfig: "webkitgtk-6.0",
@@ -65,6 +74,7 @@ let commandLine = Target.executableTarget(
     name: "webcontent",
     dependencies: [
         "WebContentCore",
+        "WebContentMail",
         .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -98,6 +108,9 @@ var testTargets: [Target] = [
         name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
+        name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"],
@@ -123,7 +136,7 @@ testTargets.append(
     .testTarget(
         name: "WebContentGTKTests",
         dependencies: [
-            "WebContentGTK", "WebContentCore", "WebContentConformance", "WebContentLoopback",
+            "WebContentGTK", "WebContentCore", "WebContentMail", "WebContentConformance", "WebContentLoopback",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
@@ -135,6 +148,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "WebContentCore", targets: ["WebContentCore"]),
+        .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
         .library(name: "WebContentWebKit", targets: ["WebContentWebKit"]),
         .library(name: "WebContentConformance", targets: ["WebContentConformance"]),
@@ -154,7 +168,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
-    targets: [core, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, loopback, commandLine, benchmark]
+    targets: [core, mail, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, loopback, commandLine, benchmark]
         + testTargets,
     swiftLanguageModes: [.v6]
 )

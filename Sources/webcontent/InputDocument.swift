@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// A document's text as read from its source, with what had to be repaired on the way.
 struct InputDocument: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 extension InputReader {
     /// Reads an .eml file as a MIME message: its best body becomes the document, its notes warnings.

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// Reads a document's bytes and decodes them as UTF-8, repairing rather than refusing.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// `webcontent render`: renders HTML files, folders or standard input in the real engine and reports on each.
 struct RenderCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 #if os(Linux)
 import WebContentGTK

@@ -1,4 +1,5 @@
 import WebContentCore
+import WebContentMail
 
 /// What a printed document starts with: a message's subject, sender and date as its own headers say (decoded).
 enum RenderPrint {

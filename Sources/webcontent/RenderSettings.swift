@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// What every render of one `webcontent render` run shares, checked and ready for the workers.
 struct RenderSettings: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// Warm engines and the content module assembled on each once, rendering document after document.
 ///
@@ -63,7 +64,7 @@ final class RenderWorker {
         engine.beginDocument()
         let budget = settings.budget(forBytes: document.byteCount)
         let outcome = await OperationDeadline.run(within: budget) {
-            if let decision { return await module.renderAndWait(content, remoteContent: decision) }
+            if let decision { return await module.renderAndWait(content, remoteContent: decision.grant) }
             return await module.renderAndWait(content)
         }
         record.timings = Self.timings(engine.marks, end: .now)

@@ -4,38 +4,12 @@ import WebContentConformance
 
 @testable import WebContentCore
 
-/// The quote collapse in the core: plain-text quotes and signatures made into the markup quotes.js reads, the
-/// configuration option that alone adds the step (before the fit), and the counts the result reads back.
+/// The quote collapse in the core: the configuration option that alone adds the step (before the fit), and the
+/// counts the result reads back. (Plain-text quotes made into the markup quotes.js reads: WebContentMail's
+/// PlainTextQuoteTests.)
 @MainActor
 @Suite struct QuoteCollapseCoreTests {
     let engine = FakeWebEngine()
-
-    func html(_ text: String) -> String { MailBody.plainText(text, charset: "utf-8").html }
-
-    @Test func plainTextWithoutQuotesOrSignatureStaysOnePre() {
-        #expect(html("a < b\n  indented\n-- not a delimiter") == "<pre>a &lt; b\n  indented\n-- not a delimiter</pre>")
-        // Control: the same text with a "-- " line is split.
-        #expect(html("a\n-- \nAlex") != "<pre>a\n-- \nAlex</pre>")
-    }
-
-    @Test func quotedLinesBecomeNestedCiteBlockquotesWithoutTheirMarkers() {
-        let text = "Yes.\n\nOn Mon, Sam wrote:\n> Lunch <b>?\n> > Earlier\n>> Older\nReply after."
-        let expected =
-            #"<pre style="margin:0">Yes.\n</pre><pre style="margin:0">On Mon, Sam wrote:</pre>"#
-            + #"<blockquote type="cite"><pre style="margin:0">Lunch &lt;b&gt;?</pre>"#
-            + #"<blockquote type="cite"><pre style="margin:0">Earlier\nOlder</pre></blockquote></blockquote>"#
-            + #"<pre style="margin:0">Reply after.</pre>"#
-        #expect(html(text) == expected.replacingOccurrences(of: #"\n"#, with: "\n"))
-    }
-
-    @Test func theSignatureGetsABlockOfItsOwnAndALoneFromLineIsNoQuote() {
-        let signed = html("Report attached.\n-- \nAlex\n")
-        #expect(signed == #"<pre style="margin:0">Report attached.</pre><pre style="margin:0">-- "# + "\nAlex\n</pre>")
-        // mbox escapes ">From " at the start of a line; alone, it is the sender's text.
-        #expect(html("Hi\n>From the start\nBye") == "<pre>Hi\n&gt;From the start\nBye</pre>")
-        // Control: two such lines in a row are a quote.
-        #expect(html("Hi\n>From a\n>From b").contains("<blockquote"))
-    }
 
     func handlers(_ configuration: WebViewConfiguration, kind: ContentKind = .email) throws -> [String] {
         let document = ContentDocument(html: "<p>x</p>", kind: kind)

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// Every document the dark-mode guarantee is checked on: the blog posts, the e-mail templates, the body of every
 /// .eml message (HTML or text), and the bundled Examples.

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 import WebContentCore
 import WebContentLoopback
+import WebContentMail
 
 @testable import WebContentGTK
 

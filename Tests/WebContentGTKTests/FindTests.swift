@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentMail
 
 @testable import WebContentGTK
 

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 /// A message of one mail client with quoted history or a signature, from Resources/quotes: our own files, built
 /// from each client's documented or observed markup.

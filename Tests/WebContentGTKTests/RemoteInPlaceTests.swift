@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentMail
 
 @testable import WebContentGTK
 
@@ -34,7 +35,7 @@ extension GTKEngineSuite {
             _ provider: (any ContentResourceProvider)?, junk: Bool = false
         ) -> WebViewConfiguration {
             WebViewConfiguratorFactory.make(.email)
-                .set(remoteContent: RemoteContentDecision(policy: .block, isJunk: junk))
+                .set(remoteContent: RemoteContentDecision(policy: .block, isJunk: junk).grant)
                 .set(resourceProvider: provider)
                 .build()
         }

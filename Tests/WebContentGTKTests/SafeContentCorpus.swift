@@ -1,6 +1,7 @@
 import Foundation
 import WebContentConformance
 import WebContentCore
+import WebContentMail
 
 /// The documents of ../shared/corpus: blog posts, e-mail templates, and the text/html parts of the .eml messages.
 ///

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 import WebContentCore
 import WebContentLoopback
+import WebContentMail
 
 @testable import WebContentGTK
 
@@ -21,13 +22,13 @@ extension GTKEngineSuite {
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 let result = try await module.renderAndWait(
-                    ContentDocument(html: html, kind: .email), remoteContent: decision
+                    ContentDocument(html: html, kind: .email), remoteContent: decision.grant
                 ).get()
                 if let marker {
                     let html = "<img src=\"\(marker.origin)/marker.png\" width=\"4\" height=\"4\">"
                     _ = try await module.renderAndWait(
                         ContentDocument(html: html, kind: .email),
-                        remoteContent: RemoteContentDecision(policy: .allow, allowedBy: .message)
+                        remoteContent: RemoteContentDecision(policy: .allow, allowedBy: .message).grant
                     ).get()
                     #expect(await eventually { marker.requests.contains("/marker.png") })
                 }

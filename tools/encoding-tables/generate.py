@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the WHATWG Encoding Standard's index tables and label table for WebContentCore's decoders.
+"""Writes the WHATWG Encoding Standard's index tables and label table for WebContentMail's decoders.
 
 Usage: generate.py PATH_TO_WHATWG_ENCODING_CHECKOUT [PACKAGE_ROOT]
 
 Reads index-*.txt and encodings.json from a checkout of the standard's repository (whatwg/encoding) and writes:
-- Sources/WebContentCore/Resources/encoding/<index>.bin: one little-endian 24-bit code point per pointer, from
+- Sources/WebContentMail/Resources/encoding/<index>.bin: one little-endian 24-bit code point per pointer, from
   pointer 0 to the last one; 0 where the index has no entry (no index maps a pointer to U+0000). Single-byte
   indexes have 128 entries (bytes 0x80-0xFF). index-gb18030-ranges.bin holds (pointer, code point) pairs instead.
-- Sources/WebContentCore/Encoding/TextEncoding+Labels.swift: every label of encodings.json and its encoding.
+- Sources/WebContentMail/Encoding/TextEncoding+Labels.swift: every label of encodings.json and its encoding.
 
 It then checks each table against Python's codec where the two are the same mapping (so that a bad parse or an
 off-by-one shows), printing how many pointers agree; differences the standard makes on purpose are listed in
@@ -88,7 +88,7 @@ def python_decoder(codec, to_bytes):
 def main():
     source = sys.argv[1]
     root = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..")
-    out = os.path.join(root, "Sources", "WebContentCore", "Resources", "encoding")
+    out = os.path.join(root, "Sources", "WebContentMail", "Resources", "encoding")
     os.makedirs(out, exist_ok=True)
     for name in SINGLE_BYTE:
         entries = read_index(source, name)
@@ -114,7 +114,7 @@ def main():
         p // 188 + (0x81 if p // 188 < 0x1F else 0xC1), p % 188 + (0x40 if p % 188 < 0x3F else 0x41)))))
     compare("jis0212 (euc-jp)", read_index(source, "jis0212"),
             python_decoder("euc_jp", lambda p: bytes((0x8F, p // 94 + 0xA1, p % 94 + 0xA1))))
-    write_labels(source, os.path.join(root, "Sources", "WebContentCore", "Encoding", "TextEncoding+Labels.swift"))
+    write_labels(source, os.path.join(root, "Sources", "WebContentMail", "Encoding", "TextEncoding+Labels.swift"))
 
 
 def write_labels(source, path):

@@ -3,8 +3,8 @@
 
 Usage: read_mail.py FILE_OR_FOLDER...   (folders: every *.eml in them, sorted)
 
-The independent reading the differential test (Tests/WebContentCoreTests/MailDifferentialTests.swift) compares
-WebContentCore's MailMessage with. Each object has:
+The independent reading the differential test (Tests/WebContentMailTests/MailDifferentialTests.swift) compares
+WebContentMail's MailMessage with. Each object has:
   name, subject, sender, addresses [[display name, address]], date (seconds since 1970, a date without zone
   read as UTC), body {type, text} (get_body(("html", "plain")) and get_content()), attachments (get_filename() of
   every part in walk() order), textParts (every text/html and text/plain leaf: type, whether get_body can

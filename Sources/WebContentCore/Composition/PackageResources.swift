@@ -16,16 +16,6 @@ public enum PackageResources {
         return text
     }
 
-    /// The bytes of a resource under Resources/, such as `encoding/big5.bin`; fails loudly when the package is broken.
-    static func data(_ path: String) -> Data {
-        guard let root = Bundle.module.url(forResource: "Resources", withExtension: nil),
-            let data = try? Data(contentsOf: root.appendingPathComponent(path))
-        else {
-            preconditionFailure("WebContentCore resource \(path) is missing")
-        }
-        return data
-    }
-
     /// Resource texts by path, read once per process.
     static let cache = ResourceCache()
 }

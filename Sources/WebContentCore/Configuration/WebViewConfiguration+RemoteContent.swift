@@ -8,13 +8,13 @@ extension WebViewConfiguration {
         return copy
     }
 
-    /// This configuration with what `decision` allows: its policy, its origins, and inline images withheld for
-    /// junk.
-    public func with(remoteContent decision: RemoteContentDecision) -> WebViewConfiguration {
+    /// This configuration with what `grant` allows: its policy, its origins, and inline images withheld when it
+    /// says so (junk).
+    public func with(remoteContent grant: RemoteContentGrant) -> WebViewConfiguration {
         var copy = self
-        copy.remoteContentPolicy = decision.policy
-        copy.remoteOrigins = decision.origins
-        copy.withholdsInlineImages = decision.isJunk
+        copy.remoteContentPolicy = grant.policy
+        copy.remoteOrigins = grant.origins
+        copy.withholdsInlineImages = grant.withholdsInlineImages
         return copy
     }
 }

@@ -60,10 +60,10 @@ public struct WebViewConfigurator: Sendable {
         with { $0.configuration = $0.configuration.with(remoteContentPolicy: remoteContentPolicy) }
     }
 
-    /// What a ``RemoteContentDecision`` allows for one message: its policy, only its origins for an origin
-    /// grant, and no inline images for junk.
-    public func set(remoteContent decision: RemoteContentDecision) -> Self {
-        with { $0.configuration = $0.configuration.with(remoteContent: decision) }
+    /// What a ``RemoteContentGrant`` allows for one message: its policy, only its origins when it names them,
+    /// and no inline images when it withholds them (junk).
+    public func set(remoteContent grant: RemoteContentGrant) -> Self {
+        with { $0.configuration = $0.configuration.with(remoteContent: grant) }
     }
 
     public func set(theme: Theme) -> Self { with { $0.configuration.theme = theme } }

@@ -61,11 +61,12 @@ extension WebContentError {
         /// One rule of a route table is invalid; ``WebContentError/ruleIndex`` says which.
         public static let invalidRoute = Code(.invalidRoute)
 
-        // Mail.
+        // Mail (the codes WebContentMail's reader and trust store throw; the error type is the package's one).
 
         /// The input does not start with a header field, so it is not an RFC 822 message.
         public static let notAMessage = Code(.notAMessage)
-        /// The message is larger than ``MailMessage/Limits/maximumBytes``.
+        /// The message is larger than the mail reader's byte limit (WebContentMail's
+        /// `MailMessage.Limits.maximumBytes`).
         public static let messageTooLarge = Code(.messageTooLarge)
 
         // Remote content trust.

@@ -74,7 +74,8 @@ extension WebContentError {
     public static let notAMessage = WebContentError(
         code: .notAMessage, message: "not an e-mail message: it does not start with a header field")
 
-    /// The message of `bytes` is larger than ``MailMessage/Limits/maximumBytes``, `limit`.
+    /// The message of `bytes` is larger than the mail reader's byte limit, `limit` (WebContentMail's
+    /// `MailMessage.Limits.maximumBytes`).
     public static func messageTooLarge(bytes: Int, limit: Int) -> WebContentError {
         .init(code: .messageTooLarge, message: "message is \(bytes) bytes, over the \(limit)-byte limit")
     }

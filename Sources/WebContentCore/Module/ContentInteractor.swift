@@ -46,15 +46,15 @@ public final class ContentInteractor: ContentInteractorInput {
 
     public var remoteContentPolicy: RemoteContentPolicy { configuration.remoteContentPolicy }
 
-    public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
-        let changed = configuration.with(remoteContent: decision)
+    public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
+        let changed = configuration.with(remoteContent: grant)
         guard
             changed.remoteContentPolicy != configuration.remoteContentPolicy
                 || changed.remoteOrigins != configuration.remoteOrigins
                 || changed.withholdsInlineImages != configuration.withholdsInlineImages
         else { return false }
         configuration = changed
-        logger.debug("remote-content policy is now \(decision.policy.rawValue)")
+        logger.debug("remote-content policy is now \(grant.policy.rawValue)")
         return true
     }
 

@@ -16,7 +16,7 @@ public protocol ContentInteractorInput: AnyObject {
     /// The remote-content policy content renders under now.
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches what remote content may load for the next render; false when it is what is in force.
-    func setRemoteContent(_ decision: RemoteContentDecision) -> Bool
+    func setRemoteContent(_ grant: RemoteContentGrant) -> Bool
     /// Sets the text scale (clamped) for later renders and the live page; returns the scale in force.
     func setTextScale(_ scale: Double) async -> Double
     /// Calls a find handler (``FindHandlerName``) on the live page.

@@ -28,8 +28,8 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         presenter.render(document)
     }
 
-    /// Renders `document` under what `remoteContent` allows for it (a message's trust decision).
-    public func render(_ document: ContentDocument, remoteContent: RemoteContentDecision) {
+    /// Renders `document` under what `remoteContent` allows for it (such as a message's trust decision).
+    public func render(_ document: ContentDocument, remoteContent: RemoteContentGrant) {
         supersedeWaiters()
         presenter.render(document, remoteContent: remoteContent)
     }
@@ -42,7 +42,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
 
     /// Renders `document` under `remoteContent` and returns when every step is accounted for, or it failed.
     public func renderAndWait(
-        _ document: ContentDocument, remoteContent: RemoteContentDecision
+        _ document: ContentDocument, remoteContent: RemoteContentGrant
     ) async -> Result<ContentRenderResult, WebContentError> {
         render(document, remoteContent: remoteContent)
         return await waitUntilRendered()
@@ -51,12 +51,12 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// The remote-content policy the content renders under now.
     public var remoteContentPolicy: RemoteContentPolicy { interactor.remoteContentPolicy }
 
-    /// Applies a remote-content decision (its policy, origins and junk verdict), as a "Load remote images" button
-    /// does: the current content renders again under it, and its height and result reach the output like any
-    /// render's.
+    /// Applies a remote-content grant (its policy, origins and withheld inline images), as a "Load remote images"
+    /// button does: the current content renders again under it, and its height and result reach the output like
+    /// any render's.
     @discardableResult
-    public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
-        let renders = presenter.setRemoteContent(decision)
+    public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
+        let renders = presenter.setRemoteContent(grant)
         if renders { supersedeWaiters() }
         return renders
     }

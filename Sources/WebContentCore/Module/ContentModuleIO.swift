@@ -3,22 +3,22 @@
 public protocol ContentModuleInput: AnyObject {
     /// Renders new content; a reused module (a recycled cell) drops late events of the old content.
     func render(_ document: ContentDocument)
-    /// Renders new content under what `remoteContent` allows for it (a message's trust decision).
-    func render(_ document: ContentDocument, remoteContent: RemoteContentDecision)
+    /// Renders new content under what `remoteContent` allows for it (such as a message's trust decision).
+    func render(_ document: ContentDocument, remoteContent: RemoteContentGrant)
     /// Switches what remote subresources may load ("Load remote images", or a decision from the trust store);
     /// the content on screen renders again under it and reports its height and result like any render. The
-    /// same decision changes nothing.
+    /// same grant changes nothing.
     ///
-    /// Returns whether content renders again (false for the decision in force, or before any content).
+    /// Returns whether content renders again (false for the grant in force, or before any content).
     @discardableResult
-    func setRemoteContent(_ decision: RemoteContentDecision) -> Bool
+    func setRemoteContent(_ grant: RemoteContentGrant) -> Bool
 }
 
 extension ContentModuleInput {
     /// ``setRemoteContent(_:)`` with the reader's own choice: `.allow` for any origin, `.block`, or `.proxy`.
     @discardableResult
     public func setRemoteContentPolicy(_ policy: RemoteContentPolicy) -> Bool {
-        setRemoteContent(RemoteContentDecision(policy: policy, allowedBy: policy == .allow ? .message : nil))
+        setRemoteContent(RemoteContentGrant(policy: policy))
     }
 }
 

@@ -65,15 +65,15 @@ extension ContentPresenter: ContentModuleInput {
         startRender(document)
     }
 
-    public func render(_ document: ContentDocument, remoteContent: RemoteContentDecision) {
+    public func render(_ document: ContentDocument, remoteContent: RemoteContentGrant) {
         // Set for the render to come: the previous content does not render again under it.
         _ = interactor?.setRemoteContent(remoteContent)
         startRender(document)
     }
 
     @discardableResult
-    public func setRemoteContent(_ decision: RemoteContentDecision) -> Bool {
-        guard let interactor, interactor.setRemoteContent(decision) else { return false }
+    public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
+        guard let interactor, interactor.setRemoteContent(grant) else { return false }
         // The same content from the start: a new generation, a new page (the shell's CSP follows the policy) and
         // the sanitizer's policy payload; its height and result are reported anew, as for any render.
         guard let document = interactor.currentDocument else { return false }

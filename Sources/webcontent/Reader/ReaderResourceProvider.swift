@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMail
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

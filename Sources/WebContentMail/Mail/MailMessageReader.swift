@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// Walks a message's entities depth-first with an explicit stack (no recursion), bounded in depth and count,
 /// and keeps what ``MailMessage`` shows: the top headers, the best body and the parts with a Content-ID.

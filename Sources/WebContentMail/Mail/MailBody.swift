@@ -10,6 +10,7 @@ public struct MailBody: Sendable, Hashable {
 
     /// The HTML to render.
     public let html: String
+    /// Which part of the message the body came from.
     public let source: Source
     /// The charset the part declared (lower-cased), or nil when it declared none.
     public let charset: String?
@@ -18,6 +19,7 @@ public struct MailBody: Sendable, Hashable {
     /// The part's text as decoded: the HTML itself, or the plain text before it was escaped into `<pre>`.
     public let text: String
 
+    /// A body of `html` from `source`; `text` defaults to `html` itself.
     public init(html: String, source: Source, charset: String?, encoding: String? = nil, text: String? = nil) {
         self.html = html
         self.source = source

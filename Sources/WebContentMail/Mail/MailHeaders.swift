@@ -5,6 +5,7 @@ public struct MailHeaders: Sendable, Hashable {
     /// Every field as (lower-cased name, value), repeated fields kept.
     public let fields: [(name: String, value: String)]
 
+    /// Headers of `fields`, in message order.
     public init(fields: [(name: String, value: String)]) {
         self.fields = fields
     }
@@ -15,10 +16,12 @@ public struct MailHeaders: Sendable, Hashable {
         return fields.first { $0.name == wanted }?.value
     }
 
+    /// The same fields in the same order.
     public static func == (lhs: MailHeaders, rhs: MailHeaders) -> Bool {
         lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Hashes the fields in order.
     public func hash(into hasher: inout Hasher) {
         for field in fields {
             hasher.combine(field.name)

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// Whom the reader lets load remote content: senders, sender domains and remote origins, a value the app
 /// persists (the CLI reads it from a JSON file: `{"senders":[],"domains":[],"origins":[]}`).
@@ -15,6 +16,7 @@ public struct RemoteContentTrust: Hashable, Sendable, Codable {
     /// authserv-ids of the receiving servers whose `Authentication-Results` to believe (empty: the topmost).
     public var authenticationServers: [String]
 
+    /// A store of `senders`, `domains` and `origins`, as given (``init(json:)`` checks and normalises them).
     public init(
         senders: [String] = [], domains: [String] = [], origins: [String] = [], authenticationServers: [String] = []
     ) {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The MIME reader on the odd shapes real mail takes: line ends, header spellings, structure, dispositions.
 @Suite struct MailEdgeCaseTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WebContentConformance
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The MIME reader on seeded hostile edits of the real corpus: never a trap, never a hang (a time bound per
 /// message, scaled by size), either a message or a ``WebContentError``, and the limits hold.

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// What may load for one message, and why: the remote-content policy its render uses, from the reader's own
 /// choice for the message, the trust store, the message's authentication and whether it is junk.
 ///
@@ -10,8 +12,11 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
     public enum Grant: String, Hashable, Sendable, Codable {
         /// The reader allowed it for this message (or all messages).
         case message
+        /// The trust store names the authentic sender's address.
         case sender
+        /// The trust store names the authentic sender's domain.
         case domain
+        /// The trust store names origins whose images may load.
         case origin
     }
 
@@ -21,9 +26,12 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
     public var origins: [String]?
     /// Nil when nothing allowed remote content.
     public var allowedBy: Grant?
+    /// What the receiving server said of the sender (``MailAuthentication``).
     public var authentication: MailAuthentication.Verdict
+    /// The message is junk: nothing remote loads and inline images are withheld.
     public var isJunk: Bool
 
+    /// A decision as given; ``decide(headers:trust:requested:junk:)`` makes one for a message.
     public init(
         policy: RemoteContentPolicy, origins: [String]? = nil, allowedBy: Grant? = nil,
         authentication: MailAuthentication.Verdict = .none, isJunk: Bool = false
@@ -33,6 +41,11 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
         self.allowedBy = allowedBy
         self.authentication = authentication
         self.isJunk = isJunk
+    }
+
+    /// What the decision lets the content module load: its policy, its origins, and no inline images for junk.
+    public var grant: RemoteContentGrant {
+        RemoteContentGrant(policy: policy, origins: origins, withholdsInlineImages: isJunk)
     }
 
     /// Decides for a message with `headers` (nil for an HTML document, which has no sender).

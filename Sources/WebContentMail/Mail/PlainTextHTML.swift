@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// Plain-text mail as HTML: escaped text in `<pre>`, with `>` quotes as `<blockquote type="cite">` and the
 /// `-- ` signature in a block of its own, the markup the quote collapse (quotes.js) reads, as Thunderbird shows
 /// plain text.

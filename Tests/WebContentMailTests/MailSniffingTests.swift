@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// ``MailMessage/looksLikeMessage(_:headerLimit:)``, which the CLI uses to tell a message on standard input
 /// from HTML: every corpus message is one, no corpus HTML document is, and near misses are refused.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The MIME reader on small hand-made messages: transfer encodings, charsets, subjects, bodies, Content-IDs.
 @Suite struct MailMessageTests {

@@ -2,12 +2,13 @@ import Foundation
 
 /// An http(s) origin, `scheme://host[:port]`: what an origin entry of a trust store names and what the CSP's
 /// `img-src` lists.
-struct RemoteOrigin: Hashable, Sendable {
-    let text: String
+package struct RemoteOrigin: Hashable, Sendable {
+    /// `scheme://host[:port]`, lower-cased, the scheme's default port left out.
+    package let text: String
 
     /// Reads `https://host`, `https://host:8443` or `http://127.0.0.1:8080` (a trailing `/` is allowed, nothing
     /// more); nil for anything else.
-    init?(_ value: String) {
+    package init?(_ value: String) {
         var trimmed = value.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),

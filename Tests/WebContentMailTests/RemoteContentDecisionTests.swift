@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The trust decision: who may load remote content for a message, and only when the mail is authentic.
 struct RemoteContentDecisionTests {
@@ -130,12 +131,12 @@ struct RemoteContentDecisionTests {
         let origin = RemoteContentDecision.decide(
             headers: nil, trust: RemoteContentTrust(origins: ["https://images.shop.example"]))
         #expect(origin.origins == ["https://images.shop.example"])
-        let configuration = WebViewConfigurator().set(remoteContent: origin).build()
+        let configuration = WebViewConfigurator().set(remoteContent: origin.grant).build()
         #expect(
             ContentSecurityPolicy.header(for: configuration).contains("img-src data: cid: https://images.shop.example;")
         )
         let junk = RemoteContentDecision.decide(headers: nil, trust: .none, junk: true)
-        let junkConfiguration = WebViewConfigurator().set(remoteContent: junk).build()
+        let junkConfiguration = WebViewConfigurator().set(remoteContent: junk.grant).build()
         #expect(junkConfiguration.withholdsInlineImages)
         #expect(ContentSecurityPolicy.header(for: junkConfiguration).contains("img-src 'none';"))
         // The reader's own switch afterwards allows any origin again.
@@ -148,8 +149,8 @@ struct RemoteContentDecisionTests {
         let decision = RemoteContentDecision(
             policy: .allow, origins: ["HTTPS://Images.Example:443/", "ftp://x.example", "http://a.example:8080"],
             allowedBy: .origin)
-        let built = WebViewConfigurator().set(remoteContent: decision).build()
-        let switched = WebViewConfigurator().build().with(remoteContent: decision)
+        let built = WebViewConfigurator().set(remoteContent: decision.grant).build()
+        let switched = WebViewConfigurator().build().with(remoteContent: decision.grant)
         for configuration in [built, switched] {
             #expect(configuration.remoteOrigins == ["https://images.example", "http://a.example:8080"])
             #expect(

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WebContentConformance
+import WebContentCore
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The MIME reader on the 53 real messages of ../shared/corpus/email/eml, and on hostile input.
 @Suite struct MailCorpusTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// A message as ``MailMessage`` and Python's `email` (policy `default`, tools/mail-diff/read_mail.py) read it,
 /// compared field by field: each field agrees, differs for a reason a ``Rule`` names and checks, or differs

@@ -1,6 +1,7 @@
 import Foundation
+import WebContentCore
 
-/// A ``ContentResourceProvider`` answering `cid:` URLs from the inline parts of the message shown now.
+/// A `ContentResourceProvider` (WebContentCore) answering `cid:` URLs from the inline parts of the message shown now.
 ///
 /// An engine takes its provider once, at creation, and a warm engine renders message after message: so the
 /// provider stays and its parts are swapped before each render. It counts the distinct parts it served since
@@ -11,6 +12,7 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
     private var parts: [MailPart] = []
     private var served: Set<String> = []
 
+    /// A store serving `parts` (none: swap them in with ``replace(with:)`` before each message).
     public init(parts: [MailPart] = []) {
         self.parts = parts
     }
@@ -28,6 +30,7 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
         lock.withLock { served }
     }
 
+    /// The part a `cid:` URL names (exactly, else without case), counted as served; nil for anything else.
     public func resource(for url: URL) async -> ContentResource? {
         guard url.scheme?.lowercased() == "cid" else { return nil }
         let wanted = MailPart.normalizedContentID(url.absoluteString)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// Every decoding table, entry by entry, against the Encoding Standard's own `indexes.json`, and every pointer of
 /// each table decoded from the bytes that reach it.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// The WHATWG decoders on vectors of the standard's algorithms (valid, extended, cut short and invalid input) and
 /// on random bytes, where they must never trap and never grow the text past one code point per byte.

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// Whether a message really comes from its `From:` domain, as the receiving server's `Authentication-Results`
 /// (RFC 8601) says: DMARC, or DKIM signed by that domain.
 ///
@@ -17,6 +19,7 @@ public struct MailAuthentication: Hashable, Sendable {
         case none
     }
 
+    /// What the receiving server found for the `From:` domain.
     public let verdict: Verdict
     /// The `From:` mailbox the verdict speaks for; nil when the message has no usable `From:`, or two.
     public let sender: MailAddress?

@@ -15,8 +15,8 @@ struct TextIndex: Sendable {
     }
 
     init(resource name: String) {
-        let data = PackageResources.data("encoding/\(name).bin")
-        precondition(data.count % 3 == 0, "WebContentCore resource encoding/\(name).bin is damaged")
+        let data = MailResources.data("encoding/\(name).bin")
+        precondition(data.count % 3 == 0, "WebContentMail resource encoding/\(name).bin is damaged")
         var values = [UInt32](repeating: 0, count: data.count / 3)
         data.withUnsafeBytes { raw in
             for index in values.indices {

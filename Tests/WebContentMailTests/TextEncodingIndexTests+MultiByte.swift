@@ -1,4 +1,4 @@
-@testable import WebContentCore
+@testable import WebContentMail
 
 extension TextEncodingIndexTests {
     /// A multi-byte decoder, the index it reads, and the bytes that reach each pointer, written out from the

@@ -1,9 +1,10 @@
 import Foundation
+import WebContentCore
 
 /// An RFC 822 / MIME e-mail message, read for display: its subject, its best body and its inline parts.
 ///
-/// Reading never traps: input that is not a message throws ``WebContentError/notAMessage`` (or
-/// ``WebContentError/messageTooLarge(bytes:limit:)``); anything else (bad encodings,
+/// Reading never traps: input that is not a message throws `WebContentError.notAMessage` (or
+/// `WebContentError.messageTooLarge(bytes:limit:)`); anything else (bad encodings,
 /// unknown charsets, broken multipart structure, too deep nesting) is read as well as it can be, with a note.
 public struct MailMessage: Sendable {
     /// The top-level headers, unfolded.
@@ -73,6 +74,7 @@ extension MailMessage {
         /// Entities beyond this count are skipped, with a note.
         public var maximumParts = 4096
 
+        /// The default limits.
         public init() {}
     }
 }

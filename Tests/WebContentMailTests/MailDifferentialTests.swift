@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentMail
 
 /// ``MailMessage`` against an independent MIME reader, Python's `email` (policy `default`): on every message of
 /// ../shared/corpus/email/eml and on messages Python writes in every encoding of the WHATWG Encoding Standard.

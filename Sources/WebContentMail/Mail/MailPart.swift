@@ -9,6 +9,7 @@ public struct MailPart: Sendable, Hashable {
     /// The bytes, transfer encoding undone.
     public let data: Data
 
+    /// A part with its Content-ID (normalised: angle brackets dropped), MIME type and decoded bytes.
     public init(contentID: String, mimeType: String, data: Data) {
         self.contentID = Self.normalizedContentID(contentID)
         self.mimeType = mimeType
