@@ -72,12 +72,12 @@ bench-smoke: deps
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
 
-# The DocC catalogs of WebContentCore and WebContentMail (Sources/<target>/<target>.docc), every link checked;
-# one archive each, $(OUT)/docs/WebContentCore.doccarchive and $(OUT)/docs/WebContentMail.doccarchive.
+# The DocC catalogs of WebContentCore, WebContentMail and WebContentGTK (Sources/<target>/<target>.docc), every link checked;
+# one archive each, $(OUT)/docs/WebContentCore.doccarchive, WebContentMail.doccarchive and WebContentGTK.doccarchive.
 docs: deps
 	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
-	  --target WebContentMail --output-path $(OUT)/docs --warnings-as-errors
+	  --target WebContentMail --target WebContentGTK --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.
 format:

@@ -2,10 +2,10 @@
 import Foundation
 import WebContentCore
 
-/// WebKitGTK 6.0 behind ``WebEngine`` and ``WebPresentation``: a real WebKitWebView in a real, shown GtkWindow.
+/// WebKitGTK 6.0 behind `WebEngine` and `WebPresentation`: a real WebKitWebView in a real, shown GtkWindow.
 ///
 /// The public face lives on the main actor; every GTK and WebKit call happens on the GLib thread
-/// (``GLibActor``) inside a ``WebViewHost``. The host reports what WebKit does through one ordered event
+/// (``GLibActor``) inside a `WebViewHost`. The host reports what WebKit does through one ordered event
 /// stream; this class turns those events into delegate calls, navigation decisions and message replies.
 @MainActor
 public final class GTKWebEngine: WebEngine, WebPresentation {
@@ -130,7 +130,7 @@ public final class GTKWebEngine: WebEngine, WebPresentation {
         await hostUpdate?.value
     }
 
-    /// Destroys the window and view; pending calls fail with ``WebContentError/engineClosed``. Idempotent.
+    /// Destroys the window and view; pending calls fail with `WebContentError.engineClosed`. Idempotent.
     public func close() async {
         guard !isClosed else { return }
         isClosed = true

@@ -17,7 +17,7 @@ import WebContentCore
 /// ```
 @MainActor
 public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
-    /// The Presenter; taps, sizes and titles reach it through ``presentationRelay``.
+    /// The Presenter; taps, sizes and titles reach it through `presentationRelay`.
     public var output: (any ContentViewOutput)? {
         get { presentationRelay.output }
         set { presentationRelay.output = newValue }
@@ -37,7 +37,7 @@ public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
         presentationRelay = HeadlessContentView(webPresentation: engine)
     }
 
-    /// Assembles a content module whose View is a new GTK content widget (the module's ``ContentModule/view``).
+    /// Assembles a content module whose View is a new GTK content widget (the module's `ContentModule.view`).
     public static func assemble(
         configuration: WebViewConfiguration,
         router: (any ContentRouterInput)? = nil,
