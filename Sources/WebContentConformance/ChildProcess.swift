@@ -14,9 +14,11 @@ import Darwin
 /// could not stop a child that inherited the test runner's blocked SIGTERM. Here the child starts with an empty
 /// signal mask, its output goes to files, and its exit is read with `waitpid`.
 public final class ChildProcess: @unchecked Sendable {
+    /// The child's process id.
     public let pid: pid_t
     /// Where its standard output and standard error go.
     public let outputURL: URL
+    /// The file its standard error goes to.
     public let errorURL: URL
     private let lock = NSLock()
     private var status: Int32?
@@ -75,6 +77,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Whether the child has not exited yet.
     public var isRunning: Bool { exitStatus == nil }
 
     /// Waits for the exit, killing the child after `limit`; its status.
@@ -107,6 +110,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// What it wrote to standard output and standard error so far.
     public var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
+    /// What it wrote to standard error so far.
     public var errorOutput: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 
     deinit {

@@ -1,8 +1,10 @@
 /// One conformance body by name: the unit each engine's test target runs, so no engine's list is copied by hand.
 public struct ConformanceBody: Sendable, CustomStringConvertible {
+    /// The body's name: the conformance method it runs.
     public let name: String
     let run: @MainActor @Sendable (any ConformanceHarness) async throws -> Void
 
+    /// The body's name, as tests print it.
     public var description: String { name }
 
     /// Runs this body on the engines `harness` makes.

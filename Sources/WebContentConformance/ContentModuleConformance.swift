@@ -6,8 +6,10 @@ import WebContentCore
 /// The core's tests run them on ``FakeWebEngine``; each adapter's tests run them on its real engine.
 @MainActor
 public struct ContentModuleConformance {
+    /// Makes the engines the bodies run on, and drives their pages.
     public let harness: any ConformanceHarness
 
+    /// The bodies, run on the engines `harness` makes.
     public init(harness: any ConformanceHarness) {
         self.harness = harness
     }

@@ -8,8 +8,10 @@ import WebContentCore
 /// holds the bodies all three pass.
 @MainActor
 public struct EngineConformance {
+    /// Makes the engines the bodies run on, and drives their pages.
     public let harness: any ConformanceHarness
 
+    /// The bodies, run on the engines `harness` makes.
     public init(harness: any ConformanceHarness) {
         self.harness = harness
     }

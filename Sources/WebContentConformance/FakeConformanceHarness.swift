@@ -4,8 +4,10 @@ import WebContentCore
 /// Runs the conformance bodies against the in-memory ``FakeWebEngine``.
 @MainActor
 public struct FakeConformanceHarness: ConformanceHarness {
+    /// The harness; it needs no setup.
     public init() {}
 
+    /// A new fake engine with the configuration's viewport width, accepting its script messages.
     public func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
         let engine = FakeWebEngine()
         engine.viewportWidth = configuration.viewportWidth
@@ -14,6 +16,7 @@ public struct FakeConformanceHarness: ConformanceHarness {
         return engine
     }
 
+    /// Kills the fake engine's pretend web process.
     public func terminateWebProcess(of engine: any WebEngine & WebPresentation) async {
         (engine as? FakeWebEngine)?.terminateWebProcess()
     }
@@ -21,7 +24,9 @@ public struct FakeConformanceHarness: ConformanceHarness {
     /// The fake decides nothing: no navigation ever waits.
     public func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int { 0 }
 
+    /// Does nothing: the fake holds no resources.
     public func dispose(_ engine: any WebEngine & WebPresentation) async {}
 
+    /// The fake's model of a page: the gestures and messages it plays.
     public var page: any ConformancePage { FakeConformancePage() }
 }

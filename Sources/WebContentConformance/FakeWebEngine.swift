@@ -8,18 +8,26 @@ import WebContentCore
 /// document, a new load supersedes pending calls, and a killed web process fails them at once.
 @MainActor
 public final class FakeWebEngine: WebEngine, WebPresentation {
+    /// Told when the pretend web process dies.
     public weak var engineDelegate: (any WebEngineDelegate)?
+    /// Told the taps, sizes, titles and routes the fake page reports.
     public weak var presentationDelegate: (any WebPresentationDelegate)?
+    /// The content size the measure step or the page's last size event gave.
     public internal(set) var contentSize = ContentSize.zero
+    /// The `<title>` of the loaded HTML, if any.
     public private(set) var title: String?
+    /// The width content is laid out for, in CSS pixels.
     public var viewportWidth: Double = 390
+    /// What the content attempted since the last load.
     public internal(set) var attempts = ContentAttempts()
 
     /// Every call the engine received, in order, for spies.
     public private(set) var journal: [String] = []
+    /// The setup scripts installed last; documents loaded after that run them.
     public private(set) var installedScripts: [UserScript] = []
     /// The scripts running in the current document.
     public private(set) var documentScripts: [UserScript] = []
+    /// The HTML of the latest load.
     public private(set) var loadedHTML: String?
     /// The page of the latest load, with the walls (CSP header, remote-content policy) it was served behind.
     public private(set) var loadedPage: ComposedPage?
@@ -29,6 +37,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public internal(set) var insertedContent: String?
     /// The print header on the page now (``ContentPrintHeader``'s fields), as the page's print script keeps it.
     public internal(set) var printHeader: JSONValue?
+    /// The generation the page was last stamped with by the begin or insert step.
     public internal(set) var generation = RenderGeneration.none
     /// How long a load takes.
     public var loadDelay: Duration = .milliseconds(5)
@@ -42,8 +51,10 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public var configuredViewportWidth: Double = 390
     var pending: [UUID: CheckedContinuation<JSONValue, any Error>] = [:]
 
+    /// A blank engine with no scripts and no content.
     public init() {}
 
+    /// Records `scripts`; they run in documents loaded from now on.
     public func installSetupScripts(_ scripts: [UserScript]) {
         journal.append("installSetupScripts(\(scripts.count))")
         installedScripts = scripts
@@ -56,6 +67,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
                 html: html, baseURL: baseURL, content: nil, contentSecurityPolicy: nil, remoteContentPolicy: .allow))
     }
 
+    /// Loads `page` after `loadDelay`, superseding pending calls; the installed scripts run in the new document.
     public func loadPage(_ page: ComposedPage) async throws {
         let html = page.html
         journal.append("loadPage")
@@ -72,12 +84,14 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         title = Self.firstMatch(#"<title>([^<]*)</title>"#, in: html)
     }
 
+    /// Records the call and answers null: the fake runs no JavaScript.
     public func evaluateJavaScript(_ source: String, in world: ScriptWorld, timeout: Duration) async throws -> JSONValue
     {
         journal.append("evaluateJavaScript")
         return .null
     }
 
+    /// Answers a bridge call as the page's scripts would; any other body answers null.
     public func callAsyncJavaScript(
         _ body: String, arguments: [String: JSONValue], in world: ScriptWorld, timeout: Duration
     ) async throws -> JSONValue {
@@ -101,6 +115,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         try await callBridgeByAsyncJavaScript(handler, payload: payload, timeout: timeout)
     }
 
+    /// A stand-in PNG of the viewport width and the content height.
     public func snapshotPNG() async throws -> Data {
         pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
     }
@@ -115,6 +130,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         return Data(("%PDF-1.4\n" + (fields + [insertedContent ?? loadedHTML ?? ""]).joined(separator: "\n")).utf8)
     }
 
+    /// Returns to a blank state: no content, no scripts, no size, the configured viewport width.
     public func reset() async {
         journal.append("reset")
         installedScripts = []

@@ -6,6 +6,7 @@ public final class PageSendLog {
     /// Every body received, in order, by strategy name.
     public private(set) var received: [String: [JSONValue]] = [:]
 
+    /// An empty log.
     public init() {}
 
     /// Strategies that record under `names`: "echo" replies `{"echo": body}`, any other replies `null`.

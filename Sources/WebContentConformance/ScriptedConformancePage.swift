@@ -3,6 +3,7 @@ import WebContentCore
 /// The real page, driven through its own scripts from the content world: the same on every real engine.
 @MainActor
 public struct ScriptedConformancePage: ConformancePage {
+    /// The page; it needs no setup.
     public init() {}
 
     /// Changes the content's first block to `height`, as a late image would; the page's observer must see it.

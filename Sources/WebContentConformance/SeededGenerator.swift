@@ -5,8 +5,10 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator starting from `state`: the same seed gives the same numbers.
     public init(state: UInt64) { self.state = state }
 
+    /// The next number, advancing the state.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -8,8 +8,10 @@ import WebContentCore
 public final class TerminationWitness: WebEngineDelegate {
     /// The delegate the events go on to (held strongly: the engine holds this witness weakly).
     public let next: any WebEngineDelegate
+    /// Every termination seen, in order.
     public private(set) var terminations: [WebProcessTerminationReason] = []
 
+    /// A witness passing each termination on to `next`.
     public init(forwardingTo next: any WebEngineDelegate) {
         self.next = next
     }
@@ -22,6 +24,7 @@ public final class TerminationWitness: WebEngineDelegate {
         return witness
     }
 
+    /// Records the termination and passes it on.
     public func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
         terminations.append(reason)
         next.webEngine(engine, webProcessDidTerminate: reason)

@@ -14,15 +14,19 @@ public final class LoopbackImageServer: Sendable {
 
     /// One request as it arrived: its target (path and query) and its headers, names in lower case.
     public struct Request: Sendable {
+        /// The request target: its path and query.
         public let target: String
+        /// The request's headers, by lower-case name.
         public let headers: [String: String]
     }
 
     /// Why the server could not start.
     public struct NoAddress: Error, CustomStringConvertible {
+        /// Says the server got no IPv4 address.
         public var description: String { "the loopback image server got no IPv4 address" }
     }
 
+    /// The port the server listens on, on 127.0.0.1.
     public let port: UInt16
     private let server: HTTPServer
     private let log: Log

@@ -8,6 +8,7 @@ import Foundation
 public struct ComposedPage: Hashable, Sendable {
     /// The document the engine loads.
     public var html: String
+    /// The URL the document is loaded at; relative URLs resolve against it.
     public var baseURL: URL?
     /// For a shell: the untrusted content the insert step sanitises into it; nil for a trusted document.
     public var content: String?
@@ -17,6 +18,7 @@ public struct ComposedPage: Hashable, Sendable {
     /// What remote subresources may load: engines with a wall of their own (a content rule list) follow it.
     public var remoteContentPolicy: RemoteContentPolicy
 
+    /// A page of `html` at `baseURL`, with its content (for a shell) and the walls it loads behind.
     public init(
         html: String, baseURL: URL?, content: String?, contentSecurityPolicy: String?,
         remoteContentPolicy: RemoteContentPolicy

@@ -18,6 +18,7 @@ public struct ContentAccessibilityReport: Hashable, Sendable, Codable {
     /// Links whose accessible name is empty: a screen reader can only read their address.
     public var linksWithoutName: Int
 
+    /// A report of the given counts.
     public init(
         images: Int, imagesWithoutAlt: Int, headings: [Int], layoutTables: Int, dataTables: Int,
         linksWithoutName: Int

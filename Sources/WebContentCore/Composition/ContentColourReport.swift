@@ -17,11 +17,14 @@ public struct ContentColourReport: Hashable, Sendable, Codable {
     /// The bridge handler that applies a ``ContentColourMode`` (a render step, and a call on a live page).
     public static let handler = "colours.apply"
 
+    /// The colour mode the step applied.
     public var mode: ContentColourMode
+    /// What the step made of the content's colours.
     public var palette: Palette
     /// Elements whose text colour changed: lightened, or brought to 4.5:1 against its background.
     public var adjusted: Int
 
+    /// A report of `mode`, `palette` and the number of elements adjusted.
     public init(mode: ContentColourMode, palette: Palette, adjusted: Int) {
         self.mode = mode
         self.palette = palette

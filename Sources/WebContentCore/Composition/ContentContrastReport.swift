@@ -10,6 +10,7 @@ public struct ContentContrastReport: Hashable, Sendable, Codable {
     /// The lowest contrast ratio found; nil when nothing was checked.
     public var minimum: Double?
 
+    /// A report of the given counts and lowest ratio.
     public init(checked: Int, below: Int, minimum: Double?) {
         self.checked = checked
         self.below = below

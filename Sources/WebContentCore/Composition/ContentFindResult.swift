@@ -9,6 +9,7 @@ public struct ContentFindResult: Hashable, Sendable, Codable {
     /// Whether the engine shows the matches (the CSS Custom Highlight API); counting works either way.
     public var highlighted: Bool
 
+    /// A find state; the defaults are no match.
     public init(matches: Int = 0, current: Int? = nil, top: Double? = nil, highlighted: Bool = false) {
         self.matches = matches
         self.current = current
@@ -29,7 +30,10 @@ public struct ContentFindResult: Hashable, Sendable, Codable {
 public enum FindHandlerName {
     /// Finds text as plain text and makes the first match current. Payload: text.
     public static let start = "find.start"
+    /// Makes the next match current, wrapping around after the last.
     public static let next = "find.next"
+    /// Makes the previous match current, wrapping around before the first.
     public static let previous = "find.previous"
+    /// Ends the find and removes its highlights.
     public static let clear = "find.clear"
 }

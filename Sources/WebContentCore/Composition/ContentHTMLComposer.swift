@@ -8,6 +8,7 @@ public struct ContentHTMLComposer: Sendable {
     /// Documents larger than this are refused with a clear error rather than risking the web process.
     public var maximumContentBytes: Int
 
+    /// A composer that refuses documents over `maximumContentBytes` (16 MiB by default).
     public init(maximumContentBytes: Int = 16 << 20) {
         self.maximumContentBytes = maximumContentBytes
     }

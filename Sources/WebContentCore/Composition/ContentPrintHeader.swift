@@ -3,11 +3,16 @@
 /// Every field is optional; an empty header prints the content alone. The page sets the fields as text, never as
 /// markup, and removes the header once the PDF is made, so the content on screen never shows it.
 public struct ContentPrintHeader: Hashable, Sendable {
+    /// The message's subject.
     public var subject: String?
+    /// The sender.
     public var from: String?
+    /// The recipients.
     public var to: String?
+    /// The date, as the host formats it.
     public var date: String?
 
+    /// A header with the given fields; nil and empty fields are left out.
     public init(subject: String? = nil, from: String? = nil, to: String? = nil, date: String? = nil) {
         self.subject = subject
         self.from = from

@@ -4,6 +4,7 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public struct Link: Hashable, Sendable, Codable {
         /// Where the link goes: the cleaned address when ``original`` is set.
         public var href: String
+        /// The link's text as the content shows it.
         public var text: String
         /// Its accessible name, what a screen reader reads for it: the text of the elements `aria-labelledby`
         /// names, else `aria-label`, else its content (text and the `alt` of its images); "" when it has none.
@@ -25,31 +26,47 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
         }
     }
 
+    /// An image in the content: its address and its natural size.
     public struct Image: Hashable, Sendable, Codable {
+        /// The address the image loads from.
         public var src: String
+        /// Its natural width in pixels (0 while it has not loaded).
         public var width: Double
+        /// Its natural height in pixels (0 while it has not loaded).
         public var height: Double
     }
 
+    /// A `video`, `audio` or `iframe` in the content.
     public struct Embed: Hashable, Sendable, Codable {
+        /// The element's name: `video`, `audio` or `iframe`.
         public var kind: String
+        /// The address it plays or shows; "" when it has none.
         public var src: String
     }
 
     /// What the sanitizer removed.
     public struct Removed: Hashable, Sendable, Codable {
+        /// Elements removed.
         public var elements = 0
+        /// Attributes removed from elements that were kept.
         public var attributes = 0
+        /// URLs removed from attributes and CSS.
         public var urls = 0
     }
 
+    /// A render step that failed or timed out, and why.
     public struct StepFailure: Hashable, Sendable, Codable {
+        /// The step's bridge handler name, such as `layout.measure`.
         public var step: String
+        /// The error's description.
         public var error: String
     }
 
+    /// The content height in CSS pixels: the measure step's, else what the View measured.
     public var height: Double
+    /// The content width in CSS pixels.
     public var width: Double
+    /// The page title: the View's, else the one the insert step found; nil when there is none.
     public var title: String?
     /// The language the message declares on its `<html>` or `<body>` (a BCP 47 tag), set on the content root;
     /// nil when it declares none.
@@ -57,15 +74,20 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// The direction the message declares (`ltr`, `rtl` or `auto`); nil when it declares none, and the content
     /// root then takes `dir="auto"`.
     public var dir: String?
+    /// The links in the content, in document order.
     public var links: [Link] = []
+    /// The images in the content, in document order.
     public var images: [Image] = []
+    /// The video, audio and iframe elements in the content, in document order.
     public var embeds: [Embed] = []
     /// How accessible the message is (nil when the collect step did not answer, or for an engine whose page
     /// scripts do not report it).
     public var accessibility: ContentAccessibilityReport?
+    /// What the sanitizer removed from the content.
     public var removed = Removed()
     /// Remote loads the insert step stopped, and of those tracking pixels.
     public var remoteBlocked = 0
+    /// Of `remoteBlocked`, the tracking pixels.
     public var trackersBlocked = 0
     /// Each tracker by host, vendor and kind: the pixels and CSS images blocked, and the links through a
     /// click-tracking redirect.
@@ -74,6 +96,7 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var remoteAllowed = 0
     /// Inline (`data:`, `cid:`) images withheld because the configuration withholds them (junk).
     public var inlineImagesWithheld = 0
+    /// The render steps that failed or timed out, in the order they ran.
     public var failures: [StepFailure] = []
     /// The zoom fit-to-width used (1: the content fit), never below the configuration's minimum fit scale.
     public var scale = 1.0
@@ -96,6 +119,7 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// content" only then.
     public var hasRemoteContent: Bool { remoteBlocked + remoteAllowed > 0 }
 
+    /// A result of the given size with nothing else found.
     public init(height: Double, width: Double) {
         self.height = height
         self.width = width

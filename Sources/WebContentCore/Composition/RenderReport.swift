@@ -4,10 +4,14 @@ import Foundation
 public struct RenderReport: Hashable, Sendable {
     /// One step's outcome.
     public struct StepOutcome: Hashable, Sendable {
+        /// The step's bridge handler name.
         public var handler: String
+        /// The step's answer, or why it failed or timed out.
         public var result: Result<JSONValue, WebContentError>
+        /// How long the step took.
         public var duration: Duration
 
+        /// The outcome of the step `handler` after `duration`.
         public init(handler: String, result: Result<JSONValue, WebContentError>, duration: Duration) {
             self.handler = handler
             self.result = result
@@ -15,9 +19,12 @@ public struct RenderReport: Hashable, Sendable {
         }
     }
 
+    /// The name of the strategy that ran.
     public var strategy: String
+    /// Each step's outcome, in the order the steps ran.
     public var steps: [StepOutcome]
 
+    /// A report of the strategy named `strategy` with its steps' outcomes.
     public init(strategy: String, steps: [StepOutcome]) {
         self.strategy = strategy
         self.steps = steps

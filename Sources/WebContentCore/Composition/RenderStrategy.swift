@@ -1,8 +1,11 @@
 /// The ordered steps that render one document: each a handler in the page's bridge, with its payload.
 public struct RenderStrategy: Hashable, Sendable {
+    /// A name for logs and reports.
     public var name: String
+    /// The steps, in the order they run.
     public var steps: [RenderStep]
 
+    /// A strategy named `name` that runs `steps` in order.
     public init(name: String, steps: [RenderStep]) {
         self.name = name
         self.steps = steps
@@ -13,10 +16,12 @@ public struct RenderStrategy: Hashable, Sendable {
 public struct RenderStep: Hashable, Sendable {
     /// The bridge handler in the content world, such as `layout.measure`.
     public var handler: String
+    /// The value the handler is called with.
     public var payload: JSONValue
     /// nil: the configuration's step timeout.
     public var timeout: Duration?
 
+    /// A step that calls `handler` with `payload`; a nil `timeout` takes the configuration's.
     public init(_ handler: String, payload: JSONValue = .object([:]), timeout: Duration? = nil) {
         self.handler = handler
         self.payload = payload

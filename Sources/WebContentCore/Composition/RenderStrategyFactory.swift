@@ -5,6 +5,7 @@ public struct RenderStrategyFactory: Sendable {
     /// Steps of the app's own, run after the built-in layout steps and before collecting and measuring.
     public var additionalSteps: [RenderStep]
 
+    /// A factory with the given settle timeout and steps of the app's own.
     public init(settleTimeout: Duration = .seconds(3), additionalSteps: [RenderStep] = []) {
         self.settleTimeout = settleTimeout
         self.additionalSteps = additionalSteps

@@ -23,6 +23,7 @@ public struct ScriptProvider: Sendable {
         "js/print.js",
     ]
 
+    /// A provider that installs `appScripts` after the package's scripts.
     public init(appScripts: [UserScript] = []) {
         self.appScripts = appScripts
     }

@@ -21,6 +21,7 @@ public struct WebViewConfiguration: Sendable {
     /// Inline images (`data:` and `cid:`) are withheld as well: junk mail, whose spammers inline their images
     /// to get past blocked remote ones.
     public package(set) var withholdsInlineImages = false
+    /// The colour theme the content renders in; `automatic` follows the system's.
     public package(set) var theme = Theme.automatic
     /// Untrusted content is sanitised and runs no page script; trusted content is the app's own.
     public package(set) var trust = ContentTrust.untrusted

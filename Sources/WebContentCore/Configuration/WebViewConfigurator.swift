@@ -8,8 +8,10 @@ public struct WebViewConfigurator: Sendable {
     /// The chain so far, in order; ``build()`` ends it with a ``DefaultNavigationActionHandler``.
     public private(set) var navigationHandlers: [any NavigationActionHandler] = []
 
+    /// A configurator with the default configuration and an empty chain.
     public init() {}
 
+    /// Whether the reader's pinch zoom is switched off.
     public func set(disableZoom: Bool) -> Self { with { $0.configuration.disablesZoom = disableZoom } }
 
     /// Whether the host's title follows the page's `<title>` (off: untrusted pages do not name the screen).
@@ -51,6 +53,7 @@ public struct WebViewConfigurator: Sendable {
         }
     }
 
+    /// Switches off a vetted setup script that an earlier step or the preset switched on.
     public func remove(setupScript option: SetupScriptOption) -> Self {
         with { $0.configuration.setupScriptOptions.removeAll { $0 == option } }
     }
@@ -66,6 +69,7 @@ public struct WebViewConfigurator: Sendable {
         with { $0.configuration = $0.configuration.with(remoteContent: grant) }
     }
 
+    /// The colour theme the content renders in.
     public func set(theme: Theme) -> Self { with { $0.configuration.theme = theme } }
 
     /// Untrusted content is sanitised, runs no page script and may not navigate on its own.

@@ -2,6 +2,7 @@
 ///
 /// It returns configurators, not configurations, so callers can refine a preset before building it.
 public enum WebViewConfiguratorFactory {
+    /// The configurator of `preset`, its handlers and message sinks taken from `context`.
     public static func make(
         _ preset: WebViewPreset, context: WebViewPresetContext = WebViewPresetContext()
     ) -> WebViewConfigurator {

@@ -3,6 +3,7 @@ import Logging
 
 /// What the presets need from the app: its deeplink opener, routes, home page and message sinks.
 public struct WebViewPresetContext: Sendable {
+    /// Decides which deeplinks the app can open, for the deeplink handler.
     public var deeplinkOpener: any DeeplinkOpener
     /// Native screens for links; none by default: routes are the app's to declare (`Examples/routes.json`).
     public var routes: RouteTable
@@ -15,6 +16,7 @@ public struct WebViewPresetContext: Sendable {
     /// Receives the user strategy's messages.
     public var userMessages: @Sendable (String) async -> Void
 
+    /// A context; by default no deeplinks, no routes, no home page, and sinks that log.
     public init(
         deeplinkOpener: any DeeplinkOpener = SchemeDeeplinkOpener(schemes: []),
         routes: RouteTable = .empty,

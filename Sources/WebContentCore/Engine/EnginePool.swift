@@ -6,6 +6,7 @@
 /// handed to `retire` (close it there).
 @MainActor
 public final class EnginePool<Engine: WebEngine> {
+    /// Makes a new engine when no idle one is left.
     public typealias Factory = @MainActor () async throws -> Engine
 
     /// The most idle engines kept warm.
@@ -18,6 +19,7 @@ public final class EnginePool<Engine: WebEngine> {
     /// How many acquisitions were served by a warm engine.
     public private(set) var reusedCount = 0
 
+    /// A pool keeping up to `capacity` idle engines, made by `factory`; the extras go to `retire`.
     public init(
         capacity: Int, factory: @escaping Factory, retire: @escaping @MainActor (Engine) async -> Void = { _ in }
     ) {

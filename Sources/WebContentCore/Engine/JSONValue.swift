@@ -14,6 +14,7 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: Codable {
+    /// Decodes any JSON value: null, a Boolean, a number, a string, an array or an object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -31,6 +32,7 @@ extension JSONValue: Codable {
         }
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -51,23 +53,28 @@ extension JSONValue {
         return nil
     }
 
+    /// The string, when the value is one; else nil.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
+    /// The number, when the value is one; else nil.
     public var doubleValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
+    /// The number truncated to an integer, when the value is one; else nil.
     public var intValue: Int? { doubleValue.map { Int($0) } }
 
+    /// The Boolean, when the value is one; else nil.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
+    /// The elements, when the value is an array; else nil.
     public var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil

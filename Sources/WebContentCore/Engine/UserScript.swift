@@ -10,9 +10,13 @@ public struct UserScript: Hashable, Sendable {
 
     /// A short name for logs and traces.
     public let name: String
+    /// The JavaScript source.
     public let source: String
+    /// When the script runs in a new document.
     public let injectionTime: InjectionTime
+    /// Which frames the script runs in.
     public let frames: Frames
+    /// The JavaScript world the script runs in.
     public let world: ScriptWorld
 
     package init(

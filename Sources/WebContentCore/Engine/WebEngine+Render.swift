@@ -1,5 +1,6 @@
 /// The body every render step and bridge call runs in the content world: one call, arguments as values.
 public enum BridgeInvocation {
+    /// The function body: it calls the bridge handler `name` with `payload` and returns its answer.
     public static let body = "return await WebContentBridge.invoke(name, payload);"
 }
 

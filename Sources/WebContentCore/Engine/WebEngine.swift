@@ -81,5 +81,6 @@ public struct ContentAttempts: Hashable, Sendable, Codable {
     /// Of those, tracking pixels.
     public var trackers = 0
 
+    /// No attempts yet.
     public init() {}
 }

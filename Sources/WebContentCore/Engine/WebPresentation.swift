@@ -32,14 +32,18 @@ public protocol WebPresentationDelegate: AnyObject {
 
 /// A size in CSS pixels.
 public struct ContentSize: Hashable, Sendable, Codable {
+    /// The width in CSS pixels.
     public var width: Double
+    /// The height in CSS pixels.
     public var height: Double
 
+    /// A size of `width` by `height` CSS pixels.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = ContentSize(width: 0, height: 0)
 }
 

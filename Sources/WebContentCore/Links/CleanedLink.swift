@@ -5,6 +5,7 @@ public struct CleanedLink: Hashable, Sendable {
     /// The address as the content wrote it, or nil when nothing was cleaned (then `href` is it, byte for byte).
     public var original: String?
 
+    /// A cleaned link; `original` is nil when cleaning changed nothing.
     public init(href: String, original: String? = nil) {
         self.href = href
         self.original = original

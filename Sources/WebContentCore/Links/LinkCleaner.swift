@@ -8,7 +8,9 @@ import Foundation
 public struct LinkCleaner: Sendable {
     /// Lower-case names; a name ending in `*` matches a prefix.
     public let trackingParameters: [String]
+    /// The redirect pages whose target is unwrapped.
     public let redirectors: [LinkRedirector]
+    /// The Public Suffix List that matches `name.*` redirector hosts.
     public let suffixes: PublicSuffixList
     /// Redirectors nest (a Safe Link around a Google link); past this depth the link is left as it is.
     private static let maximumUnwraps = 4
@@ -19,6 +21,7 @@ public struct LinkCleaner: Sendable {
         redirectors: PackageResources.text("links/redirectors.txt").split(whereSeparator: \.isNewline)
             .compactMap(LinkRedirector.init(line:)))
 
+    /// A cleaner with these parameter names (lower-cased) and redirectors.
     public init(trackingParameters: [String], redirectors: [LinkRedirector], suffixes: PublicSuffixList = .shared) {
         self.trackingParameters = trackingParameters.map { $0.lowercased() }
         self.redirectors = redirectors

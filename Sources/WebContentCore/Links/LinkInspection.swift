@@ -3,12 +3,15 @@
 /// Done in Swift after the collect step rather than in the page, so the same checks run on every engine and
 /// are unit-tested without one; the page only reports each link's address, text and accessible name.
 public struct LinkInspection: Sendable {
+    /// Removes tracking parameters and unwraps redirectors.
     public let cleaner: LinkCleaner
+    /// Finds the risks of each cleaned link.
     public let assessor: LinkRiskAssessor
 
     /// The package's lists and Public Suffix List.
     public static let shared = LinkInspection(cleaner: .shared, assessor: LinkRiskAssessor())
 
+    /// An inspection with this cleaner and assessor.
     public init(cleaner: LinkCleaner, assessor: LinkRiskAssessor) {
         self.cleaner = cleaner
         self.assessor = assessor

@@ -3,16 +3,21 @@
 /// Read from `Resources/links/redirectors.txt`: `host path parameter[,parameter…]`, where the host is exact,
 /// `*.suffix` or `name.*` (any registrable domain `name` plus a public suffix).
 public struct LinkRedirector: Hashable, Sendable {
+    /// How a redirector's host is matched.
     public enum HostPattern: Hashable, Sendable {
         case exact(String)
         case suffix(String)
         case registrableName(String)
     }
 
+    /// The hosts the redirector answers on.
     public var host: HostPattern
+    /// The exact path the redirect page is at, such as `/url`.
     public var path: String
+    /// The query parameters that may carry the target, in the order they are tried.
     public var parameters: [String]
 
+    /// A redirector on `host` and `path` that carries its target in one of `parameters`.
     public init(host: HostPattern, path: String, parameters: [String]) {
         self.host = host
         self.path = path

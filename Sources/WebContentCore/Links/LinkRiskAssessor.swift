@@ -5,8 +5,10 @@ import Foundation
 /// Engine-free and cheap: the render report assesses every collected link with its text; the navigation chain
 /// assesses a clicked link by its address alone, because the page reports no text with a click.
 public struct LinkRiskAssessor: Sendable {
+    /// The Public Suffix List that tells registrable domains apart.
     public let suffixes: PublicSuffixList
 
+    /// An assessor using `suffixes`.
     public init(suffixes: PublicSuffixList = .shared) {
         self.suffixes = suffixes
     }

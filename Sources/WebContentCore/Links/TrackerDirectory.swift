@@ -63,6 +63,7 @@ public struct TrackerDirectory: Sendable {
 
 /// A tracker in the content: blocked (a pixel or a CSS image), or a link through a click-tracking host.
 public struct ContentTracker: Hashable, Sendable, Codable {
+    /// How the tracker was found.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// An image the sanitizer blocked as a tracker (a known host, or a pixel-sized image).
         case pixel
@@ -72,11 +73,14 @@ public struct ContentTracker: Hashable, Sendable, Codable {
         case link
     }
 
+    /// The tracker's host.
     public var host: String
     /// Nil when the list does not know the host (a pixel-sized image from anywhere).
     public var vendor: String?
+    /// How the tracker was found.
     public var kind: Kind
 
+    /// A tracker on `host`, run by `vendor`, found as `kind`.
     public init(host: String, vendor: String?, kind: Kind) {
         self.host = host
         self.vendor = vendor

@@ -7,6 +7,7 @@ public struct PageMessageLimits: Sendable, Hashable {
     /// The most messages in one batch.
     public var maxBatchCount: Int
 
+    /// Limits of the given size; the defaults are `standard`.
     public init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxBatchCount: Int = 4096) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth

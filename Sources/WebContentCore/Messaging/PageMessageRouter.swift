@@ -22,14 +22,17 @@ public final class PageMessageRouter: Sendable {
     /// Iframe origins whose messages are accepted; nil: none (the bridge runs in the top frame only).
     private let allowedFrameOrigins: Set<String>?
     let onEvent: @MainActor @Sendable (PageEvent) -> Void
+    /// The bounds every raw message is checked against.
     public let limits: PageMessageLimits
 
+    /// A router with the standard limits that accepts messages from the top frame only.
     public convenience init(
         strategies: ScriptMessageStrategyRegistry, onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void
     ) {
         self.init(strategies: strategies, limits: .standard, onEvent: onEvent)
     }
 
+    /// A router for `strategies` under `limits`; `onEvent` gets the page's events on the main actor.
     public init(
         strategies: ScriptMessageStrategyRegistry, limits: PageMessageLimits, allowedFrameOrigins: Set<String>? = nil,
         onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void

@@ -9,8 +9,10 @@ public protocol ScriptMessageStrategy: Sendable {
 
 /// Script-message strategies by name; a second strategy with the same identifier replaces the first.
 public struct ScriptMessageStrategyRegistry: Sendable {
+    /// The registered strategies by identifier.
     public private(set) var strategies: [String: any ScriptMessageStrategy] = [:]
 
+    /// A registry of `strategies`; a later one replaces an earlier one with the same identifier.
     public init(_ strategies: [any ScriptMessageStrategy] = []) {
         for strategy in strategies { register(strategy) }
     }
@@ -20,7 +22,9 @@ public struct ScriptMessageStrategyRegistry: Sendable {
         strategies[strategy.identifier] = strategy
     }
 
+    /// The strategy registered as `name`, or nil.
     public func strategy(named name: String) -> (any ScriptMessageStrategy)? { strategies[name] }
 
+    /// The registered identifiers, sorted.
     public var identifiers: [String] { strategies.keys.sorted() }
 }

@@ -12,6 +12,7 @@ public protocol TypedScriptMessageStrategy: ScriptMessageStrategy {
 }
 
 extension TypedScriptMessageStrategy {
+    /// Decodes `body` as `Payload`, handles it and encodes the reply; malformed bodies throw.
     public func receive(_ body: JSONValue) async throws -> JSONValue {
         let payload: Payload
         do {

@@ -7,12 +7,17 @@ import Logging
 /// generation is current; the Interactor owns what the engine holds (the kept document, the loaded shell).
 @MainActor
 public final class ContentInteractor: ContentInteractorInput {
+    /// The Presenter, told when a render recovers or the content needs rendering again.
     public weak var output: (any ContentInteractorOutput)?
+    /// The engine content renders in.
     public let webEngine: any WebEngine
     /// The configuration content renders under; its remote-content policy can change on a live module.
     public internal(set) var configuration: WebViewConfiguration
+    /// Composes the page each document loads as.
     public let contentComposer: ContentHTMLComposer
+    /// The setup scripts installed before each load.
     public let scriptProvider: ScriptProvider
+    /// The render steps for each document.
     public let renderStrategyFactory: RenderStrategyFactory
     /// How many times in a row the Interactor re-renders after the web process died.
     public var maximumRecoveries = 3
@@ -31,6 +36,8 @@ public final class ContentInteractor: ContentInteractorInput {
     var recoveries = 0
     let logger = Logger(label: "WebContentKit.ContentInteractor")
 
+    /// An Interactor rendering in `webEngine` under `configuration`; by default with the package's composer,
+    /// scripts and steps.
     public init(
         webEngine: any WebEngine, configuration: WebViewConfiguration,
         contentComposer: ContentHTMLComposer = ContentHTMLComposer(),
@@ -44,8 +51,10 @@ public final class ContentInteractor: ContentInteractorInput {
         self.renderStrategyFactory = renderStrategyFactory
     }
 
+    /// The remote-content policy content renders under now.
     public var remoteContentPolicy: RemoteContentPolicy { configuration.remoteContentPolicy }
 
+    /// Applies `grant` to the configuration; returns whether it changed what may load.
     public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
         let changed = configuration.with(remoteContent: grant)
         guard
@@ -58,6 +67,8 @@ public final class ContentInteractor: ContentInteractorInput {
         return true
     }
 
+    /// Renders `document` as `generation` and returns its outcome; with `reason`, as a recovery from a dead web
+    /// process.
     public func render(
         _ document: ContentDocument, generation: RenderGeneration, recovering reason: WebProcessTerminationReason?
     ) async -> InteractorRenderOutcome {
@@ -120,6 +131,7 @@ public final class ContentInteractor: ContentInteractorInput {
 }
 
 extension ContentInteractor: WebEngineDelegate {
+    /// Forgets the loaded shell and recovers: the render in flight, or else the kept content through the Presenter.
     public func webEngine(_ engine: any WebEngine, webProcessDidTerminate reason: WebProcessTerminationReason) {
         loadedShell = nil
         if renderingGeneration != nil {

@@ -3,8 +3,11 @@
 public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     /// The module's View: headless, or the app's own (a GTK widget, a cell).
     public let view: any ContentViewInput
+    /// The Presenter: it owns which render is current.
     public let presenter: ContentPresenter
+    /// The Interactor: it renders in the engine and keeps the current document.
     public let interactor: ContentInteractor
+    /// The engine the content renders in.
     public let engine: any WebEngine & WebPresentation
     /// The owner's output; every event is relayed to it.
     public weak var output: (any ContentModuleOutput)?
@@ -23,6 +26,7 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         self.engine = engine
     }
 
+    /// Renders `document`; its height and result reach the output, and any wait for the previous content ends.
     public func render(_ document: ContentDocument) {
         supersedeWaiters()
         presenter.render(document)
@@ -91,22 +95,26 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
         for waiter in waiting { waiter.resume(returning: result) }
     }
 
+    /// Relays the new content height to the owner.
     public func contentModule(didUpdateContentHeight height: Double) {
         output?.contentModule(didUpdateContentHeight: height)
     }
 
+    /// Relays the result to the owner and to whoever waits for it.
     public func contentModule(didFinishRendering result: ContentRenderResult) {
         output?.contentModule(didFinishRendering: result)
         latestResult = .success(result)
         resume(.success(result))
     }
 
+    /// Relays the failure to the owner and to whoever waits for the render.
     public func contentModule(didFail error: WebContentError) {
         output?.contentModule(didFail: error)
         latestResult = .failure(error)
         resume(.failure(error))
     }
 
+    /// Relays the host title to the owner.
     public func contentModule(didChangeTitle title: String?) {
         output?.contentModule(didChangeTitle: title)
     }

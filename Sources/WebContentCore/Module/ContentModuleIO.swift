@@ -34,5 +34,6 @@ public protocol ContentModuleOutput: AnyObject {
 }
 
 extension ContentModuleOutput {
+    /// Ignores the title: an owner that does not show one need not implement this.
     public func contentModule(didChangeTitle title: String?) {}
 }

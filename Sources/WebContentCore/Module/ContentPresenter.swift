@@ -4,9 +4,13 @@
 /// of the previous content that arrive later are dropped, and only the current render's outcome is reported.
 @MainActor
 public final class ContentPresenter {
+    /// The View, asked for the content's size and title and told its height.
     public weak var view: (any ContentViewInput)?
+    /// The Interactor that renders.
     public var interactor: (any ContentInteractorInput)?
+    /// Opens what the content's taps and routes lead to.
     public var router: (any ContentRouterInput)?
+    /// The module's owner, told heights, results, failures and titles.
     public weak var moduleOutput: (any ContentModuleOutput)?
     /// Decides whether the page title reaches the host (title override), and in what form.
     public var configuration: WebViewConfiguration?
@@ -18,6 +22,7 @@ public final class ContentPresenter {
     private(set) var isRendered = false
     private var renderTask: Task<Void, Never>?
 
+    /// A Presenter with nothing connected; the module's assembly connects it.
     public init() {}
 
     /// Starts rendering `document` as the next generation; its outcome reaches the module output.
@@ -61,16 +66,19 @@ public final class ContentPresenter {
 }
 
 extension ContentPresenter: ContentModuleInput {
+    /// Renders `document` as the next generation.
     public func render(_ document: ContentDocument) {
         startRender(document)
     }
 
+    /// Renders `document` as the next generation under what `remoteContent` allows.
     public func render(_ document: ContentDocument, remoteContent: RemoteContentGrant) {
         // Set for the render to come: the previous content does not render again under it.
         _ = interactor?.setRemoteContent(remoteContent)
         startRender(document)
     }
 
+    /// Applies `grant` and renders the current content again when it changed what may load; returns whether it did.
     @discardableResult
     public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
         guard let interactor, interactor.setRemoteContent(grant) else { return false }
@@ -83,14 +91,17 @@ extension ContentPresenter: ContentModuleInput {
 }
 
 extension ContentPresenter: ContentViewOutput {
+    /// Renders the document the View hands in.
     public func didTriggerModuleSetupEvent(with document: ContentDocument) {
         render(document)
     }
 
+    /// Switches the remote-content policy, rendering the current content again when it changed.
     public func didTriggerRemoteContentPolicyChange(_ policy: RemoteContentPolicy) {
         setRemoteContentPolicy(policy)
     }
 
+    /// Sends a tap on the current content's link, image or embed to the Router; older generations' taps are dropped.
     public func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration) {
         guard generation == currentGeneration else { return }
         switch tap {
@@ -100,18 +111,21 @@ extension ContentPresenter: ContentViewOutput {
         }
     }
 
+    /// Reports a new height of the current, rendered content; sizes before completion are dropped.
     public func didTriggerContentSizeChange(_ size: ContentSize, generation: RenderGeneration) {
         // Sizes before completion are the page settling; the completion reports the first height.
         guard generation == currentGeneration, isRendered else { return }
         report(height: size.height)
     }
 
+    /// Passes the page title on as the host title, when the configuration lets the page name the screen.
     public func didTriggerTitleChange(_ title: String?) {
         // Only a configuration that overrides the host title lets the page name the screen.
         guard let hostTitle = configuration?.hostTitle(fromPageTitle: title) else { return }
         moduleOutput?.contentModule(didChangeTitle: hostTitle)
     }
 
+    /// Sends a cancelled navigation to the Router: the browser, a deeplink, a confirmation or a native screen.
     public func didTriggerRouteRequest(_ route: NavigationRoute) {
         switch route {
         case .browser(let url): router?.showBrowserModule(with: url)
@@ -124,10 +138,12 @@ extension ContentPresenter: ContentViewOutput {
 }
 
 extension ContentPresenter: ContentInteractorOutput {
+    /// Marks the content as not rendered until the recovery completes.
     public func didStartRecovering(from reason: WebProcessTerminationReason) {
         isRendered = false
     }
 
+    /// Renders the kept content again as the next generation, as a recovery from `reason`.
     public func contentNeedsRecovery(from reason: WebProcessTerminationReason) {
         guard let document = interactor?.currentDocument else { return }
         startRender(document, recovering: reason)

@@ -9,9 +9,12 @@
 /// than http(s). What remains, a reader's click on an http(s) link in the main frame, is allowed.
 /// Trusted content (the app's own pages) is allowed, as in the seed.
 public struct DefaultNavigationActionHandler: NavigationActionHandler {
+    /// The handler's name in verdicts and logs: `default`.
     public let name = "default"
+    /// The content's trust, which decides what is allowed.
     public let trust: ContentTrust
 
+    /// A handler for content of the given trust.
     public init(trust: ContentTrust) {
         self.trust = trust
     }
@@ -19,6 +22,7 @@ public struct DefaultNavigationActionHandler: NavigationActionHandler {
     /// URL schemes that run or smuggle content instead of navigating.
     public static let forbiddenSchemes: Set<String> = ["javascript", "data", "file", "blob", "vbscript"]
 
+    /// Allows or cancels the navigation, with the reason; never passes.
     public func handle(_ action: NavigationAction) async -> NavigationHandling {
         let scheme = action.url?.scheme?.lowercased() ?? ""
         if Self.forbiddenSchemes.contains(scheme) {

@@ -7,15 +7,20 @@ import Foundation
 /// around an IP address, say) is assessed too. It goes first in a chain, so no later handler sends such a link
 /// to the browser.
 public struct LinkRiskNavigationActionHandler: NavigationActionHandler {
+    /// The handler's name in verdicts and logs: `link-risk`.
     public let name = "link-risk"
+    /// Finds the risks of the clicked address and of its redirector's target.
     public let assessor: LinkRiskAssessor
+    /// Unwraps redirectors, so their target is assessed too.
     public let cleaner: LinkCleaner
 
+    /// A handler with the package's assessor and cleaner by default.
     public init(assessor: LinkRiskAssessor = LinkRiskAssessor(), cleaner: LinkCleaner = .shared) {
         self.assessor = assessor
         self.cleaner = cleaner
     }
 
+    /// Routes a clicked http(s) link with risks to a confirmation; passes links with none.
     public func handle(_ action: NavigationAction) async -> NavigationHandling {
         guard let url = action.url, action.isUserGesture,
             action.kind == .linkActivated || action.kind == .newWindow || action.kind == .other,

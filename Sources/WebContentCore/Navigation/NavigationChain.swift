@@ -1,9 +1,11 @@
 /// An ordered chain of ``NavigationActionHandler``s: the first that decides wins.
 public struct NavigationChain: Sendable {
+    /// The handlers, asked in order.
     public let handlers: [any NavigationActionHandler]
     /// What happens when every handler passes.
     public let fallback: NavigationDecision
 
+    /// A chain of `handlers` that falls back to `fallback` when every handler passes.
     public init(_ handlers: [any NavigationActionHandler], fallback: NavigationDecision = .allow) {
         self.handlers = handlers
         self.fallback = fallback

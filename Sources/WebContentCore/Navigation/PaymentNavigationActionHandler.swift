@@ -4,10 +4,12 @@
 /// handler that cancelled every navigation would also cancel the module's own content. Payment providers redirect
 /// without a user gesture, so gestures are not required; subframes (provider widgets) are left alone.
 public struct PaymentNavigationActionHandler: NavigationActionHandler {
+    /// The handler's name in verdicts and logs: `payment`.
     public let name = "payment"
     /// The verification pages; a match routes to the native screen named by the matching rule.
     public let verificationRoutes: RouteTable
 
+    /// A handler for `verificationRoutes`; by default `/payment/verify/**` and `/3ds/**` over https.
     public init(verificationRoutes: RouteTable = Self.defaultVerificationRoutes) {
         self.verificationRoutes = verificationRoutes
     }
@@ -24,6 +26,7 @@ public struct PaymentNavigationActionHandler: NavigationActionHandler {
         }
     }()
 
+    /// Routes a main-frame verification page to its native screen; passes everything else.
     public func handle(_ action: NavigationAction) async -> NavigationHandling {
         guard let url = action.url, action.isMainFrame, let match = verificationRoutes.match(url) else { return .pass }
         return .decide(

@@ -7,6 +7,7 @@ public struct RouteMatch: Hashable, Sendable {
     /// The rule's position in the table; the lowest matching index wins.
     public var ruleIndex: Int
 
+    /// A match of the rule at `ruleIndex`, named `name`, with its captured parameters.
     public init(name: String, parameters: [String: String], ruleIndex: Int) {
         self.name = name
         self.parameters = parameters

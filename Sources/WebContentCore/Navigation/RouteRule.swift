@@ -11,10 +11,14 @@
 public struct RouteRule: Hashable, Sendable, Codable {
     /// The native screen this route opens.
     public var name: String
+    /// The path pattern: literals, `:param`, `*` and a final `**`.
     public var pattern: String
+    /// The hosts the route applies to, exact or `*.domain`; nil: any host.
     public var hosts: [String]?
+    /// The schemes the route applies to; nil: `http` and `https`.
     public var schemes: [String]?
 
+    /// A rule opening `name` for URLs whose path matches `pattern`, optionally limited to hosts and schemes.
     public init(name: String, pattern: String, hosts: [String]? = nil, schemes: [String]? = nil) {
         self.name = name
         self.pattern = pattern

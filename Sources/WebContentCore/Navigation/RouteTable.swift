@@ -28,6 +28,7 @@ public struct RouteTable: Sendable {
         do { try self.init(rules: rules) } catch { preconditionFailure("built-in route table is invalid: \(error)") }
     }
 
+    /// Whether the table has no rules.
     public var isEmpty: Bool { rules.isEmpty }
 
     /// The route `url` opens, or nil.

@@ -9,11 +9,17 @@ import WebContentCore
 /// stream; this class turns those events into delegate calls, navigation decisions and message replies.
 @MainActor
 public final class GTKWebEngine: WebEngine, WebPresentation {
+    /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
+    /// Told the taps, sizes, titles and routes the page reports; the module's View.
     public weak var presentationDelegate: (any WebPresentationDelegate)?
+    /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
+    /// What the content attempted since the last load: dialogs, navigations, remote loads.
     public internal(set) var attempts = ContentAttempts()
+    /// The content size the page last reported, in CSS pixels; zero after a load starts.
     public internal(set) var contentSize: ContentSize = .zero
+    /// The page title WebKit reports; nil when it is empty.
     public internal(set) var title: String?
 
     /// The width the content is laid out for; setting it resizes the window.

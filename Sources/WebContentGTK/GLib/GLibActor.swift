@@ -2,8 +2,10 @@
 /// The global actor of every GTK and WebKit call: its executor is the one thread running the GLib main loop.
 @globalActor
 public actor GLibActor {
+    /// The one GLib actor.
     public static let shared = GLibActor()
 
+    /// The executor of the thread running the GLib main loop.
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         GLibExecutor.shared.asUnownedSerialExecutor()
     }

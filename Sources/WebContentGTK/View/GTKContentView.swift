@@ -50,14 +50,17 @@ public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
             engine: engine, configuration: configuration, view: view, router: router, moduleOutput: moduleOutput)
     }
 
+    /// Makes its relay the engine's presentation delegate, so the page's events reach the Presenter.
     public func setupInitialState() {
         presentationRelay.setupInitialState()
     }
 
+    /// The content size the engine measured.
     public func obtainCurrentContentSize() -> ContentSize {
         presentationRelay.obtainCurrentContentSize()
     }
 
+    /// The page title the engine reports.
     public func obtainCurrentTitle() -> String? {
         presentationRelay.obtainCurrentTitle()
     }

@@ -6,6 +6,7 @@ public struct GTKWidget: @unchecked Sendable, Hashable {
     /// The widget; use it only in ``GLibActor`` code.
     public let pointer: UnsafeMutablePointer<GtkWidget>
 
+    /// Wraps `pointer`; it is not retained.
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         self.pointer = pointer
     }

@@ -5,6 +5,7 @@ import WebKit
 
 /// Dialogs and new windows: none is ever shown; dialogs are counted as attempts, as on GTK.
 extension WKWebEngine: WKUIDelegate {
+    /// Counts an `alert` as a dialog attempt and dismisses it unseen.
     public func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
@@ -13,6 +14,7 @@ extension WKWebEngine: WKUIDelegate {
         completionHandler()
     }
 
+    /// Counts a `confirm` as a dialog attempt and answers it with false, unseen.
     public func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
@@ -21,6 +23,7 @@ extension WKWebEngine: WKUIDelegate {
         completionHandler(false)
     }
 
+    /// Counts a `prompt` as a dialog attempt and answers it with nil, unseen.
     public func webView(
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void

@@ -66,14 +66,17 @@ extension WKWebEngine: WKNavigationDelegate {
         }
     }
 
+    /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
         navigationFinished(navigation)
     }
 
+    /// Fails the current load when its navigation failed.
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
         navigationFailed(navigation, error)
     }
 
+    /// Fails the current load when its navigation failed before the page committed.
     public func webView(
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
     ) {

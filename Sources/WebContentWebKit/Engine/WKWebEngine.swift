@@ -11,11 +11,17 @@ import WebKit
 /// Everything runs on the main actor, as WebKit requires.
 @MainActor
 public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
+    /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
+    /// Told the taps, sizes, titles and routes the page reports; the module's View.
     public weak var presentationDelegate: (any WebPresentationDelegate)?
+    /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
+    /// What the content attempted since the last load: dialogs, navigations, remote loads.
     public internal(set) var attempts = ContentAttempts()
+    /// The content size the page last reported, in CSS pixels.
     public internal(set) var contentSize: ContentSize = .zero
+    /// The page title WebKit reports; nil when it is empty.
     public internal(set) var title: String?
 
     /// The web view. A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable)
