@@ -86,7 +86,13 @@ struct ReaderScrollTests {
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(Self.count - 1) == true)
         #expect(seen.count >= 5, "the column moved through several sets of messages")
         // The process table, not the reader's word: never more than four web processes after a placement.
-        #expect(scroll.webProcesses.count >= 5 && scroll.webProcesses.allSatisfy { $0 >= 1 }, "\(scroll.webProcesses)")
+        // The witness sees processes at all, in several placements and more than one at once (a placement can land
+        // before the engines it made have loaded, and a web view starts its process only at its first load, so
+        // some read 0).
+        let withProcesses = scroll.webProcesses.filter { $0 >= 1 }.count
+        #expect(
+            scroll.webProcesses.count >= 5 && withProcesses >= 3 && (scroll.webProcesses.max() ?? 0) >= 2,
+            "\(scroll.webProcesses)")
         #expect(scroll.webProcesses.max() ?? 99 <= 4, "web processes after each placement: \(scroll.webProcesses)")
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(0) == false)
 
