@@ -59,8 +59,7 @@ extension GLibActor {
 /// Finds this process's WebKit web processes (children of bubblewrap, so any descendant) and kills them.
 enum WebProcesses {
     static func killAll() -> Int {
-        let table = ProcessTable()
-        let targets = table.descendants(of: getpid()).filter { table.names[$0]?.hasPrefix("WebKitWebProces") == true }
+        let targets = ProcessMemory.webProcesses(below: getpid())
         for pid in targets { kill(pid, SIGKILL) }
         return targets.count
     }

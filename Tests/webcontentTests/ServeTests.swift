@@ -142,11 +142,6 @@ struct ServeTests {
         }
     }
 
-    /// The WebKit web processes below `pid`, from the process table.
-    static func webProcesses(below pid: Int32) -> [Int32] {
-        ProcessMemory.descendants(of: pid).filter { $0.name.hasPrefix("WebKitWebProces") }.map(\.pid)
-    }
-
     /// Whether `pid` is (still) a WebKit process: its entry in the process table and its name.
     static func isWebKit(_ pid: Int32) -> Bool {
         ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "").hasPrefix("WebKit")
@@ -186,13 +181,13 @@ struct ServeTests {
         // The warm engine's web process, known before the request: killed while it renders the document. (A
         // process killed in its first milliseconds, before it told WebKit its pid, aborts WebKit's UI process:
         // that is WebKit's own g_error, which no embedder can catch, so this test kills a running one.)
-        let warm = Self.webProcesses(below: serve.server.pid)
+        let warm = ProcessMemory.webProcesses(below: serve.server.pid)
         try #require(!warm.isEmpty)
         let request = Task { await serve.render(big, query: "format=png") }
         var killed: [Int32] = []
         for _ in 0..<1000 where killed.isEmpty {
             if await serve.metric("webcontent_renders_in_flight") == 1 {
-                killed = warm.filter { Self.webProcesses(below: serve.server.pid).contains($0) }
+                killed = Array(warm.intersection(ProcessMemory.webProcesses(below: serve.server.pid)))
                 for pid in killed { kill(pid, SIGKILL) }
             }
             try await Task.sleep(for: .milliseconds(5))

@@ -11,7 +11,8 @@ extension ContentInteractor {
         // Paper is white: a dark theme's adapted colours (light text, darkened blocks) would print as light text
         // in dark boxes, so the content prints in its author's colours and the screen gets its mode back after.
         let screenMode = colourMode
-        let onPaper = screenMode == .adapted && configuration.trust == .untrusted
+        // Under the light theme nothing was adapted: no two extra page calls on every print.
+        let onPaper = screenMode == .adapted && configuration.trust == .untrusted && configuration.theme != .light
         if onPaper { _ = await setColourMode(.original) }
         let printed: Result<Data, any Error>
         do {

@@ -25,12 +25,10 @@ enum ChildProcessReaper {
     /// ones to PID 1. So the WebKit processes die first (SIGKILL: nothing to save, and some inherit a blocked
     /// signal mask), the bubblewrap chain then exits on its own, and whatever is left is killed.
     static func reapWebKitChildren() {
-        let table = ProcessTable()
         let me = getpid()
-        let ours = table.descendants(of: me)
-        for pid in ours where table.names[pid]?.hasPrefix("WebKit") == true { kill(pid, SIGKILL) }
-        let children = ours.filter { table.parents[$0] == me }
-        for pid in children { reap(pid, within: 1.0) }
+        let ours = ProcessMemory.descendants(of: me).filter { $0.name.hasPrefix("WebKit") || $0.name == "bwrap" }
+        for process in ours where process.name.hasPrefix("WebKit") { kill(process.pid, SIGKILL) }
+        for process in ours where process.parent == me { reap(process.pid, within: 1.0) }
     }
 
     /// Waits for `pid` to exit on its own, then kills it.

@@ -13,6 +13,8 @@ public enum ProcessMemory {
         public let pid: Int32
         /// /proc/<pid>/comm: at most 15 characters ("WebKitWebProces").
         public let name: String
+        /// Its parent's process id.
+        public let parent: Int32
     }
 
     /// This process.
@@ -38,17 +40,17 @@ public enum ProcessMemory {
             children[ppid, default: []].append(pid)
         }
         var found: [Process] = []
-        var queue = children[root] ?? []
-        while let pid = queue.popLast() {
-            found.append(Process(pid: pid, name: name(pid)))
-            queue += children[pid] ?? []
+        var queue = (children[root] ?? []).map { ($0, root) }
+        while let (pid, parent) = queue.popLast() {
+            found.append(Process(pid: pid, name: name(pid), parent: parent))
+            queue += (children[pid] ?? []).map { ($0, pid) }
         }
         return found
     }
 
-    /// The WebKit web (content) processes below this one.
-    public static func webProcesses() -> Set<Int32> {
-        Set(descendants().filter { $0.name.hasPrefix("WebKitWebProces") }.map(\.pid))
+    /// The WebKit web (content) processes below `root` (this process unless said).
+    public static func webProcesses(below root: Int32 = ownPID) -> Set<Int32> {
+        Set(descendants(of: root).filter { $0.name.hasPrefix("WebKitWebProces") }.map(\.pid))
     }
 
     /// Every WebKit process below this one (web and network processes; not bwrap, not Xvfb).

@@ -27,7 +27,7 @@
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
   const matchMedia = globalThis.matchMedia.bind(globalThis);
   const HTMLElementClass = HTMLElement;
-  const { parse, over, ratio, canvas, backgrounds } = contrast;
+  const { parse, over, ratio, canvas, backgrounds, COLOUR } = contrast;
 
   const MAX_ELEMENTS = 20000;
   // A little above WCAG AA's 4.5:1, so rounding to whole RGB values never lands under it.
@@ -38,8 +38,6 @@
   // Images and media keep their colours: nothing of theirs is touched.
   const MEDIA = new Set(["img", "picture", "video", "audio", "canvas", "iframe", "object", "embed"]);
   const SCHEME_FEATURE = /\(\s*prefers-color-scheme\s*:\s*(dark|light)\s*\)/gi;
-  // A colour as computed styles write it (rgb() or rgba()), inside a longer value.
-  const COLOUR = /rgba?\([^)]*\)/g;
   const WHITE = [255, 255, 255, 1];
   const BLACK = [0, 0, 0, 1];
 

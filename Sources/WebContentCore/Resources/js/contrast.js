@@ -16,6 +16,8 @@
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
 
   const MAX_ELEMENTS = 5000;
+  // A colour as computed styles write it (rgb() or rgba()), inside a longer value such as a gradient.
+  const COLOUR = /rgba?\([^)]*\)/g;
   // WCAG 2 AA: 4.5:1 for body text, 3:1 for large text (24 px, or 18.66 px bold).
   const NORMAL = 4.5;
   const LARGE = 3;
@@ -57,11 +59,6 @@
     return [255, 255, 255, 1];
   }
 
-  // The background behind `element`: its and its ancestors' background colours, composed over the canvas.
-  function background(element, base) {
-    return backgrounds(element, base)[0];
-  }
-
   // Every background `element`'s text may sit on: its and its ancestors' background colours composed over the
   // canvas, and where the nearest painted layer is a gradient, each of its stops in turn (text crosses them all).
   function backgrounds(element, base) {
@@ -71,7 +68,7 @@
       const style = computedStyle(node);
       const image = style.backgroundImage;
       if (!stops && image && image !== "none" && !/url\(/i.test(image)) {
-        stops = (image.match(/rgba?\([^)]*\)/g) || []).map(parse).filter(Boolean);
+        stops = (image.match(COLOUR) || []).map(parse).filter(Boolean);
       }
       const color = parse(style.backgroundColor);
       if (color && color[3] > 0) {
@@ -128,6 +125,6 @@
   });
 
   Object.defineProperty(globalThis, "WebContentContrast", {
-    value: Object.freeze({ parse, over, ratio, canvas, background, backgrounds, NORMAL }),
+    value: Object.freeze({ parse, over, ratio, canvas, backgrounds, COLOUR, NORMAL }),
   });
 })();
