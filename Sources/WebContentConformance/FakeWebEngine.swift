@@ -120,6 +120,18 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
     }
 
+    /// A blank white page of the viewport width and the content height (at most `maximumRows`): the fake paints
+    /// no text, so an audit over it keeps its estimates.
+    public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        let width = max(1, Int(viewportWidth))
+        let height = max(1, min(Int(contentSize.height), maximumRows))
+        let bytes = [UInt8](repeating: 255, count: width * height * 4)
+        guard let pixels = ContentPixels(width: width, height: height, bytes: bytes, order: .rgba) else {
+            throw WebContentError.malformedResult("fake snapshot of \(width) x \(height) px")
+        }
+        return pixels
+    }
+
     /// A stand-in PDF: the header's fields, then the content, as text after a PDF signature.
     public func printPDF() async throws -> Data {
         journal.append("printPDF")

@@ -45,6 +45,8 @@ extension ReportRecord {
                     .object([
                         ("checked", .int(contrast.checked)), ("below", .int(contrast.below)),
                         ("minimum", contrast.minimum.map(OrderedJSON.number) ?? .null),
+                        ("painted", .int(contrast.painted)),
+                        ("lowestText", contrast.lowestText.map(OrderedJSON.string) ?? .null),
                     ])
                 ))
         }

@@ -103,6 +103,10 @@ final class TimingWebEngine: WebEngine, WebPresentation {
         try await base.snapshotPNG()
     }
 
+    func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        try await base.snapshotPixels(maximumRows: maximumRows)
+    }
+
     func printPDF() async throws -> Data {
         try await base.printPDF()
     }

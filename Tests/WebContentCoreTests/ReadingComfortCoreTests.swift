@@ -92,13 +92,31 @@ import WebContentConformance
         #expect(await module.findPrevious() == ContentFindResult())
     }
 
-    @Test func theContrastAuditIsABridgeCallReadIntoAReport() async throws {
+    @Test func theContrastAuditListsTextsPaintsTwiceAndShowsTheTextsAgain() async throws {
+        // Three texts; the fake paints none of them, so each keeps its estimate (1.61 counts under 4.5:1, 3.2 only
+        // when the text is not large).
+        let texts: [JSONValue] = [(false, 7.0), (false, 1.61), (true, 3.2)].map { large, estimate in
+            .object([
+                "large": .bool(large), "estimate": .number(estimate),
+                "boxes": .array([10, 10, 100, 20].map { .number($0) }),
+            ])
+        }
         engine.stepHandlers[ContentContrastReport.handler] = { _ in
-            .object(["checked": .number(12), "below": .number(3), "minimum": .number(1.61)])
+            .object(["viewport": .number(390), "texts": .array(texts)])
+        }
+        var hides: [Bool] = []
+        engine.stepHandlers[ContentContrastReport.hideHandler] = { payload in
+            hides.append(payload["hidden"]?.boolValue == true)
+            return .object([:])
         }
         let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
         #expect(await module.auditContrast() == nil)
         _ = try await module.renderAndWait(document).get()
-        #expect(await module.auditContrast() == ContentContrastReport(checked: 12, below: 3, minimum: 1.61))
+        #expect(
+            await module.auditContrast() == ContentContrastReport(checked: 3, below: 1, minimum: 1.61, painted: 0))
+        #expect(hides == [true, false])
+        // An answer that is not a list of texts is no report.
+        engine.stepHandlers[ContentContrastReport.handler] = { _ in .object(["checked": .number(12)]) }
+        #expect(await module.auditContrast() == nil)
     }
 }

@@ -14,6 +14,8 @@ extension GTKEngineSuite {
             <img id="sized" src="https://img.example/hero.png" alt="Autumn sale: 30% off" width="300" height="120">
             <img id="wide" src="https://img.example/banner.png" alt="Tulips in the Keukenhof" width="600" height="200">
             <img id="bare" src="https://img.example/logo.png" alt="Garden Co">
+            <img id="block" src="https://img.example/grid.png" alt="Grid item" width="250" height="142"
+              style="display:block;color:#000000;font-size:10px">
             <img id="noalt" src="https://img.example/x.png" width="200" height="50">
             <img id="nothing" src="https://img.example/y.png">
             <img id="decoration" src="https://img.example/z.png" alt="" width="10" height="10">
@@ -69,6 +71,9 @@ extension GTKEngineSuite {
                 let wide = try #require(shown["wide"])
                 #expect(wide.placeholder && wide.width == 374)
                 #expect(abs(wide.height - 374.0 / 3) < 1, "\(wide)")
+                // E-mail's inline display:block does not bring the withheld image's empty frame back beside it.
+                let block = try #require(shown["block"])
+                #expect(block.placeholder && !block.imageShown, "\(block)")
                 let bare = try #require(shown["bare"])
                 #expect(bare.placeholder && bare.width > 0 && bare.width < 374 && bare.height > 0, "\(bare)")
                 // Without alt text (or with alt="", decoration) nothing changes: no placeholder, the image as before.
@@ -92,7 +97,7 @@ extension GTKEngineSuite {
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 try await module.renderEmail(Self.newsletter)
                 let shown = try await Self.shown(engine)
-                #expect(shown.count == 6)
+                #expect(shown.count == 7)
                 #expect(shown.values.allSatisfy { !$0.placeholder && $0.imageShown })
             }
         }

@@ -17,8 +17,9 @@ public struct ScriptProvider: Sendable {
         // The render steps; then the collect step, which reads the content element steps.js hands on.
         "js/steps.js", "js/collect.js",
         // Quoted history and signatures behind a toggle; then fit-to-width and text scale, find, the contrast
-        // audit: each uses the content element steps.js hands on; the colours share the audit's arithmetic.
-        "js/quotes.js", "js/reading.js", "js/find.js", "js/contrast.js", "js/colours.js",
+        // audit: each uses the content element steps.js hands on; the dark palette builds on the audit's arithmetic
+        // and the colours apply it.
+        "js/quotes.js", "js/reading.js", "js/find.js", "js/contrast.js", "js/palette.js", "js/colours.js",
         // The print header: there only while the content prints.
         "js/print.js",
     ]

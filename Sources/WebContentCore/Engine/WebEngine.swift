@@ -49,6 +49,12 @@ public protocol WebEngine: AnyObject, Sendable {
     /// content element (a short document gives a short image, not one as tall as the window).
     func snapshotPNG() async throws -> Data
 
+    /// The whole document's pixels as painted now, at most `maximumRows` rows from the top, cropped to the
+    /// content's measured height as ``snapshotPNG()`` is: for measuring what a person sees (the contrast audit).
+    ///
+    /// Throws when the engine cannot give its pixels; the audit then keeps its estimates from computed styles.
+    func snapshotPixels(maximumRows: Int) async throws -> ContentPixels
+
     /// A paged PDF of the document as it is now, its text kept as text (selectable, searchable).
     ///
     /// Printing loads nothing new: the page prints under the walls it was loaded with.

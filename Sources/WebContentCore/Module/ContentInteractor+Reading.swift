@@ -31,17 +31,4 @@ extension ContentInteractor {
             return ContentFindResult()
         }
     }
-
-    /// Audits the live page's text contrast; nil without content or when the call failed.
-    public func auditContrast() async -> ContentContrastReport? {
-        guard currentDocument != nil else { return nil }
-        do {
-            let value = try await webEngine.callBridge(
-                ContentContrastReport.handler, payload: .object([:]), timeout: configuration.stepTimeout)
-            return ContentContrastReport(value)
-        } catch {
-            logger.notice("contrast audit failed: \(error)")
-            return nil
-        }
-    }
 }

@@ -40,9 +40,9 @@ extension ContentModule {
         _ = await presenter.moveFind(FindHandlerName.clear)
     }
 
-    /// Checks the contrast of the content's visible text against the background colours behind it (WCAG AA), as
-    /// the current theme shows it; nil without content or when the page could not answer. Background images
-    /// are not seen.
+    /// Checks the contrast of the content's visible text against what is painted behind it (WCAG AA), as the
+    /// current theme shows it, read from the engine's pixels; nil without content or when the page could not
+    /// answer.
     public func auditContrast() async -> ContentContrastReport? {
         await presenter.auditContrast()
     }

@@ -40,5 +40,20 @@ extension GTKWebEngine {
         return try await host.snapshotPNG(
             ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout), contentHeight: height)
     }
+
+    /// The whole document's pixels, cropped as ``snapshotPNG()`` crops them and to `maximumRows` rows, in GDK's
+    /// own byte order (no conversion pass over a tall page).
+    public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        guard !isClosed else { throw WebContentError.engineClosed }
+        let ticket = loadTicket
+        let height = await measuredContentHeight(timeout: configuration.stepTimeout)
+        await hostIsUpToDate()
+        let bitmap = try await host.snapshotBitmap(
+            ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout), contentHeight: height,
+            maximumRows: maximumRows)
+        guard let pixels = ContentPixels(width: bitmap.width, height: bitmap.height, bytes: bitmap.bytes, order: .bgra)
+        else { throw WebContentError.malformedResult("snapshot of \(bitmap.width) x \(bitmap.height) px") }
+        return pixels
+    }
 }
 #endif

@@ -9,16 +9,29 @@ extension WebViewHost {
     /// WebKit's full-document snapshot is never shorter than the view (the window is 600 px tall), so a short
     /// document would come with blank space under it; tall documents keep their full height.
     func snapshotPNG(ticket: UInt64, timeout: Duration, contentHeight: Double?) async throws -> Data {
+        let bitmap = try await snapshotBitmap(
+            ticket: ticket, timeout: timeout, contentHeight: contentHeight, maximumRows: nil)
+        // The PNG encoding (zlib, the slow part for a tall page) runs off the GLib thread, so other engines' work
+        // is not held up while it runs.
+        return try await Task.detached(priority: .userInitiated) { try WebViewHost.png(bitmap).get() }.value
+    }
+
+    /// The whole document's pixels, cut to `contentHeight` CSS pixels when that is shorter and to
+    /// `maximumRows` rows.
+    func snapshotBitmap(
+        ticket: UInt64, timeout: Duration, contentHeight: Double?, maximumRows: Int?
+    ) async throws -> SnapshotBitmap {
         try ensureOpen()
         try ensureCurrent(ticket)
-        let rows = contentHeight.map { height in
+        let measured = contentHeight.map { height in
             // Texture pixels per CSS pixel: the display's scale and the reader's zoom.
             let scale = Double(
                 gtk_widget_get_scale_factor(
                     UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
             return Int((height * scale * zoomLevel).rounded(.up))
         }
-        return try await calls.run(Data.self, timeout: timeout, what: "snapshot") { call in
+        let rows = [measured, maximumRows].compactMap { $0 }.min()
+        return try await calls.run(SnapshotBitmap.self, timeout: timeout, what: "snapshot") { call in
             let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
             // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
             // snapshot leaves them out.
@@ -27,26 +40,21 @@ extension WebViewHost {
                 call.cancellable,
                 { object, result, data in
                     let request = SnapshotRequest.take(data)
-                    let reference = request.reference
                     var error: UnsafeMutablePointer<GError>?
                     let texture = webkit_web_view_get_snapshot_finish(
                         UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    // The pixels are copied here, on the GLib thread that owns the texture; the PNG encoding
-                    // (zlib, the slow part for a tall page) runs off it, so other engines' work is not held up.
+                    // The pixels are copied here, on the GLib thread that owns the texture.
                     let pixels = WebViewHost.pixels(texture, error, rows: request.rows)
-                    Task.detached(priority: .userInitiated) {
-                        let outcome = pixels.flatMap(WebViewHost.png)
-                        await WebViewHost.answerSnapshot(reference, outcome)
-                    }
+                    GLibActor.assumeIsolated { WebViewHost.answerSnapshot(request.reference, pixels) }
                 }, request.retainedPointer())
         }
     }
 
     /// Answers the snapshot call `reference` names, if it is still waiting.
-    private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<Data, WebContentError>) {
-        guard let call = reference.host?.calls.call(reference.id, as: Data.self) else { return }
+    private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<SnapshotBitmap, WebContentError>) {
+        guard let call = reference.host?.calls.call(reference.id, as: SnapshotBitmap.self) else { return }
         switch outcome {
-        case .success(let data): call.succeed(data)
+        case .success(let bitmap): call.succeed(bitmap)
         case .failure(let error): call.fail(error)
         }
     }

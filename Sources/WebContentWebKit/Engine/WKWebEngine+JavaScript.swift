@@ -43,10 +43,23 @@ extension WKWebEngine {
     }
 
     /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
+    public func snapshotPNG() async throws -> Data {
+        try await snapshot(as: "PNG", SnapshotImage.png)
+    }
+
+    /// The whole document's pixels, cut as ``snapshotPNG()`` cuts them and to `maximumRows` rows.
+    public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        try await snapshot(as: "pixels") { SnapshotImage.pixels($0, maximumRows: maximumRows) }
+    }
+
+    /// An image of the whole document, cut to the content's measured height when that is shorter, made into
+    /// `Value` where WebKit hands it over (the image itself stays on the main actor).
     ///
     /// WebKit captures only the view's bounds, so the view takes the document's height for the capture and gets
     /// its own back afterwards (see ``SnapshotPlan``).
-    public func snapshotPNG() async throws -> Data {
+    private func snapshot<Value: Sendable>(
+        as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
+    ) async throws -> Value {
         guard !isClosed else { throw WebContentError.engineClosed }
         let content = await measuredContentHeight(timeout: configuration.stepTimeout)
         let document = try? await evaluateJavaScript(
@@ -59,14 +72,14 @@ extension WKWebEngine {
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
-        return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
+        return try await calls.run(Value.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
             webView.takeSnapshot(with: snapshot) { image, error in
                 if let error {
                     call.fail(.loadFailed("snapshot: \(error.localizedDescription)"))
-                } else if let image, let png = PNGEncoder.png(image) {
-                    call.succeed(png)
+                } else if let value = image.flatMap(convert) {
+                    call.succeed(value)
                 } else {
-                    call.fail(.malformedResult("snapshot returned no image"))
+                    call.fail(.malformedResult("snapshot returned no \(what)"))
                 }
             }
         }

@@ -1,7 +1,7 @@
 // WebContentKit colours: dark mode that darkens only what it can keep readable, and the reader's "original
 // colours" switch.
 //
-// Runs at document start in the isolated world after contrast.js, whose arithmetic it shares. Under the dark theme:
+// Runs at document start in the isolated world after contrast.js and palette.js, whose arithmetic it uses. Under the dark theme:
 // - content with its own dark rules (@media (prefers-color-scheme: dark)) gets them, whatever the engine's own
 //   preference, and is otherwise left as its author made it;
 // - content that already paints most of its text on dark backgrounds (a dark palette) is left as made;
@@ -27,92 +27,22 @@
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
   const matchMedia = globalThis.matchMedia.bind(globalThis);
   const HTMLElementClass = HTMLElement;
-  const { parse, over, ratio, canvas, backgrounds, COLOUR } = contrast;
+  const { WebContentPalette: palette } = globalThis;
+  if (!palette) return;
+  const { parse, over, ratio, canvas, backgrounds } = contrast;
+  const { TARGET, DARK_BACKGROUND, WHITE, luminance, css, darkBackground, lightText, readable, deeper, darkenColours } =
+    palette;
 
   const MAX_ELEMENTS = 20000;
-  // A little above WCAG AA's 4.5:1, so rounding to whole RGB values never lands under it.
-  const TARGET = contrast.NORMAL + 0.05;
-  // Relative luminance under which a background counts as dark (a mid grey is about 0.2).
-  const DARK_BACKGROUND = 0.2;
   const SIDES = ["top", "right", "bottom", "left"];
   // Images and media keep their colours: nothing of theirs is touched.
   const MEDIA = new Set(["img", "picture", "video", "audio", "canvas", "iframe", "object", "embed"]);
   const SCHEME_FEATURE = /\(\s*prefers-color-scheme\s*:\s*(dark|light)\s*\)/gi;
-  const WHITE = [255, 255, 255, 1];
-  const BLACK = [0, 0, 0, 1];
 
   // [element, property, value, priority]: the inline declarations this script replaced, to put back.
   let replaced = [];
   // [media list, media text]: the content's colour-scheme queries as written.
   let rewritten = [];
-
-  function luminance(color) {
-    return (ratio(color, BLACK) - 1) / 20;
-  }
-
-  function toHSL([r, g, b, a]) {
-    const [red, green, blue] = [r / 255, g / 255, b / 255];
-    const max = Math.max(red, green, blue);
-    const min = Math.min(red, green, blue);
-    const l = (max + min) / 2;
-    const d = max - min;
-    if (d === 0) return [0, 0, l, a];
-    const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-    const h = max === red ? (green - blue) / d + (green < blue ? 6 : 0) : max === green ? (blue - red) / d + 2 : (red - green) / d + 4;
-    return [h / 6, s, l, a];
-  }
-
-  function fromHSL([h, s, l, a]) {
-    if (s === 0) return [l * 255, l * 255, l * 255, a].map((v, i) => (i < 3 ? Math.round(v) : v));
-    const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
-    const p = 2 * l - q;
-    const channel = (t) => {
-      const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
-      if (u < 1 / 6) return p + (q - p) * 6 * u;
-      if (u < 1 / 2) return q;
-      if (u < 2 / 3) return p + (q - p) * (2 / 3 - u) * 6;
-      return p;
-    };
-    return [channel(h + 1 / 3), channel(h), channel(h - 1 / 3)].map((v) => Math.round(v * 255)).concat(a);
-  }
-
-  function withLightness(color, lightness) {
-    const hsl = toHSL(color);
-    hsl[2] = lightness;
-    return fromHSL(hsl);
-  }
-
-  function css([r, g, b, a]) {
-    return a >= 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a})`;
-  }
-
-  // Light backgrounds (and borders) become dark, white landing on the shell's own #1c1c1e; dark ones stay.
-  function darkBackground(color) {
-    if (luminance(over(color, WHITE)) <= DARK_BACKGROUND) return color;
-    return withLightness(color, 0.11 + (1 - toHSL(color)[2]) * 0.6);
-  }
-
-  // Dark text becomes light (black to about #ededed); light text stays.
-  function lightText(color) {
-    const lightness = toHSL(color)[2];
-    return lightness >= 0.5 ? color : withLightness(color, 0.93 - lightness * 0.8);
-  }
-
-  // `color` as the reader sees it over `behind`, its lightness moved as little as needed to reach TARGET.
-  function readable(color, behind) {
-    const seen = over(color, behind);
-    if (ratio(seen, behind) >= TARGET) return seen;
-    const [h, s, l] = toHSL(seen);
-    // White or black always reaches 4.58:1 against something; search towards the one that reaches further.
-    let low = l;
-    let high = ratio(WHITE, behind) >= ratio(BLACK, behind) ? 1 : 0;
-    for (let step = 0; step < 24; step++) {
-      const middle = (low + high) / 2;
-      if (ratio(fromHSL([h, s, middle, 1]), behind) >= TARGET) high = middle;
-      else low = middle;
-    }
-    return fromHSL([h, s, high, 1]);
-  }
 
   function set(element, property, value) {
     const style = getStyle.call(element);
@@ -200,14 +130,6 @@
     return total > 0 && dark * 2 > total;
   }
 
-  // Every colour in a computed value (a gradient, a shadow list) darkened as a background is.
-  function darkenColours(value) {
-    return value.replace(COLOUR, (colour) => {
-      const parsed = parse(colour);
-      return parsed ? css(darkBackground(parsed)) : colour;
-    });
-  }
-
   // What else paints behind text besides the background colour, and what the dark theme makes of it:
   // - a gradient keeps its shape with each stop darkened;
   // - an image backdrop (background-image or <td background>: data:, cid:, proxied) has colours no style says,
@@ -258,11 +180,22 @@
     return worst;
   }
 
-  // Every element holding text gets a colour that reads against what is now behind it. Transparent text is not
-  // shown text (preheaders hide that way) and stays as it is.
+  // The nearest element that paints an opaque background colour behind `element`'s text (itself included).
+  function painter(element) {
+    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
+      const color = parse(computedStyle(node).backgroundColor);
+      if (color && color[3] >= 1) return node;
+    }
+    return null;
+  }
+
+  // Every element holding text gets a colour that reads against what is now behind it; where no text colour can
+  // (a mid-tone block), the block behind it is deepened first. Transparent text is not shown text (preheaders
+  // hide that way) and stays as it is.
   function adaptText(list, holders, lighten) {
     const base = canvas();
     const colours = [];
+    const deepened = [];
     const listed = new Set(list);
     for (const element of list.concat([...holders.keys()].filter((holder) => !listed.has(holder)))) {
       const style = computedStyle(element);
@@ -270,9 +203,22 @@
       const color = parse(computed);
       if (!color || color[3] === 0) continue;
       const wanted = lighten ? lightText(color) : color;
-      // Text holders get their colour even when it is unchanged: a parent's new colour must not reach them.
-      if (holders.has(element)) colours.push([element, css(readable(wanted, hardest(wanted, element, base))), computed, style.webkitTextFillColor]);
-      else if (wanted !== color) colours.push([element, css(wanted), computed, style.webkitTextFillColor]);
+      if (holders.has(element)) {
+        // Text holders get their colour even when it is unchanged: a parent's new colour must not reach them.
+        let behind = hardest(wanted, element, base);
+        let chosen = readable(wanted, behind);
+        const block = ratio(chosen, behind) < TARGET ? painter(element) : null;
+        if (block) {
+          behind = deeper(behind);
+          chosen = readable(lightText(wanted), behind);
+          deepened.push([block, css(behind)]);
+        }
+        colours.push([element, css(chosen), computed, style.webkitTextFillColor]);
+      } else if (wanted !== color) colours.push([element, css(wanted), computed, style.webkitTextFillColor]);
+    }
+    for (const [block, background] of deepened) {
+      set(block, "background-color", background);
+      set(block, "background-image", "none");
     }
     let adjusted = 0;
     for (const [element, color, computed, fill] of colours) {

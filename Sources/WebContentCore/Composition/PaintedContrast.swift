@@ -1,0 +1,128 @@
+import Foundation
+
+/// Reads a text's contrast from two snapshots of the same page: one as painted, one with the text transparent.
+///
+/// The pixels that differ between them are the text's; what the second snapshot shows there is what is behind
+/// it, whatever painted that (a gradient, an image backdrop, an inset shadow, a translucent layer), so nothing has
+/// to be known about how the page was styled. The text's colour is its strongest pixel (a glyph's core, not an
+/// anti-aliased edge; a text too small to paint a core is not read); each stretch of a line about as wide as it is tall reads the median of that colour against
+/// the backgrounds under its glyphs, and the text reads the lowest stretch: a button whose gradient turns pale
+/// under half its label reads at that half.
+struct PaintedContrast {
+    /// A rectangle of the page in CSS pixels from the document's top left.
+    struct Box: Hashable, Sendable {
+        var x, y, width, height: Double
+    }
+
+    /// The page as painted.
+    let shown: ContentPixels
+    /// The page with the audited texts transparent.
+    let hidden: ContentPixels
+    /// Device pixels per CSS pixel.
+    let scale: Double
+
+    /// The summed channel difference from which a pixel counts as text: above rounding, below any readable ink.
+    static let textDifference = 24
+
+    /// A text needs this many glyph pixels in a stretch for the stretch to count.
+    static let minimumPixels = 3
+
+    /// A text needs this many strong glyph pixels (at least half as far from the background as its strongest)
+    /// for its strongest to be its colour: a lone comma or hyphen paints no full-colour core, and its strongest
+    /// pixel is still a blend. Such a text keeps its estimate.
+    static let minimumCore = 12
+
+    /// Two snapshots of the same page at `scale` device pixels per CSS pixel; nil when their sizes differ.
+    init?(shown: ContentPixels, hidden: ContentPixels, scale: Double) {
+        guard shown.width == hidden.width, shown.height == hidden.height, scale > 0, scale.isFinite else { return nil }
+        self.shown = shown
+        self.hidden = hidden
+        self.scale = scale
+    }
+
+    /// The lowest contrast of the text whose line boxes are `boxes`, or nil when none of its glyphs is in the
+    /// snapshots (clipped, below the rows taken, or not painted at all).
+    func ratio(of boxes: [Box]) -> Double? {
+        let regions = boxes.compactMap(region)
+        var strongest = 0
+        var ink = 0.0
+        for region in regions {
+            for y in region.rows {
+                for x in region.columns {
+                    let difference = difference(x, y)
+                    if difference > strongest {
+                        strongest = difference
+                        ink = Self.luminance(shown.rgb(x, y))
+                    }
+                }
+            }
+        }
+        guard strongest >= Self.textDifference, core(of: regions, over: strongest / 2) >= Self.minimumCore else {
+            return nil
+        }
+        var lowest: Double?
+        var values: [Double] = []
+        for region in regions {
+            let stretch = max(4, region.rows.count)
+            for start in stride(from: region.columns.lowerBound, to: region.columns.upperBound, by: stretch) {
+                values.removeAll(keepingCapacity: true)
+                for y in region.rows {
+                    for x in start..<min(start + stretch, region.columns.upperBound)
+                    where difference(x, y) >= Self.textDifference {
+                        values.append(Self.ratio(ink, Self.luminance(hidden.rgb(x, y))))
+                    }
+                }
+                guard values.count >= Self.minimumPixels else { continue }
+                values.sort()
+                let median = values[values.count / 2]
+                lowest = min(lowest ?? median, median)
+            }
+        }
+        return lowest
+    }
+
+    /// How many pixels of `regions` differ by more than `difference` (counting stops at ``minimumCore``).
+    private func core(of regions: [(columns: Range<Int>, rows: Range<Int>)], over difference: Int) -> Int {
+        var count = 0
+        for region in regions {
+            for y in region.rows {
+                for x in region.columns where self.difference(x, y) > difference {
+                    count += 1
+                    if count >= Self.minimumCore { return count }
+                }
+            }
+        }
+        return count
+    }
+
+    /// A box's device pixels inside the snapshots; nil when none is.
+    private func region(_ box: Box) -> (columns: Range<Int>, rows: Range<Int>)? {
+        let left = max(0, Int((box.x * scale).rounded(.down)))
+        let top = max(0, Int((box.y * scale).rounded(.down)))
+        let right = min(shown.width, Int(((box.x + box.width) * scale).rounded(.up)))
+        let bottom = min(shown.height, Int(((box.y + box.height) * scale).rounded(.up)))
+        guard left < right, top < bottom else { return nil }
+        return (left..<right, top..<bottom)
+    }
+
+    @inline(__always)
+    private func difference(_ x: Int, _ y: Int) -> Int {
+        let (a, b) = (shown.rgb(x, y), hidden.rgb(x, y))
+        return abs(Int(a.0) - Int(b.0)) + abs(Int(a.1) - Int(b.1)) + abs(Int(a.2) - Int(b.2))
+    }
+
+    /// Each 8-bit channel value as linear light (WCAG 2's relative luminance).
+    private static let linear: [Double] = (0..<256).map { value in
+        let channel = Double(value) / 255
+        return channel <= 0.03928 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+
+    static func luminance(_ rgb: (UInt8, UInt8, UInt8)) -> Double {
+        0.2126 * linear[Int(rgb.0)] + 0.7152 * linear[Int(rgb.1)] + 0.0722 * linear[Int(rgb.2)]
+    }
+
+    /// WCAG 2's contrast ratio of two relative luminances.
+    static func ratio(_ a: Double, _ b: Double) -> Double {
+        (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}
