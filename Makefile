@@ -55,7 +55,8 @@ test: deps
 # Debian's chromium as the peer, R6 drives it warm with Playwright (PyPI, into the ignored .build-venv, using
 # that Chromium: no browser download); both need the webcontent binary beside the benchmark's.
 # python3.11-doc: the heaviest real pages of R6long and R8 (Python's manuals, up to 2.5 MB).
-BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc
+# x11-apps: xwd, R12's witness of what the reader window shows.
+BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc x11-apps
 bench: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
 	@test -x .build-venv/bin/python || python3 -m venv .build-venv

@@ -13,7 +13,7 @@ struct EnginePlanTests {
         var cards = Self.column
         cards[0].isLive = true
         cards[1].isLive = true
-        let plan = EnginePlan.make(cards: cards, viewport: .init(top: 500, height: 700), keepsEngines: false)
+        let plan = EnginePlan.make(cards: cards, viewport: .init(top: 500, height: 700), budget: 0, keepsEngines: false)
         #expect(plan.park == [0])
         #expect(plan.open == [2, 3])
     }
@@ -24,13 +24,17 @@ struct EnginePlanTests {
         cards[2].isAttaching = true
         cards[3].isOpen = false
         #expect(EnginePlan.make(cards: cards, viewport: .init(top: 500, height: 700), keepsEngines: true).park == [])
-        #expect(EnginePlan.make(cards: cards, viewport: .init(top: 500, height: 700), keepsEngines: true).open == [1])
+        #expect(
+            EnginePlan.make(cards: cards, viewport: .init(top: 500, height: 700), budget: 0, keepsEngines: true).open
+                == [1])
     }
 
     @Test func aCardGTKHasNotLaidOutCountsAsOffScreen() {
         var cards = Self.column
         cards[0].bounds = nil
-        #expect(EnginePlan.make(cards: cards, viewport: .init(top: 0, height: 400), keepsEngines: false).open == [1])
+        #expect(
+            EnginePlan.make(cards: cards, viewport: .init(top: 0, height: 400), budget: 0, keepsEngines: false).open
+                == [1])
         #expect(EnginePlan.Viewport(top: 0, height: 400).shows((400, 10)) == false)
         #expect(EnginePlan.Viewport(top: 0, height: 400).shows((399, 10)) == true)
     }
@@ -47,5 +51,39 @@ struct EnginePlanTests {
         #expect(heights.estimate(width: 700) == 300)
         #expect(MessageCard.headerText("Seeds", "Ana", open: true) == "▾ Seeds  —  Ana")
         #expect(MessageCard.headerText("Seeds", "", open: false) == "▸ Seeds")
+    }
+}
+
+/// Render ahead: the budget left after the visible messages goes to those about to come into view.
+struct EnginePlanAheadTests {
+    @Test func theBudgetGoesAheadInTheDirectionOfTravelNearestFirst() {
+        let cards = EnginePlanTests.column
+        // 500...1200 shows cards 1, 2 and 3; one screen further down holds 4, 5 and 6 (up to 1900). Going up,
+        // 1500...2180 shows 4, 5 and 6, and the screen above holds 3 and 2.
+        let down = EnginePlan.make(
+            cards: cards, viewport: .init(top: 500, height: 700), direction: .down, budget: 5, keepsEngines: false)
+        #expect(down.open == [1, 2, 3, 4, 5])
+        let up = EnginePlan.make(
+            cards: cards, viewport: .init(top: 1500, height: 680), direction: .up, budget: 5, keepsEngines: false)
+        #expect(up.open == [4, 5, 6, 3, 2])
+    }
+
+    @Test func liveMessagesBehindAreParkedAndTheVisibleOnesNeverWaitForTheBudget() {
+        var cards = EnginePlanTests.column
+        for index in 0..<4 { cards[index].isLive = true }
+        let plan = EnginePlan.make(
+            cards: cards, viewport: .init(top: 700, height: 700), direction: .down, budget: 2, keepsEngines: false)
+        // 700...1400 shows 2, 3 and 4: all three get an engine although the budget is two; nothing goes ahead.
+        #expect(plan.park == [0, 1])
+        #expect(plan.open == [4])
+    }
+
+    @Test func theTextStandInIsTheMessagesReadableText() {
+        let html = """
+            <html><head><title>T</title><style>p { color: red }</style></head><body><script>x()</script>
+            <p>Reply 3: bring <b>tomato</b> &amp; bean seeds.</p><p>The shed   key.</p></body></html>
+            """
+        #expect(PlaceholderText.of(html) == "Reply 3: bring tomato & bean seeds.\nThe shed key.")
+        #expect(PlaceholderText.of(String(repeating: "a ", count: 2000), limit: 10).count == 10)
     }
 }

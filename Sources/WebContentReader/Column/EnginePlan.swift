@@ -30,20 +30,38 @@ struct EnginePlan: Equatable, Sendable {
         }
     }
 
-    /// Live cards whose engine closes (off screen), in column order.
+    /// Which way the column last scrolled: where the next messages come from.
+    enum Direction: Equatable, Sendable {
+        case down, up
+    }
+
+    /// Live cards whose engine closes, in column order.
     var park: [Int] = []
-    /// Open cards that get an engine, in the order they should render.
+    /// Open cards that get an engine, in the order they should render: those on screen first, then those ahead.
     var open: [Int] = []
 
-    /// The plan for `cards` under `viewport`: every open card on screen gets an engine; unless `keepsEngines`, a
-    /// live card off screen is parked.
-    static func make(cards: [Card], viewport: Viewport, keepsEngines: Bool) -> EnginePlan {
+    /// The plan for `cards` under `viewport`, scrolling in `direction`, with at most `budget` engines.
+    ///
+    /// Every open card on screen gets an engine (whatever the budget: what a person sees comes first). The rest
+    /// of the budget goes ahead, in the direction of travel: open cards within one viewport past the visible
+    /// band, nearest first, render before they come into view, so paging at a reading pace finds them painted.
+    /// Unless `keepsEngines`, every other live card is parked (one behind the reader is the cheapest to lose).
+    static func make(
+        cards: [Card], viewport: Viewport, direction: Direction = .down, budget: Int = .max, keepsEngines: Bool
+    ) -> EnginePlan {
+        let shown = cards.indices.filter { cards[$0].isOpen && viewport.shows(cards[$0].bounds) }
+        let band =
+            direction == .down
+            ? Viewport(top: viewport.top + viewport.height, height: viewport.height)
+            : Viewport(top: max(0, viewport.top - viewport.height), height: min(viewport.top, viewport.height))
+        let ahead = cards.indices.filter { cards[$0].isOpen && !shown.contains($0) && band.shows(cards[$0].bounds) }
+        let nearestFirst = direction == .down ? ahead : ahead.reversed()
+        let wanted = shown + nearestFirst.prefix(max(0, budget - shown.count))
         var plan = EnginePlan()
         for (index, card) in cards.enumerated() {
-            let shown = viewport.shows(card.bounds)
-            if card.isLive, !card.isAttaching, !shown, !keepsEngines { plan.park.append(index) }
-            if card.isOpen, !card.isLive, !card.isAttaching, shown { plan.open.append(index) }
+            if card.isLive, !card.isAttaching, !wanted.contains(index), !keepsEngines { plan.park.append(index) }
         }
+        plan.open = wanted.filter { !cards[$0].isLive && !cards[$0].isAttaching }
         return plan
     }
 }

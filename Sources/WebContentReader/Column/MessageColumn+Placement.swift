@@ -22,8 +22,8 @@ extension MessageColumn {
         await task.value
     }
 
-    /// One pass: the ``EnginePlan`` for the column as it is now, carried out; ``onPlacement`` hears when the set
-    /// of live messages changed.
+    /// One pass: the ``EnginePlan`` for the column as it is now, carried out (parks first, so the budget holds);
+    /// ``onPlacement`` hears when the set of live messages changed.
     private func placeEngines() async {
         guard !isChangingThread else { return }  // the new thread's first placement follows its scroll
         let boxes = cards.map(\.box)
@@ -40,12 +40,20 @@ extension MessageColumn {
         let states = zip(cards, bounds).map { card, bounds in
             EnginePlan.Card(isOpen: card.isOpen, isLive: card.isLive, isAttaching: card.isAttaching, bounds: bounds)
         }
-        let plan = EnginePlan.make(cards: states, viewport: viewport, keepsEngines: keepsEngines)
+        // The direction of travel: it stays as it was while the column does not move (a height change).
+        if viewport.top != lastTop { direction = viewport.top > lastTop ? .down : .up }
+        lastTop = viewport.top
+        let plan = EnginePlan.make(
+            cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
         for index in plan.park { await cards[index].park() }
-        for index in plan.open {
-            guard self.cards.count > index, self.cards[index] === cards[index] else { return }
-            await open(index)
+        // Side by side: a message ahead renders while the one on screen does, not after it.
+        let opening = plan.open.map { index in
+            Task {
+                guard self.cards.count > index, self.cards[index] === cards[index] else { return }
+                await self.open(index)
+            }
         }
+        for task in opening { await task.value }
         let live = liveMessages
         guard live != lastLive else { return }
         lastLive = live

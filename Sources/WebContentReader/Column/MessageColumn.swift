@@ -6,10 +6,12 @@ import WebContentGTK
 /// A scrolling column of messages, each a header and, while open, its content rendered by a web engine at
 /// exactly the content's height: the reader's message pane, for any GTK 4 app to place in its own window.
 ///
-/// The column is virtualised: only open messages near the viewport hold an engine (a web process). One that
-/// scrolls away is *parked*: its engine closes and a box of its measured height keeps its place, so nothing
-/// above the viewport moves; when it comes back it renders again at that height. Heights are cached by content,
-/// width and text size. A click on a header opens or collapses its message.
+/// The column is virtualised: only open messages near the viewport hold an engine (a web process), those on
+/// screen and, within ``engineBudget``, those about to come into view in the direction of travel. One that
+/// scrolls away is *parked*: its picture is kept, its engine closes and a stand-in of its measured height keeps
+/// its place (so nothing above the viewport moves) showing that picture, or the message's text before it was
+/// ever rendered, until it renders again. Heights are cached by content, width and text size. A click on a
+/// header opens or collapses its message.
 ///
 /// ```swift
 /// let column = await MessageColumn()
@@ -31,6 +33,11 @@ public final class MessageColumn {
     /// Keep an open message's engine when it scrolls away: no render when it comes back, a web process per open
     /// message.
     public var keepsEngines = false
+    /// How many engines the column holds at most, besides those the visible messages need: what is left after
+    /// the visible messages goes to the messages about to come into view in the direction of travel (render
+    /// ahead), so paging at a reading pace finds them painted. Five keeps the reader at six web processes while
+    /// a parked engine's process exits.
+    public var engineBudget = 5
     /// Where taps and routed links of every message go (the content module's Router).
     public var router: (any ContentRouterInput)?
     /// How a message renders: its preset, theme, text size, routes and resource provider.
@@ -56,6 +63,9 @@ public final class MessageColumn {
     var isChangingThread = false
     /// The cards that had an engine after the last placement.
     var lastLive: [Int] = []
+    /// Where the viewport was at the last placement, and which way it moved to get there.
+    var lastTop = 0.0
+    var direction = EnginePlan.Direction.down
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {
@@ -151,11 +161,12 @@ public final class MessageColumn {
     func open(_ index: Int) async {
         let card = cards[index]
         let configuration = configuration(card.document)
-        let key = MessageHeights.Key(
-            html: card.document.html, width: await contentWidth(), textScale: configuration.textScale)
+        let width = await contentWidth()
+        let key = MessageHeights.Key(html: card.document.html, width: width, textScale: configuration.textScale)
         do {
             let result = try await card.open(
-                configuration: configuration, router: router, cachedHeight: heights[key] ?? card.parkedHeight)
+                configuration: configuration, router: router, cachedHeight: heights[key] ?? card.parkedHeight,
+                estimate: heights.estimate(width: width))
             if case .success(let rendered) = result { heights[key] = rendered.height }
             // A card parked while it rendered closed its engine on purpose: nothing to report.
             if case .failure(let error) = result, card.isLive { await onFailure?(card.document, error) }

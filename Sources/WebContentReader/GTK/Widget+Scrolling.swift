@@ -26,3 +26,24 @@ extension Widget {
     }
 }
 #endif
+
+#if os(Linux)
+@GLibActor
+extension Widget {
+    /// `child` cut to `height` pixels: a scrolled window that never scrolls and never asks for its child's height,
+    /// so a stand-in holds exactly the place of the message it stands for, whatever it shows.
+    static func clip(_ child: Widget, height: Double) -> Widget {
+        let clip = Widget(gtk_scrolled_window_new()!)
+        gtk_scrolled_window_set_policy(clip.opaque, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        gtk_scrolled_window_set_child(clip.opaque, child.pointer)
+        clip.setSizeRequest(height: Int32(max(1, height.rounded(.up))))
+        return clip
+    }
+
+    /// Keeps the widget at its start corner instead of stretching it over what its parent gives it.
+    func alignAtStart() {
+        gtk_widget_set_halign(pointer, GTK_ALIGN_START)
+        gtk_widget_set_valign(pointer, GTK_ALIGN_START)
+    }
+}
+#endif
