@@ -55,7 +55,8 @@ test: deps
 # Debian's chromium as the peer, R6 drives it warm with Playwright (PyPI, into the ignored .build-venv, using
 # that Chromium: no browser download); both need the webcontent binary beside the benchmark's.
 # python3.11-doc: the heaviest real pages of R6long and R8 (Python's manuals, up to 2.5 MB).
-BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc
+# x11-apps: xwd, R12's witness of what the reader window shows.
+BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc x11-apps
 bench: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
 	@test -x .build-venv/bin/python || python3 -m venv .build-venv
@@ -72,19 +73,19 @@ bench-smoke: deps
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
 
-# The DocC catalogs of WebContentCore, WebContentMail and WebContentGTK (Sources/<target>/<target>.docc), every link checked;
-# one archive each, $(OUT)/docs/WebContentCore.doccarchive, WebContentMail.doccarchive and WebContentGTK.doccarchive.
+# The DocC catalogs of WebContentCore, WebContentMail, WebContentGTK and WebContentReader
+# (Sources/<target>/<target>.docc), every link checked; one archive each in $(OUT)/docs (<target>.doccarchive).
 docs: deps
 	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
-	  --target WebContentMail --target WebContentGTK --output-path $(OUT)/docs --warnings-as-errors
+	  --target WebContentMail --target WebContentGTK --target WebContentReader --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests Examples Package.swift
 
 format-check:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
 
 clean:
 	rm -rf .build $(OUT)

@@ -46,6 +46,19 @@ let gtkAdapter = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// The reader's parts on top of the GTK adapter: the virtualised message column (engines only near the viewport,
+/// heights cached, parking), the message card, the thread model, the panel and the window, over a small Swift layer
+/// of the GTK calls it makes. `webcontent view` and the example app use it.
+let reader = Target.target(
+    name: "WebContentReader",
+    dependencies: [
+        "WebContentCore",
+        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
+    ],
+    swiftSettings: sharedSwiftSettings
+)
+
 let webKitAdapter = Target.target(
     name: "WebContentWebKit",
     dependencies: ["WebContentCore"],
@@ -76,6 +89,7 @@ let commandLine = Target.executableTarget(
         "WebContentCore",
         "WebContentMail",
         .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        .target(name: "WebContentReader", condition: .when(platforms: [.linux])),
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -85,6 +99,20 @@ let commandLine = Target.executableTarget(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
     ],
+    swiftSettings: sharedSwiftSettings
+)
+
+/// The README's embedding example: an app of its own that puts a `MessageColumn` in its window (built, so the
+/// README's code compiles).
+let readerExample = Target.executableTarget(
+    name: "reader-example",
+    dependencies: [
+        "WebContentCore",
+        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        .target(name: "WebContentReader", condition: .when(platforms: [.linux])),
+        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
+    ],
+    path: "Examples/ReaderExample",
     swiftSettings: sharedSwiftSettings
 )
 
@@ -109,6 +137,9 @@ var testTargets: [Target] = [
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
+        name: "WebContentReaderTests", dependencies: ["WebContentReader", "WebContentCore"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
@@ -150,6 +181,7 @@ let package = Package(
         .library(name: "WebContentCore", targets: ["WebContentCore"]),
         .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
+        .library(name: "WebContentReader", targets: ["WebContentReader"]),
         .library(name: "WebContentWebKit", targets: ["WebContentWebKit"]),
         .library(name: "WebContentConformance", targets: ["WebContentConformance"]),
         .executable(name: "webcontent", targets: ["webcontent"]),
@@ -168,7 +200,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
-    targets: [core, mail, webKitGTKLibrary, gtkAdapter, webKitAdapter, conformance, loopback, commandLine, benchmark]
-        + testTargets,
+    targets: [
+        core, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
+        readerExample, benchmark,
+    ] + testTargets,
     swiftLanguageModes: [.v6]
 )

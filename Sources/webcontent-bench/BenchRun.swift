@@ -142,11 +142,21 @@ struct BenchRun {
         if settings.wants("R10") {
             let count = settings.smoke ? 12 : 200
             Progress.log("R10: Page Down through \(count) open messages in the reader, parked against kept engines")
-            await add(into: &report, key: "R10engines", goal: .atMost(4), subject: .oursMedian) {
+            await add(into: &report, key: "R10engines", goal: .atMost(6), subject: .oursMedian) {
                 guard let webcontent = BatchFigure.webcontentBinary else {
                     throw BenchError.missing("no webcontent binary beside the benchmark")
                 }
                 return try await ReaderScrollFigure(webcontent: webcontent, messages: count).measure()
+            }
+        }
+        if settings.wants("R12") {
+            let count = settings.smoke ? 20 : 100
+            Progress.log("R12: Page Down every 0.5 s through \(count) open messages: blank screens and web processes")
+            await add(into: &report, key: "R12blank", goal: .atMost(0), subject: .oursMedian) {
+                guard let webcontent = BatchFigure.webcontentBinary else {
+                    throw BenchError.missing("no webcontent binary beside the benchmark")
+                }
+                return try await ReaderPagingFigure(webcontent: webcontent, messages: count).measure()
             }
         }
         if settings.wants("memory") {

@@ -47,16 +47,16 @@ struct WebContentBench: AsyncParsableCommand {
     )
     var longForm = LongFormSet.defaultFolder
 
-    @Option(parsing: .upToNextOption, help: "Run only these figures (R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 memory).")
+    @Option(parsing: .upToNextOption, help: "Run only these figures (R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 memory).")
     var only: [String] = []
 
     func validate() throws {
         if let iterations, !(1...1000).contains(iterations) { throw ValidationError("--iterations must be 1...1000") }
         if let documents, documents < 1 { throw ValidationError("--documents must be at least 1") }
         if let poolDocuments, poolDocuments < 1 { throw ValidationError("--pool-documents must be at least 1") }
-        let known: Set = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "memory"]
+        let known: Set = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "memory"]
         if let unknown = only.first(where: { !known.contains($0) }) {
-            throw ValidationError("--only takes R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 memory, not \(unknown)")
+            throw ValidationError("--only takes R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 memory, not \(unknown)")
         }
     }
 

@@ -85,7 +85,7 @@ struct ReaderScrollTests {
         print("figure: reader scroll: web processes after each placement \(scroll.webProcesses), engines \(engines)")
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(Self.count - 1) == true)
         #expect(seen.count >= 5, "the column moved through several sets of messages")
-        // The process table, not the reader's word: never more than four web processes after a placement.
+        // The process table, not the reader's word: a bounded number of web processes after each placement.
         // The witness sees processes at all, in several placements and more than one at once (a placement can land
         // before the engines it made have loaded, and a web view starts its process only at its first load, so
         // some read 0).
@@ -93,7 +93,9 @@ struct ReaderScrollTests {
         #expect(
             scroll.webProcesses.count >= 5 && withProcesses >= 3 && (scroll.webProcesses.max() ?? 0) >= 2,
             "\(scroll.webProcesses)")
-        #expect(scroll.webProcesses.max() ?? 99 <= 4, "web processes after each placement: \(scroll.webProcesses)")
+        // At most six: the visible messages and those rendered ahead within the column's budget of five, and one
+        // parked engine's process on its way out.
+        #expect(scroll.webProcesses.max() ?? 99 <= 6, "web processes after each placement: \(scroll.webProcesses)")
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(0) == false)
 
         // Back to the top: the first message renders again, at its measured height and in its first place.

@@ -1,11 +1,10 @@
 #if os(Linux)
-import CWebKitGTK
 import Foundation
 import WebContentCore
 import WebContentGTK
 
 extension ReaderController {
-    var openModules: [ContentModule] { cards.compactMap(\.module) }
+    var openModules: [ContentModule] { column.openModules }
 
     /// "Show remote content": the images each message on screen withheld appear in place (no reload, the first
     /// line stays where it is), fetched by the reader through the proxy; messages opened later render through it.
@@ -13,7 +12,7 @@ extension ReaderController {
     func showRemoteContent() async {
         if remoteContent == .block {
             remoteContent = .proxy
-            for card in cards where card.isLive {
+            for card in column.cards where card.isLive {
                 guard let module = card.module else { continue }
                 let before = card.contentView?.displayedHeight
                 switch await module.showRemoteContentInPlace() {
@@ -27,15 +26,15 @@ extension ReaderController {
             for module in openModules { _ = await module.setRemoteContentPolicyAndWait(.block) }
         }
         let label = remoteContent == .block ? "Show remote content" : "Block remote content"
-        let button = GTKWidget(window.remoteButton)
-        await Task { @GLibActor [window] in window.setButtonLabel(button.pointer, label) }.value
+        let button = window.remoteButton
+        await Task { @GLibActor in button.setButtonLabel(label) }.value
         await events.log(
             "remote-content", [("policy", .string(remoteContent.rawValue))] + (await openFields()), window: window)
     }
 
     /// Waits (at most 3 s: images from a slow server come later, as any late image does) until the card's
     /// height leaves `height`, so what is logged and drawn next shows the images that came.
-    private func waitForHeight(of card: ReaderCard, toLeave height: Double?) async {
+    private func waitForHeight(of card: MessageCard, toLeave height: Double?) async {
         for _ in 0..<60 where card.contentView?.displayedHeight == height {
             try? await Task.sleep(for: .milliseconds(50))
         }
@@ -45,15 +44,12 @@ extension ReaderController {
     func toggleTheme() async {
         theme = theme == .dark ? .light : .dark
         let dark = theme == .dark
-        let button = GTKWidget(window.themeButton)
-        await Task { @GLibActor [window] in
-            wck_set_prefer_dark_theme(dark ? 1 : 0)
-            window.setButtonLabel(button.pointer, dark ? "Light" : "Dark")
+        let button = window.themeButton
+        await Task { @GLibActor in
+            Desktop.preferDarkTheme(dark)
+            button.setButtonLabel(dark ? "Light" : "Dark")
         }.value
-        for index in cards.indices where cards[index].isLive {
-            await cards[index].park()
-            await open(index)
-        }
+        await column.renderShownMessagesAgain()
         await events.log("theme", [("theme", .string(theme.rawValue))] + (await openFields()), window: window)
     }
 
@@ -95,11 +91,13 @@ extension ReaderController {
 
     /// Prints the newest open message to a PDF beside the reader, its header first.
     func printPDF() async {
-        guard let card = cards.last(where: \.isLive), let module = card.module else { return }
-        let header = card.document.input.message.map {
-            ContentPrintHeader(
-                subject: $0.subject, from: $0.sender, date: card.document.byline.isEmpty ? nil : card.document.byline)
-        }
+        guard let card = column.cards.last(where: \.isLive), let module = card.module else { return }
+        let document = card.document
+        let header =
+            document.isMessage
+            ? ContentPrintHeader(
+                subject: document.title, from: document.sender, date: document.byline.isEmpty ? nil : document.byline)
+            : nil
         let name = card.document.title.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60)
         let path = "\(options.pdfFolder)/\(String(name)).pdf"
         do {
@@ -120,7 +118,7 @@ extension ReaderController {
             "panel",
             [
                 ("title", .string(title)), ("detail", .string(detail)),
-                ("action", primary.map(OrderedJSON.string) ?? .null),
+                ("action", primary.map(ReaderEvent.Value.string) ?? .null),
             ],
             window: window)
     }
@@ -140,15 +138,9 @@ extension ReaderController {
         guard let target = panelTarget else { return }
         panelTarget = nil
         let uri = target.absoluteString
-        await Task { @GLibActor in _ = g_app_info_launch_default_for_uri(uri, nil, nil) }.value
+        await Task { @GLibActor in Desktop.open(uri) }.value
         await closePanel()
         await events.log("opened-browser", [("url", .string(uri))], window: window)
-    }
-
-    /// The width open messages are laid out at: the column's, less its margins.
-    func contentWidth() async -> Double {
-        let column = GTKWidget(window.column)
-        return await Task { @GLibActor in Double(gtk_widget_get_width(column.pointer)) }.value
     }
 }
 #endif

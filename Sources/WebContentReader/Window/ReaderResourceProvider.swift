@@ -1,6 +1,5 @@
 import Foundation
 import WebContentCore
-import WebContentMail
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,11 +11,8 @@ import FoundationNetworking
 /// The engine never reaches the network for content: the reader fetches each image itself, without cookies, a
 /// cache or a referrer, and answers only with an image or media type, at most 16 MB.
 struct ReaderResourceProvider: ContentResourceProvider {
-    let parts: MailPartStore
-
-    init(parts: [MailPart]) {
-        self.parts = MailPartStore(parts: parts)
-    }
+    /// The message's own parts (its `cid:` URLs), as the app that read it provides them.
+    let parts: (any ContentResourceProvider)?
 
     private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
@@ -28,7 +24,7 @@ struct ReaderResourceProvider: ContentResourceProvider {
     }()
 
     func resource(for url: URL) async -> ContentResource? {
-        if url.scheme == "cid" { return await parts.resource(for: url) }
+        if url.scheme == "cid" { return await parts?.resource(for: url) }
         guard url.scheme == "http" || url.scheme == "https",
             let (data, response) = try? await Self.session.data(from: url),
             let http = response as? HTTPURLResponse, http.statusCode == 200, data.count <= 16 << 20,

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import WebContentCore
 import WebContentGTK
+import WebContentReader
 
 /// `webcontent view`: a reader window on files, folders and .eml messages (Linux: GTK 4 and WebKitGTK).
 struct ViewCommand: AsyncParsableCommand {
@@ -76,7 +77,7 @@ struct ViewCommand: AsyncParsableCommand {
         (options.windowWidth, options.windowHeight) = windowSize!
         options.theme = theme.theme
         options.screenshot = screenshot
-        options.printsEvents = events
+        if events { options.events = { FileHandle.standardOutput.write(Data((OrderedJSON($0).text + "\n").utf8)) } }
         options.recordFolder = record
         options.pdfFolder = pdfDir
         options.expandsAll = expand == .all
@@ -85,12 +86,10 @@ struct ViewCommand: AsyncParsableCommand {
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let threads = try readThreads()
         try await GTKWebEngine.startGTK()
-        let (width, height) = (options.windowWidth, options.windowHeight)
-        let mailbox = ReaderMailbox()
-        let window = await Task { @GLibActor in ReaderWindow(width: width, height: height, send: mailbox.send) }.value
-        let controller = ReaderController(threads: threads, options: options, window: window)
-        mailbox.controller = controller
-        await controller.run()
+        let status = await Reader(threads: threads, options: options).run()
+        FileHandle.standardOutput.synchronizeFile()
+        // The GLib thread and the web processes' watchers never end by themselves: the command ends the process.
+        Foundation.exit(status)
     }
 
     /// Reads every input; a document that cannot be read is named on standard error and left out.
@@ -120,15 +119,5 @@ struct ViewCommand: AsyncParsableCommand {
 /// `--expand`: which messages of a thread start open.
 enum ExpandChoice: String, ExpressibleByArgument, CaseIterable {
     case newest, all
-}
-
-/// Carries the window's actions to the controller, which exists only after the window does.
-@MainActor
-final class ReaderMailbox: Sendable {
-    weak var controller: ReaderController?
-
-    nonisolated var send: @Sendable (ReaderAction) -> Void {
-        { [weak self] action in Task { @MainActor in await self?.controller?.perform(action) } }
-    }
 }
 #endif

@@ -1,7 +1,6 @@
 /// What a person can ask of the reader window, from the header bar, the list, the keyboard or a panel.
 enum ReaderAction: Sendable, Equatable {
     case selectThread(Int)
-    case toggleMessage(Int)
     case showRemoteContent
     case toggleTheme
     case textSmaller, textLarger
@@ -12,6 +11,4 @@ enum ReaderAction: Sendable, Equatable {
     case closePanel
     case panelPrimary
     case closeWindow
-    /// The column scrolled or changed height.
-    case scrolled
 }

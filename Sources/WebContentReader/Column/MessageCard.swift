@@ -1,0 +1,196 @@
+#if os(Linux)
+import Foundation
+import WebContentCore
+import WebContentGTK
+
+/// One message in the column: a header a person clicks to open or collapse it, and, while open, either a
+/// content module whose GTK widget sizes itself to the message or, off screen, a placeholder of its height.
+///
+/// Only an open message near the viewport costs a web view: a collapsed card holds no engine, and an open one
+/// that scrolls away is *parked* (its engine closed, a stand-in of the same height keeping everything in place and
+/// showing the message's last picture, or its text, so a person never sees an empty box).
+@MainActor
+final class MessageCard {
+    let document: ReaderDocument
+    /// The card's box, its header button and, under it, the slot its content or stand-in shows in (a GtkOverlay,
+    /// so a stand-in can cover an engine that is still rendering), on the GLib thread.
+    let box: Widget
+    let header: Widget
+    let slot: Widget
+    private(set) var module: ContentModule?
+    /// Open (a person's choice), whether or not an engine shows it now.
+    private(set) var isOpen = false
+    /// What stands in for the message while no engine shows it painted: its last picture, else its text, at its
+    /// height. It is the slot's child while the card is parked, and covers the engine's view while that renders.
+    private var standIn: Widget?
+    private var standInCovers = false
+    /// The last picture of the message, taken as its engine was parked.
+    private var snapshot: Data?
+    /// The stand-in's height while the card is parked.
+    private(set) var parkedHeight: Double?
+    /// An engine is being made for this card: a second open waits for nothing and makes none.
+    private(set) var isAttaching = false
+
+    init(document: ReaderDocument, box: Widget, header: Widget, slot: Widget) {
+        self.document = document
+        self.box = box
+        self.header = header
+        self.slot = slot
+    }
+
+    /// Builds collapsed cards for `documents` at the end of `column`, in one pass on the GLib thread; a click on
+    /// card `index`'s header runs `toggle(index)`.
+    static func make(
+        _ documents: [ReaderDocument], in column: Widget, toggle: @escaping @Sendable (Int) -> Void
+    ) async -> [MessageCard] {
+        let headings = documents.map { Self.headerText($0.title, $0.byline, open: false) }
+        let widgets = await Task { @GLibActor in
+            headings.enumerated().map { index, heading in
+                let box = Widget.box(spacing: 4)
+                let header = Widget.button(heading, framed: false) { toggle(index) }
+                // A long sender or subject must not widen the column past its pane (which clipped the message's
+                // right side): the header ellipsizes, its whole text in the tooltip and the accessible name.
+                header.ellipsizeButtonLabel()
+                header.setTooltip(heading)
+                header.setAccessibleLabel(heading)
+                let slot = Widget.overlay()
+                slot.setVisible(false)
+                box.append(header)
+                box.append(slot)
+                column.append(box)
+                return (box, header, slot)
+            }
+        }.value
+        return zip(documents, widgets).map {
+            MessageCard(document: $0, box: $1.0, header: $1.1, slot: $1.2)
+        }
+    }
+
+    /// An engine shows this card now.
+    var isLive: Bool { module != nil }
+
+    /// The content widget of a live card.
+    var contentView: GTKContentView? { module?.view as? GTKContentView }
+
+    /// Opens the card, or brings a parked one back: a module on a new embedded engine takes the slot under the
+    /// header, covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its
+    /// render is done, then the render. Nil when an engine already shows it or is being made.
+    func open(
+        configuration: WebViewConfiguration, router: (any ContentRouterInput)?, cachedHeight: Double?,
+        estimate: Double
+    ) async throws -> Result<ContentRenderResult, WebContentError>? {
+        guard module == nil, !isAttaching else { return nil }
+        isAttaching = true
+        defer { isAttaching = false }
+        let module = try await GTKContentView.assemble(configuration: configuration, router: router)
+        self.module = module
+        isOpen = true
+        let contentView = module.view as! GTKContentView
+        // A height seen before for this content and width: the card takes its place at once, without a jump.
+        if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
+        let standIn = await makeStandIn(height: cachedHeight ?? estimate)
+        let (slot, header, widget, previous) = (slot, header, Widget(contentView.widget), self.standIn)
+        self.standIn = standIn
+        standInCovers = true
+        parkedHeight = nil
+        let text = Self.headerText(document.title, document.byline, open: true)
+        await Task { @GLibActor in
+            if let previous { slot.removeOverlay(previous) }
+            slot.setOverlayChild(widget)
+            slot.addOverlay(standIn)
+            slot.setVisible(true)
+            header.setButtonLabel(text)
+        }.value
+        let result = await module.renderAndWait(document.content)
+        // The view paints the rendered page at its next frames: the stand-in goes once it has had a few.
+        try? await Task.sleep(for: .milliseconds(50))
+        if self.module === module { await uncover() }
+        return result
+    }
+
+    /// Marks the card open without an engine: its stand-in, `height` tall, until it comes near the viewport.
+    func openParked(height: Double) async {
+        guard !isOpen else { return }
+        isOpen = true
+        await showStandIn(height: height)
+        let (header, text) = (header, Self.headerText(document.title, document.byline, open: true))
+        await Task { @GLibActor in header.setButtonLabel(text) }.value
+    }
+
+    /// Parks a live card: its picture is taken, a stand-in of its height showing it takes the view's place, and
+    /// the engine closes.
+    func park() async {
+        guard let module, let contentView = module.view as? GTKContentView else { return }
+        self.module = nil
+        if !standInCovers, let picture = try? await contentView.engine.snapshotPNG() { snapshot = picture }
+        await showStandIn(height: contentView.displayedHeight ?? parkedHeight ?? 0)
+        await contentView.engine.close()
+    }
+
+    /// Collapses the card: its view or stand-in leaves the column and its engine closes.
+    func close() async {
+        guard isOpen else { return }
+        isOpen = false
+        let contentView = contentView
+        module = nil
+        let (slot, header, standIn, covers) = (slot, header, standIn, standInCovers)
+        self.standIn = nil
+        standInCovers = false
+        parkedHeight = nil
+        let text = Self.headerText(document.title, document.byline, open: false)
+        await Task { @GLibActor in
+            if let standIn, covers { slot.removeOverlay(standIn) }
+            slot.setOverlayChild(nil)
+            slot.setVisible(false)
+            header.setButtonLabel(text)
+        }.value
+        await contentView?.engine.close()
+    }
+
+    /// The stand-in leaves the view it covered: the rendered message shows.
+    private func uncover() async {
+        guard standInCovers, let standIn else { return }
+        self.standIn = nil
+        standInCovers = false
+        let slot = slot
+        await Task { @GLibActor in slot.removeOverlay(standIn) }.value
+    }
+
+    /// A stand-in `height` tall becomes the slot's only child (the view, or an earlier stand-in, leaves).
+    private func showStandIn(height: Double) async {
+        parkedHeight = height
+        let standIn = await makeStandIn(height: height)
+        let (slot, previous, covers) = (slot, self.standIn, standInCovers)
+        self.standIn = standIn
+        standInCovers = false
+        await Task { @GLibActor in
+            if let previous, covers { slot.removeOverlay(previous) }
+            slot.setOverlayChild(standIn)
+            slot.setVisible(true)
+        }.value
+    }
+
+    /// The message's last picture, scaled down to the card, else its text, cut to `height`.
+    private func makeStandIn(height: Double) async -> Widget {
+        let (snapshot, text) = (snapshot, snapshot == nil ? PlaceholderText.of(document.html) : "")
+        return await Task { @GLibActor in
+            let picture = snapshot.flatMap { data -> Widget? in
+                let picture = Widget.picture(scalesDown: true)
+                return picture.setImage(data) ? picture : nil
+            }
+            let content = picture ?? Widget.label(text, wraps: true)
+            content.alignAtStart()
+            content.setMargins(0)
+            let clip = Widget.clip(content, height: height)
+            // The theme's page background: a stand-in covering a view that is still painting hides it whole.
+            clip.addCSSClass("view")
+            return clip
+        }.value
+    }
+
+    /// The header's text: an arrow that says open or collapsed, the title and the byline.
+    nonisolated static func headerText(_ title: String, _ byline: String, open: Bool) -> String {
+        (open ? "▾ " : "▸ ") + title + (byline.isEmpty ? "" : "  —  " + byline)
+    }
+}
+#endif

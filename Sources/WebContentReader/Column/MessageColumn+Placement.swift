@@ -1,0 +1,107 @@
+#if os(Linux)
+import Foundation
+import WebContentGTK
+
+extension MessageColumn {
+    /// Brings engines in line with the viewport, after a scroll or a height change, and returns when they are:
+    /// passes run one at a time, and a change during a pass asks for one more.
+    func scrolled() async {
+        needsPlacement = true
+        if let placement {
+            await placement.value
+            return
+        }
+        let task = Task {
+            while self.needsPlacement {
+                self.needsPlacement = false
+                await self.placeEngines()
+            }
+            self.placement = nil
+        }
+        placement = task
+        await task.value
+    }
+
+    /// One pass: the ``EnginePlan`` for the column as it is now, carried out (parks first, so the budget holds);
+    /// ``onPlacement`` hears when the set of live messages changed.
+    private func placeEngines() async {
+        guard !isChangingThread else { return }  // the new thread's first placement follows its scroll
+        let boxes = cards.map(\.box)
+        let (box, adjustment) = (box, adjustment)
+        let (bounds, viewport) = await Task { @GLibActor in
+            // From the adjustment and the boxes' places in the column, both current at once: the boxes' places
+            // on screen follow a scroll only at the next frame.
+            let margin = box.marginTop
+            let bounds = boxes.map { card in card.verticalBounds(in: box).map { (margin + $0.top, $0.height) } }
+            return (bounds, EnginePlan.Viewport(top: adjustment.value, height: adjustment.pageSize))
+        }.value
+        guard bounds.count == cards.count else { return }  // the thread changed during the pass
+        let cards = cards
+        let states = zip(cards, bounds).map { card, bounds in
+            EnginePlan.Card(isOpen: card.isOpen, isLive: card.isLive, isAttaching: card.isAttaching, bounds: bounds)
+        }
+        // The direction of travel: it stays as it was while the column does not move (a height change).
+        if viewport.top != lastTop { direction = viewport.top > lastTop ? .down : .up }
+        lastTop = viewport.top
+        let plan = EnginePlan.make(
+            cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
+        for index in plan.park { await cards[index].park() }
+        // Side by side: a message ahead renders while the one on screen does, not after it.
+        let opening = plan.open.map { index in
+            Task {
+                guard self.cards.count > index, self.cards[index] === cards[index] else { return }
+                await self.open(index)
+            }
+        }
+        for task in opening { await task.value }
+        let live = liveMessages
+        guard live != lastLive else { return }
+        lastLive = live
+        await onPlacement?(live)
+    }
+
+    /// A keyboard scroll of the column.
+    public enum Scroll: Sendable {
+        /// Nine tenths of a page down or up (a line of context stays).
+        case pageDown, pageUp
+        /// To either end.
+        case top, bottom
+    }
+
+    /// Scrolls the column as a key asks; GTK clamps the scroll to the column.
+    public func scroll(_ scroll: Scroll) async {
+        let adjustment = adjustment
+        await Task { @GLibActor in Self.scroll(adjustment, scroll) }.value
+    }
+
+    /// The same, from a GLib-thread key handler: at once, so a key pressed next finds the column moved.
+    @GLibActor
+    static func scroll(_ adjustment: Adjustment, _ scroll: Scroll) {
+        let (page, value) = (adjustment.pageSize, adjustment.value)
+        let target: Double =
+            switch scroll {
+            case .pageDown: value + page * 0.9
+            case .pageUp: value - page * 0.9
+            case .top: 0
+            case .bottom: adjustment.upper
+            }
+        adjustment.set(target)
+    }
+
+    /// Scrolls so message `index`'s top is at the top of the viewport (as far as the column allows).
+    func scroll(toTopOf index: Int) async {
+        let (card, box, adjustment) = (cards[index].box, box, adjustment)
+        await Task { @GLibActor in
+            if let top = card.top(in: box) { adjustment.set(top) }
+        }.value
+    }
+
+    /// The scroll position (column pixels above the viewport).
+    var scrollTop: Double {
+        get async {
+            let adjustment = adjustment
+            return await Task { @GLibActor in adjustment.value }.value
+        }
+    }
+}
+#endif

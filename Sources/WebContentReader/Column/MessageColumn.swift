@@ -1,0 +1,189 @@
+#if os(Linux)
+import Foundation
+import WebContentCore
+import WebContentGTK
+
+/// A scrolling column of messages, each a header and, while open, its content rendered by a web engine at
+/// exactly the content's height: the reader's message pane, for any GTK 4 app to place in its own window.
+///
+/// The column is virtualised: only open messages near the viewport hold an engine (a web process), those on
+/// screen and, within ``engineBudget``, those about to come into view in the direction of travel. One that
+/// scrolls away is *parked*: its picture is kept, its engine closes and a stand-in of its measured height keeps
+/// its place (so nothing above the viewport moves) showing that picture, or the message's text before it was
+/// ever rendered, until it renders again. Heights are cached by content, width and text size. A click on a
+/// header opens or collapses its message.
+///
+/// ```swift
+/// let column = await MessageColumn()
+/// await column.widget.append(to: box)          // a GtkBox of the app's window
+/// await column.show(thread.documents, opening: .newest)
+/// ```
+@MainActor
+public final class MessageColumn {
+    /// Which messages of a thread open when it is shown.
+    public enum Opening: Sendable {
+        /// The newest (last) message, scrolled to; the older ones collapsed to their header.
+        case newest
+        /// Every message, from the top (engines only for those near the viewport).
+        case all
+    }
+
+    /// The column's scrolled window: place it in the app's tree (it expands both ways).
+    public nonisolated let widget: GTKWidget
+    /// Keep an open message's engine when it scrolls away: no render when it comes back, a web process per open
+    /// message.
+    public var keepsEngines = false
+    /// How many engines the column holds at most, besides those the visible messages need: what is left after
+    /// the visible messages goes to the messages about to come into view in the direction of travel (render
+    /// ahead), so paging at a reading pace finds them painted. Five keeps the reader at six web processes while
+    /// a parked engine's process exits.
+    public var engineBudget = 5
+    /// Where taps and routed links of every message go (the content module's Router).
+    public var router: (any ContentRouterInput)?
+    /// How a message renders: its preset, theme, text size, routes and resource provider.
+    public var configuration: @MainActor (ReaderDocument) -> WebViewConfiguration = { document in
+        WebViewConfiguratorFactory.make(document.isMessage ? .email : .post).build()
+    }
+    /// Called after a placement changed which messages hold an engine, with their indices.
+    public var onPlacement: (@MainActor ([Int]) async -> Void)?
+    /// Called after a person opened or collapsed a message by its header, with its index.
+    public var onToggle: (@MainActor (Int) async -> Void)?
+    /// Called when a message could not be shown.
+    public var onFailure: (@MainActor (ReaderDocument, any Error) async -> Void)?
+
+    let scroller: Widget
+    let box: Widget
+    let adjustment: Adjustment
+    var cards: [MessageCard] = []
+    var heights = MessageHeights()
+    /// Engine placement after scrolls: one pass at a time, another when asked during one.
+    var needsPlacement = false
+    var placement: Task<Void, Never>?
+    /// A thread is being laid out: no placement until it has been scrolled to its first place.
+    var isChangingThread = false
+    /// The cards that had an engine after the last placement.
+    var lastLive: [Int] = []
+    /// Where the viewport was at the last placement, and which way it moved to get there.
+    var lastTop = 0.0
+    var direction = EnginePlan.Direction.down
+
+    /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
+    public init() async {
+        let (scroller, box, adjustment) = await Task { @GLibActor in
+            let box = Widget.box(spacing: 12)
+            box.setMargins(12)
+            let scroller = Widget.scroller(box, verticalOnly: true)
+            scroller.setExpands(horizontally: true, vertically: true)
+            return (scroller, box, scroller.verticalAdjustment)
+        }.value
+        self.scroller = scroller
+        self.box = box
+        self.adjustment = adjustment
+        widget = scroller.handle
+        // Scrolled, or the column's height changed under the viewport: which messages need an engine may differ.
+        await Task { @GLibActor [weak self] in
+            adjustment.onChange { Task { @MainActor in await self?.scrolled() } }
+        }.value
+    }
+
+    /// The documents the column shows now, oldest first.
+    public var documents: [ReaderDocument] { cards.map(\.document) }
+
+    /// The indices of the messages an engine shows now.
+    public var liveMessages: [Int] { cards.indices.filter { cards[$0].isLive } }
+
+    /// The content modules of the messages an engine shows now, in column order.
+    public var openModules: [ContentModule] { cards.compactMap(\.module) }
+
+    /// Whether message `index` is open (shown or parked).
+    public func isOpen(_ index: Int) -> Bool { cards.indices.contains(index) && cards[index].isOpen }
+
+    /// Replaces the column's messages with `documents`, opening them as `opening` says, and returns once the
+    /// engines near the viewport have rendered.
+    public func show(_ documents: [ReaderDocument], opening: Opening) async {
+        isChangingThread = true
+        let previous = cards
+        cards = []
+        lastLive = []
+        for card in previous { await card.close() }
+        let box = box
+        await Task { @GLibActor in box.removeAll() }.value
+        cards = await MessageCard.make(documents, in: box) { [weak self] index in
+            Task { @MainActor in await self?.toggleByPerson(index) }
+        }
+        if !cards.isEmpty {
+            switch opening {
+            case .all:
+                let estimate = heights.estimate(width: await contentWidth())
+                for card in cards { await card.openParked(height: estimate) }
+                await settle()
+            case .newest:
+                await open(cards.count - 1)
+                await settle()
+                await scroll(toTopOf: cards.count - 1)
+            }
+        }
+        isChangingThread = false
+        await scrolled()
+    }
+
+    /// Opens message `index` when it is collapsed, collapses it when it is open.
+    public func toggle(_ index: Int) async {
+        guard cards.indices.contains(index) else { return }
+        if cards[index].isOpen {
+            await cards[index].close()
+        } else {
+            await open(index)
+        }
+    }
+
+    /// Closes every engine and empties the column.
+    public func removeAll() async {
+        for card in cards { await card.close() }
+        cards = []
+        lastLive = []
+    }
+
+    /// Renders every message an engine shows again (after a theme change, say), each at its place.
+    public func renderShownMessagesAgain() async {
+        for index in cards.indices where cards[index].isLive {
+            await cards[index].park()
+            await open(index)
+        }
+    }
+
+    private func toggleByPerson(_ index: Int) async {
+        await toggle(index)
+        await onToggle?(index)
+    }
+
+    /// Gives an open message an engine at its cached height and renders it.
+    func open(_ index: Int) async {
+        let card = cards[index]
+        let configuration = configuration(card.document)
+        let width = await contentWidth()
+        let key = MessageHeights.Key(html: card.document.html, width: width, textScale: configuration.textScale)
+        do {
+            let result = try await card.open(
+                configuration: configuration, router: router, cachedHeight: heights[key] ?? card.parkedHeight,
+                estimate: heights.estimate(width: width))
+            if case .success(let rendered) = result { heights[key] = rendered.height }
+            // A card parked while it rendered closed its engine on purpose: nothing to report.
+            if case .failure(let error) = result, card.isLive { await onFailure?(card.document, error) }
+        } catch {
+            await onFailure?(card.document, error)
+        }
+    }
+
+    /// The width open messages are laid out at: the column's, less its margins.
+    func contentWidth() async -> Double {
+        let box = box
+        return await Task { @GLibActor in box.width }.value
+    }
+
+    /// Lets GTK lay out and paint what changed (a few frames).
+    func settle() async {
+        for _ in 0..<12 { try? await Task.sleep(for: .milliseconds(16)) }
+    }
+}
+#endif

@@ -1,0 +1,29 @@
+#if os(Linux)
+import CWebKitGTK
+
+/// The window's keys the reader handles itself, before any widget sees them.
+enum ReaderKey: Int, Sendable {
+    case escape, find, nextMessage, previousMessage, quit, pageDown, pageUp, top, bottom
+
+    /// The reader's key for a GDK key value and modifier state; nil for a key the widgets should get.
+    init?(keyval: guint, state: GdkModifierType) {
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        let key: ReaderKey? =
+            switch (keyval, control, alt) {
+            case (UInt32(GDK_KEY_Escape), _, _): .escape
+            case (UInt32(GDK_KEY_f), true, _), (UInt32(GDK_KEY_F), true, _): .find
+            case (UInt32(GDK_KEY_Down), _, true), (UInt32(GDK_KEY_j), true, _): .nextMessage
+            case (UInt32(GDK_KEY_Up), _, true), (UInt32(GDK_KEY_k), true, _): .previousMessage
+            case (UInt32(GDK_KEY_q), true, _), (UInt32(GDK_KEY_w), true, _): .quit
+            case (UInt32(GDK_KEY_Page_Down), false, false): .pageDown
+            case (UInt32(GDK_KEY_Page_Up), false, false): .pageUp
+            case (UInt32(GDK_KEY_Home), true, _): .top
+            case (UInt32(GDK_KEY_End), true, _): .bottom
+            default: nil
+            }
+        guard let key else { return nil }
+        self = key
+    }
+}
+#endif
