@@ -40,7 +40,7 @@ import WebContentConformance
         let engine = try await engine()
         engine.stepHandlers["boom"] = { _ in throw WebContentError.javaScript(name: "BoomError", message: "bad") }
         await #expect(throws: WebContentError.javaScript(name: "BoomError", message: "bad")) {
-            _ = try await engine.callHandler("boom", data: .null)
+            _ = try await engine.callBridge("boom", payload: .null, timeout: .seconds(1))
         }
     }
 
@@ -57,7 +57,7 @@ import WebContentConformance
         let engine = FakeWebEngine()
         try await engine.loadHTML("<main></main>", baseURL: nil)
         let error = await #expect(throws: WebContentError.self) {
-            _ = try await engine.callHandler("anything")
+            _ = try await engine.callBridge("anything", payload: .null, timeout: .seconds(1))
         }
         #expect(error?.code == .javaScript, "\(String(describing: error))")
     }

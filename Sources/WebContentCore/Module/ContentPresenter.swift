@@ -91,21 +91,15 @@ extension ContentPresenter: ContentModuleInput {
 }
 
 extension ContentPresenter: ContentViewOutput {
-    /// Renders the document the View hands in.
-    public func didTriggerModuleSetupEvent(with document: ContentDocument) {
-        render(document)
-    }
-
     /// Switches the remote-content policy, rendering the current content again when it changed.
     public func didTriggerRemoteContentPolicyChange(_ policy: RemoteContentPolicy) {
         setRemoteContentPolicy(policy)
     }
 
-    /// Sends a tap on the current content's link, image or embed to the Router; older generations' taps are dropped.
+    /// Sends a tap on the current content's image or embed to the Router; older generations' taps are dropped.
     public func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration) {
         guard generation == currentGeneration else { return }
         switch tap {
-        case .link(let url): router?.showBrowserModule(with: url)
         case .image(let url): router?.showFullscreenImageModule(with: url)
         case .embed(let kind, let url): router?.showEmbedModule(kind: kind, url: url)
         }
