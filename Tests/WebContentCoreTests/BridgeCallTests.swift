@@ -44,6 +44,17 @@ import WebContentConformance
         }
     }
 
+    /// A step whose engine fails with an error of another type (no page exception) is not filed as JavaScript.
+    @Test func aStepFailingWithAnotherKindOfErrorIsNoJavaScriptError() async throws {
+        struct Broken: Error {}
+        let engine = try await engine()
+        engine.stepHandlers["broken"] = { _ in throw Broken() }
+        let report = await engine.runRenderStrategy(
+            RenderStrategy(name: "t", steps: [RenderStep("broken")]), defaultTimeout: .seconds(1))
+        let error = try #require(report.failures.first?.error)
+        #expect(error.code == .malformedResult, "\(error)")
+    }
+
     @Test func aPayloadThatDoesNotEncodeIsInvalidInput() async throws {
         let engine = try await engine()
         let error = await #expect(throws: WebContentError.self) {
