@@ -154,10 +154,13 @@ public struct EngineConformance {
     }
 }
 
-/// How `body` ended: its value, or the engine error it threw.
+/// How `body` ended: its value, or the engine error it threw (an error of another type as a malformed result,
+/// which no expectation matches).
 @MainActor
 func outcome<Value>(_ body: () async throws -> Value) async -> Result<Value, WebContentError> {
-    do { return .success(try await body()) } catch { return .failure(WebContentError(error)) }
+    do { return .success(try await body()) } catch {
+        return .failure(WebContentError(error, otherwise: .malformedResult))
+    }
 }
 
 extension Result {

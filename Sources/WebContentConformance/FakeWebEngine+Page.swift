@@ -64,7 +64,8 @@ extension FakeWebEngine {
             RenderStepName.collapseQuotes, RenderStepName.settle:
             return .object([:])
         default:
-            throw WebContentError.javaScript(name: "Error", message: "no bridge handler named \(name)")
+            // As the real bridge rejects a call to a name nobody registered (bridge.js, `invoke`).
+            throw WebContentError.javaScript(name: "UnknownHandler", message: "no handler named \(name)")
         }
     }
 

@@ -31,8 +31,7 @@ enum BenchEngines {
     ) async throws -> WarmModule {
         let engine = try await GTKWebEngine.make(configuration: configuration)
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: configuration, scriptProvider: scriptProvider,
-            renderStrategyFactory: renderStrategyFactory)
+            engine: engine, scriptProvider: scriptProvider, renderStrategyFactory: renderStrategyFactory)
         if case .failure(let error) = await module.renderAndWait(first.content) {
             await engine.close()
             throw BenchError.failed("warm-up render of \(first.name) failed: \(error)")

@@ -19,7 +19,7 @@ struct PoolFigure {
             retire: { await $0.close() })
         try await pool.prewarm(1)
         let engine = try await pool.acquire()
-        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        let module = ContentAssembly.assemble(engine: engine)
         _ = await module.renderAndWait(first.content)
         var pooled = Samples()
         var fresh = Samples()
@@ -75,7 +75,7 @@ struct PoolFigure {
     /// The whole life of a one-document engine; false when the render failed.
     private func renderInNewEngine(_ document: CorpusDocument, configuration: WebViewConfiguration) async -> Bool {
         guard let engine = try? await GTKWebEngine.make(configuration: configuration) else { return false }
-        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        let module = ContentAssembly.assemble(engine: engine)
         let result = await module.renderAndWait(document.content)
         await engine.close()
         if case .success = result { return true }

@@ -18,12 +18,20 @@ struct DecideCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Configuration preset.")
     var preset: WebViewPreset = .default
 
-    @Option(
-        name: .long,
-        help:
-            "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]} (default: none, so nothing goes to a native screen; Examples/routes.json has the seed article's product and shop routes)."
-    )
+    @Option(name: .long, help: ArgumentHelp(Self.routesHelp))
     var routes: String?
+
+    /// What `--routes` takes and what routes without it, read from the tables the presets use (so it cannot drift).
+    static var routesHelp: String {
+        let payment = PaymentNavigationActionHandler.defaultVerificationRoutes.rules
+        let names = Set(payment.map(\.name)).sorted().joined(separator: ", ")
+        let patterns = payment.map(\.pattern).joined(separator: " and ")
+        let schemes = Set(payment.flatMap { $0.schemes ?? RouteRule.defaultSchemes }).sorted().joined(separator: ", ")
+        return "Route table JSON: {\"routes\":[{\"name\",\"pattern\",\"hosts\",\"schemes\"}]}. Default: an empty "
+            + "table, so no link goes to a native screen. Apart from it, --preset payment routes its built-in "
+            + "verification pages (\(patterns) on any \(schemes) host) to \(names). Examples/routes.json is a sample "
+            + "table (product and shop routes)."
+    }
 
     @Option(name: .long, help: "A URL scheme the app opens as a deeplink (repeatable).")
     var deeplinkScheme: [String] = []

@@ -66,24 +66,15 @@ final class RenderEnginePool {
         #endif
     }
 
-    /// A warm engine made for `preset`.
-    func acquire(_ preset: WebViewPreset) async throws -> any WebEngine & WebPresentation {
+    /// A warm engine made for `preset`; it keeps the configuration it was made with (its preset, and the
+    /// `MailPartStore` answering its `cid:` URLs), which the module assembled on it reads.
+    func acquire(_ preset: WebViewPreset) async throws -> any ConfiguredWebEngine {
         #if os(Linux)
         let engine = try await pool(preset).acquire()
         presets[ObjectIdentifier(engine)] = preset
         return engine
         #else
         throw WebContentError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
-        #endif
-    }
-
-    /// The configuration `engine` was made with (its preset, and the `MailPartStore` answering its `cid:` URLs):
-    /// the module assembled on it takes the same one.
-    func configuration(of engine: any WebEngine & WebPresentation) -> WebViewConfiguration? {
-        #if os(Linux)
-        (engine as? GTKWebEngine)?.configuration
-        #else
-        nil
         #endif
     }
 

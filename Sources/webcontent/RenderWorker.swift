@@ -31,7 +31,8 @@ final class RenderWorker {
     private func warmUp(_ preset: WebViewPreset) async throws -> Slot {
         if let slot = slots[preset] { return slot }
         let base = try await pool.acquire(preset)
-        let configuration = pool.configuration(of: base) ?? settings.configuration(preset: preset)
+        // The wrapper keeps no configuration: the module reads the one the engine was made with.
+        let configuration = base.configuration
         let timing = TimingWebEngine(base)
         let module = ContentAssembly.assemble(engine: timing, configuration: configuration)
         let slot = Slot(engine: timing, module: module, partStore: configuration.resourceProvider as? MailPartStore)

@@ -40,8 +40,19 @@ import WebContentConformance
         let engine = try await engine()
         engine.stepHandlers["boom"] = { _ in throw WebContentError.javaScript(name: "BoomError", message: "bad") }
         await #expect(throws: WebContentError.javaScript(name: "BoomError", message: "bad")) {
-            _ = try await engine.callHandler("boom", data: .null)
+            _ = try await engine.callBridge("boom", payload: .null, timeout: .seconds(1))
         }
+    }
+
+    /// A step whose engine fails with an error of another type (no page exception) is not filed as JavaScript.
+    @Test func aStepFailingWithAnotherKindOfErrorIsNoJavaScriptError() async throws {
+        struct Broken: Error {}
+        let engine = try await engine()
+        engine.stepHandlers["broken"] = { _ in throw Broken() }
+        let report = await engine.runRenderStrategy(
+            RenderStrategy(name: "t", steps: [RenderStep("broken")]), defaultTimeout: .seconds(1))
+        let error = try #require(report.failures.first?.error)
+        #expect(error.code == .malformedResult, "\(error)")
     }
 
     @Test func aPayloadThatDoesNotEncodeIsInvalidInput() async throws {
@@ -57,7 +68,7 @@ import WebContentConformance
         let engine = FakeWebEngine()
         try await engine.loadHTML("<main></main>", baseURL: nil)
         let error = await #expect(throws: WebContentError.self) {
-            _ = try await engine.callHandler("anything")
+            _ = try await engine.callBridge("anything", payload: .null, timeout: .seconds(1))
         }
         #expect(error?.code == .javaScript, "\(String(describing: error))")
     }

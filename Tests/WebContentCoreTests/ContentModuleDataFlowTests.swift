@@ -30,8 +30,8 @@ import WebContentConformance
 
     @Test func viewHandsContentToPresenterAndInteractor() async {
         let module = assemble()
-        // A cell configured with content hands it to the Presenter, as the seed's View does.
-        module.presenter.didTriggerModuleSetupEvent(with: tall)
+        // A cell configured with content hands it to the Presenter, the module's input.
+        module.presenter.render(tall)
         #expect(module.presenter.currentGeneration == RenderGeneration(1))
         #expect(await eventually { engine.journal.contains("loadPage") })
     }
@@ -132,8 +132,8 @@ import WebContentConformance
         _ = try await module.renderAndWait(tall).get()
         engine.simulateTap(.image(URL(string: "https://example.com/a.png")!))
         engine.simulateTap(.embed(.video, URL(string: "https://example.com/v.mp4")!))
-        engine.simulateTap(.link(URL(string: "https://example.com/post")!))
         let view = try #require(module.view as? HeadlessContentView)
+        view.webPresentation(engine, didRequestRoute: .browser(URL(string: "https://example.com/post")!))
         view.webPresentation(
             engine,
             didRequestRoute: .native(

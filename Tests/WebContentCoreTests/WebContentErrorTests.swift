@@ -66,10 +66,12 @@ import Testing
     }
 
     @Test func anyErrorBecomesOne() {
-        #expect(WebContentError(WebContentError.superseded) == .superseded)
-        #expect(WebContentError(CancellationError()) == .cancelled)
-        #expect(WebContentError(CocoaError(.fileNoSuchFile)).code == .javaScript)
-        #expect(WebContentError(CocoaError(.fileNoSuchFile)).name == "Error")
+        #expect(WebContentError(WebContentError.superseded, otherwise: .loadFailed) == .superseded)
+        #expect(WebContentError(CancellationError(), otherwise: .loadFailed) == .cancelled)
+        // An error of another type is no page's exception: it takes the code of what failed.
+        let foreign = WebContentError(CocoaError(.fileNoSuchFile), otherwise: .loadFailed)
+        #expect(foreign.code == .loadFailed)
+        #expect(foreign.name == nil)
     }
 
     @Test func thePageSeesANameAndAMessage() {

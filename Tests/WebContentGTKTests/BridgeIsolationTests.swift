@@ -93,7 +93,7 @@ extension GTKEngineSuite {
                     "WebContentBridge.register('test.boom', () => { const e = new Error('bad thing'); e.name = 'BoomError'; throw e; }); 1",
                     in: .content, timeout: .seconds(5))
                 do {
-                    _ = try await engine.callHandler("test.boom")
+                    _ = try await engine.callBridge("test.boom", payload: .null, timeout: .seconds(5))
                     Issue.record("expected an error")
                 } catch let error as WebContentError {
                     guard error.code == .javaScript else { Issue.record("got \(error)"); return }

@@ -25,7 +25,7 @@ extension GTKEngineSuite {
                     _ = try await engine.evaluateJavaScript("1", in: .content, timeout: .seconds(5))
                     bare.append(milliseconds(since: start))
                     start = ContinuousClock.now
-                    _ = try await engine.callHandler("test.noop")
+                    _ = try await engine.callBridge("test.noop", payload: .null, timeout: .seconds(5))
                     bridged.append(milliseconds(since: start))
                     start = ContinuousClock.now
                     _ = try await engine.callAsyncJavaScript(

@@ -83,7 +83,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(EngineFixture.configuration(disablesZoom: disablesZoom)) { engine in
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
                 let host = engine.host
-                await host.setZoomLevel(2.0)
+                await host.zoom(to: 2.0)
                 await settle(.milliseconds(100))
                 let zoom = await host.zoomLevel
                 #expect(zoom == (disablesZoom ? 1.0 : 2.0))
@@ -111,5 +111,10 @@ extension WebViewHost {
     /// Whether the view runs the document's own scripts (WebKit's `enable-javascript-markup`).
     var runsPageJavaScript: Bool {
         webkit_settings_get_enable_javascript_markup(webkit_web_view_get_settings(view)) != 0
+    }
+
+    /// Zooms the view as a reader's ctrl+scroll does: straight on WebKit, so the host's own zoom handling answers.
+    func zoom(to level: Double) {
+        webkit_web_view_set_zoom_level(view, level)
     }
 }

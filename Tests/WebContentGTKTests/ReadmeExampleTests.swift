@@ -18,8 +18,7 @@ extension GTKEngineSuite {
                 .set(theme: .dark)
                 .build()
             let engine = try await GTKWebEngine.make(configuration: configuration)
-            let module = ContentAssembly.assemble(
-                engine: engine, configuration: configuration, router: myRouter, moduleOutput: myOutput)
+            let module = ContentAssembly.assemble(engine: engine, router: myRouter, moduleOutput: myOutput)
 
             let result = try await module.renderAndWait(
                 ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"), kind: .email)

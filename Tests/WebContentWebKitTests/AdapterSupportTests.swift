@@ -31,6 +31,11 @@ import WebKit
         #expect(WebKitErrorReader.engineError(crash) == .webProcessTerminated(.crashed))
         let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
         #expect(WebKitErrorReader.engineError(cancelled) == .cancelled)
+        // Failures without a page exception are the engine's: never filed as JavaScript.
+        let unknown = NSError(domain: WKErrorDomain, code: WKError.Code.unknown.rawValue)
+        #expect(WebKitErrorReader.engineError(unknown).code == .malformedResult)
+        let other = NSError(domain: NSCocoaErrorDomain, code: 4)
+        #expect(WebKitErrorReader.engineError(other).code == .malformedResult)
     }
 
     @Test func ourOwnLoadIsRecognisedDespiteATrailingSlash() throws {

@@ -107,10 +107,15 @@ import WebContentConformance
         #expect(!result.standardError.isEmpty)
     }
 
-    @Test func helpExitsZero() async throws {
+    /// The help names the real defaults: no native route, and the payment preset's own verification routes.
+    @Test func helpExitsZeroAndDescribesTheDefaultRoutes() async throws {
         let result = try await Self.run(["decide", "--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("--routes"))
+        let text = result.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--routes"))
+        #expect(text.contains("Default: an empty table, so no link goes to a native screen"), "\(text)")
+        #expect(text.contains("/payment/verify/** and /3ds/** on any https host) to paymentVerification"), "\(text)")
+        #expect(!text.contains("seed"), "\(text)")
     }
 
     /// A clicked link whose address may deceive goes to a confirmation, in every preset that opens links.

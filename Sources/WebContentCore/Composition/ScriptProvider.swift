@@ -5,7 +5,7 @@
 /// document: scripts evaluated before a load run in the old document and are gone with it.
 public struct ScriptProvider: Sendable {
     /// Scripts of the app's own, installed after the package's: they register bridge handlers that the app's
-    /// ``RenderStrategyFactory/additionalSteps`` or ``WebEngine/callHandler(_:data:timeout:)`` reach.
+    /// ``RenderStrategyFactory/additionalSteps`` or ``WebEngine/callBridge(_:payload:timeout:)`` reach.
     public var appScripts: [UserScript]
 
     /// The scripts, in the order they must run; each is a package resource.

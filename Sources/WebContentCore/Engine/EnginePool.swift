@@ -14,10 +14,8 @@ public final class EnginePool<Engine: WebEngine> {
     private let factory: Factory
     private let retire: @MainActor (Engine) async -> Void
     private var idle: [Engine] = []
-    /// How many engines the factory made, for tests and figures.
+    /// How many engines the factory made: the CLI reports it as the engines a batch started.
     public private(set) var createdCount = 0
-    /// How many acquisitions were served by a warm engine.
-    public private(set) var reusedCount = 0
 
     /// A pool keeping up to `capacity` idle engines, made by `factory`; the extras go to `retire`.
     public init(
@@ -28,9 +26,6 @@ public final class EnginePool<Engine: WebEngine> {
         self.retire = retire
     }
 
-    /// Idle engines ready to be acquired.
-    public var idleCount: Int { idle.count }
-
     /// Makes engines until `count` (at most `capacity`) are idle.
     public func prewarm(_ count: Int) async throws {
         while idle.count < min(count, capacity) {
@@ -40,10 +35,7 @@ public final class EnginePool<Engine: WebEngine> {
 
     /// A warm engine when one is idle, else a new one.
     public func acquire() async throws -> Engine {
-        if let engine = idle.popLast() {
-            reusedCount += 1
-            return engine
-        }
+        if let engine = idle.popLast() { return engine }
         return try await make()
     }
 

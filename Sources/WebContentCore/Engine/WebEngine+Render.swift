@@ -32,12 +32,10 @@ extension WebEngine {
                 try await self.callBridge(step.handler, payload: step.payload, timeout: timeout)
             }
             return .success(value)
-        } catch let error as WebContentError {
-            return .failure(error)
-        } catch is CancellationError {
-            return .failure(.cancelled)
         } catch {
-            return .failure(.javaScript(name: "Error", message: "\(error)"))
+            // An error of another type is the engine's, not the page's: filed as the adapters file a call that
+            // failed without a page exception.
+            return .failure(WebContentError(error, otherwise: .malformedResult))
         }
     }
 }

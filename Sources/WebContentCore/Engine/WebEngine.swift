@@ -42,7 +42,8 @@ public protocol WebEngine: AnyObject, Sendable {
     /// Every conformer implements it on purpose (no default): an adapter may carry calls on a cheaper channel
     /// with the same meaning (the GTK adapter answers a parked page message with them) or use
     /// ``callBridgeByAsyncJavaScript(_:payload:timeout:)``; a wrapper forwards it. Either way the payload
-    /// travels as a value, never as source.
+    /// travels as a value, never as source. Handlers registered through the page-side WebViewJavascriptBridge
+    /// facade (`WebViewJavascriptBridge.registerHandler(name, (data, respond) => ...)`) are reached the same way.
     func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue
 
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our

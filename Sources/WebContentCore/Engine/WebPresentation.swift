@@ -47,9 +47,9 @@ public struct ContentSize: Hashable, Sendable, Codable {
     public static let zero = ContentSize(width: 0, height: 0)
 }
 
-/// A tap inside the content.
+/// A tap inside the content on what no navigation carries: an image or an embed. (A link is clicked, and its
+/// navigation goes through the chain, which routes it: see ``NavigationRoute``.)
 public enum ContentTap: Hashable, Sendable {
-    case link(URL)
     case image(URL)
     case embed(EmbedKind, URL)
 }

@@ -85,12 +85,16 @@ extension WebContentError {
         .init(code: .invalidTrustStore, message: reason)
     }
 
-    /// Any error as a WebContentError, keeping WebContentErrors as they are.
-    public init(_ error: any Error) {
+    /// Any error as a WebContentError: WebContentErrors as they are, a cancellation as ``cancelled``, and any
+    /// other error under `code`, the code of what failed (``Code/loadFailed`` for a load), with its text.
+    ///
+    /// The caller names the code because only it knows what failed: an error of another type is no page's
+    /// exception, so it is never filed as ``Code/javaScript``.
+    public init(_ error: any Error, otherwise code: Code) {
         switch error {
         case let error as WebContentError: self = error
         case is CancellationError: self = .cancelled
-        default: self = .javaScript(name: "Error", message: "\(error)")
+        default: self.init(code: code, message: "\(error)")
         }
     }
 }

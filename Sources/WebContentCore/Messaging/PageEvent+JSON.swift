@@ -34,7 +34,6 @@ extension PageEvent {
             throw WebContentError.malformed("a tap needs a valid url")
         }
         switch value["kind"]?.stringValue {
-        case "link": return .link(url)
         case "image": return .image(url)
         case "embed":
             guard let kind = value["embed"]?.stringValue.flatMap(EmbedKind.init(rawValue:)) else {
@@ -42,7 +41,7 @@ extension PageEvent {
             }
             return .embed(kind, url)
         default:
-            throw WebContentError.malformed("a tap needs kind: link, image or embed")
+            throw WebContentError.malformed("a tap needs kind: image or embed")
         }
     }
 

@@ -4,7 +4,23 @@
 /// one web view into two roles.
 @MainActor
 public enum ContentAssembly {
-    /// Assembles a module around `engine`; its View is `view`, or headless (command line, tests, benchmarks).
+    /// Assembles a module around `engine` under the configuration the engine was made with: the engine, the
+    /// Interactor and the Presenter read that one configuration. Its View is `view`, or headless.
+    public static func assemble(
+        engine: any ConfiguredWebEngine,
+        view: (any ContentViewInput & ContentViewOutputHolder)? = nil,
+        router: (any ContentRouterInput)? = nil,
+        moduleOutput: (any ContentModuleOutput)? = nil,
+        scriptProvider: ScriptProvider = ScriptProvider(),
+        renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
+    ) -> ContentModule {
+        assemble(
+            engine: engine, configuration: engine.configuration, view: view, router: router,
+            moduleOutput: moduleOutput, scriptProvider: scriptProvider, renderStrategyFactory: renderStrategyFactory)
+    }
+
+    /// Assembles a module around `engine` under `configuration`, for an engine that keeps none of its own (a
+    /// fake, a wrapper); its View is `view`, or headless (command line, tests, benchmarks).
     public static func assemble(
         engine: any WebEngine & WebPresentation,
         configuration: WebViewConfiguration,
@@ -38,7 +54,6 @@ public enum ContentAssembly {
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
-        presenter.configuration = interactor.configuration
         interactor.output = presenter
         engine.engineDelegate = interactor
         // The View attaches itself as the presentation's delegate: one place wires it.

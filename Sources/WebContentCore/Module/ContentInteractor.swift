@@ -108,7 +108,7 @@ public final class ContentInteractor: ContentInteractorInput {
         do {
             page = try contentComposer.compose(document, configuration: configuration)
         } catch {
-            return (.failed(WebContentError(error)), nil)
+            return (.failed(WebContentError(error, otherwise: .invalidInput)), nil)
         }
         if !page.canReuse(loadedShell) {
             loadedShell = nil
@@ -116,7 +116,7 @@ public final class ContentInteractor: ContentInteractorInput {
             do {
                 try await webEngine.loadPage(page)
             } catch {
-                let error = WebContentError(error)
+                let error = WebContentError(error, otherwise: .loadFailed)
                 return (.failed(error), error.terminationReason)
             }
             guard renderingGeneration == generation else { return (.superseded, nil) }

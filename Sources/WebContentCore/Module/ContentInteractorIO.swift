@@ -13,6 +13,8 @@ public protocol ContentInteractorInput: AnyObject {
     ) async -> InteractorRenderOutcome
     /// The content asked for last, kept to render again (policy switch, recovery).
     var currentDocument: ContentDocument? { get }
+    /// The configuration content renders under: the module's one, which the Presenter reads too.
+    var configuration: WebViewConfiguration { get }
     /// The remote-content policy content renders under now.
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches what remote content may load for the next render; false when it is what is in force.

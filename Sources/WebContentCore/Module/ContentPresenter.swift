@@ -12,8 +12,6 @@ public final class ContentPresenter {
     public var router: (any ContentRouterInput)?
     /// The module's owner, told heights, results, failures and titles.
     public weak var moduleOutput: (any ContentModuleOutput)?
-    /// Decides whether the page title reaches the host (title override), and in what form.
-    public var configuration: WebViewConfiguration?
 
     /// The generation of the content being rendered or shown now.
     public private(set) var currentGeneration = RenderGeneration.none
@@ -91,21 +89,15 @@ extension ContentPresenter: ContentModuleInput {
 }
 
 extension ContentPresenter: ContentViewOutput {
-    /// Renders the document the View hands in.
-    public func didTriggerModuleSetupEvent(with document: ContentDocument) {
-        render(document)
-    }
-
     /// Switches the remote-content policy, rendering the current content again when it changed.
     public func didTriggerRemoteContentPolicyChange(_ policy: RemoteContentPolicy) {
         setRemoteContentPolicy(policy)
     }
 
-    /// Sends a tap on the current content's link, image or embed to the Router; older generations' taps are dropped.
+    /// Sends a tap on the current content's image or embed to the Router; older generations' taps are dropped.
     public func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration) {
         guard generation == currentGeneration else { return }
         switch tap {
-        case .link(let url): router?.showBrowserModule(with: url)
         case .image(let url): router?.showFullscreenImageModule(with: url)
         case .embed(let kind, let url): router?.showEmbedModule(kind: kind, url: url)
         }
@@ -120,8 +112,9 @@ extension ContentPresenter: ContentViewOutput {
 
     /// Passes the page title on as the host title, when the configuration lets the page name the screen.
     public func didTriggerTitleChange(_ title: String?) {
-        // Only a configuration that overrides the host title lets the page name the screen.
-        guard let hostTitle = configuration?.hostTitle(fromPageTitle: title) else { return }
+        // Only a configuration that overrides the host title lets the page name the screen. The Interactor's is the
+        // module's one configuration: the Presenter keeps no copy.
+        guard let hostTitle = interactor?.configuration.hostTitle(fromPageTitle: title) else { return }
         moduleOutput?.contentModule(didChangeTitle: hostTitle)
     }
 

@@ -15,8 +15,6 @@ public protocol ContentViewInput: AnyObject {
 /// What the View tells the Presenter.
 @MainActor
 public protocol ContentViewOutput: AnyObject {
-    /// The View received raw HTML: the module's entry point.
-    func didTriggerModuleSetupEvent(with document: ContentDocument)
     /// The reader asked for another remote-content policy (a "Load remote images" button in the View).
     func didTriggerRemoteContentPolicyChange(_ policy: RemoteContentPolicy)
     func didTriggerTapEvent(_ tap: ContentTap, generation: RenderGeneration)

@@ -8,7 +8,7 @@ import WebContentCore
 /// (``GLibActor``) inside a `WebViewHost`. The host reports what WebKit does through one ordered event
 /// stream; this class turns those events into delegate calls, navigation decisions and message replies.
 @MainActor
-public final class GTKWebEngine: WebEngine, WebPresentation {
+public final class GTKWebEngine: ConfiguredWebEngine {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.

@@ -29,12 +29,10 @@ extension WebViewHost {
         try ensureOpen()
         try ensureCurrent(ticket)
         guard channel.isOpen else {
-            bridgeCallsOverFallback += 1
             return try await callAsync(
                 BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload],
                 world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
         }
-        bridgeCallsOverChannel += 1
         let what = "bridge call \(handler.prefix(100))"
         return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
             do {

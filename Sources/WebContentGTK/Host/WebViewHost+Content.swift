@@ -39,12 +39,6 @@ extension WebViewHost {
     /// The page zoom (1 is 100 %).
     var zoomLevel: Double { webkit_web_view_get_zoom_level(view) }
 
-    /// Zooms as a reader would (ctrl+scroll); snaps back when the configuration disables zoom.
-    func setZoomLevel(_ level: Double) {
-        guard !isClosed else { return }
-        webkit_web_view_set_zoom_level(view, level)
-    }
-
     /// Kills the web process: a host's way to end a page that nothing else ends.
     func terminateWebProcess() {
         guard !isClosed else { return }

@@ -10,8 +10,6 @@ extension WebViewHost {
         case html(baseURL: String?)
         /// The `webcontent:` scheme with this Content-Security-Policy header: untrusted content.
         case scheme(contentSecurityPolicy: String)
-        /// Any URI (tests use it to make a load fail).
-        case uri(String)
     }
 
     /// Loads a document and returns when WebKit reports FINISHED.
@@ -38,10 +36,6 @@ extension WebViewHost {
                 let uri = ContentScheme.uri(host: hostID, serial: serial)
                 expectedInitialURI = uri
                 servedDocument = (uri, html, contentSecurityPolicy)
-                webkit_web_view_load_uri(view, uri)
-            case .uri(let uri):
-                expectedInitialURI = uri
-                servedDocument = nil
                 webkit_web_view_load_uri(view, uri)
             }
         }

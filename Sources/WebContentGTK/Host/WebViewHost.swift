@@ -14,8 +14,6 @@ import WebContentCore
 @GLibActor
 final class WebViewHost {
     private static var nextHostID: UInt64 = 0
-    /// Hosts alive now: tests use it to prove that closed engines free their host (no retain cycle).
-    private(set) static var liveCount = 0
 
     let hostID: UInt64
     /// The private window; nil for an embedded view.
@@ -29,9 +27,6 @@ final class WebViewHost {
     let calls: PendingCalls
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
-    /// How bridge calls travelled: tests prove the channel carries them once a document said hello.
-    var bridgeCallsOverChannel = 0
-    var bridgeCallsOverFallback = 0
 
     /// The load in flight, if any; a newer load fails it with `.superseded`.
     var currentLoad: PendingCall<Void>?
@@ -52,7 +47,6 @@ final class WebViewHost {
 
     init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) {
         Self.nextHostID += 1
-        Self.liveCount += 1
         hostID = Self.nextHostID
         self.options = options
         self.events = events
@@ -97,7 +91,6 @@ final class WebViewHost {
 
     isolated deinit {
         close()
-        Self.liveCount -= 1
     }
 
     /// Page scripts follow trust; everything a hostile page could use to leave the view is off.

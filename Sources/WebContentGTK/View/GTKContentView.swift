@@ -46,8 +46,7 @@ public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
         let engine = try await GTKWebEngine.make(configuration: configuration, embedded: true)
         let widget = await engine.host.embeddedWidget()
         let view = GTKContentView(engine: engine, widget: widget)
-        return ContentAssembly.assemble(
-            engine: engine, configuration: configuration, view: view, router: router, moduleOutput: moduleOutput)
+        return ContentAssembly.assemble(engine: engine, view: view, router: router, moduleOutput: moduleOutput)
     }
 
     /// Makes its relay the engine's presentation delegate, so the page's events reach the Presenter.

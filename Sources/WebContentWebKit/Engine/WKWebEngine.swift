@@ -10,7 +10,7 @@ import WebKit
 /// Render strategies, timeouts of steps, generations and crash recovery all live in WebContentCore.
 /// Everything runs on the main actor, as WebKit requires.
 @MainActor
-public final class WKWebEngine: NSObject, WebEngine, WebPresentation {
+public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.

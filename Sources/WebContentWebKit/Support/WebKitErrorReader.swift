@@ -11,9 +11,8 @@ enum WebKitErrorReader {
     static func engineError(_ error: any Error) -> WebContentError {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return .cancelled }
-        guard nsError.domain == WKErrorDomain else {
-            return .javaScript(name: "Error", message: nsError.localizedDescription)
-        }
+        // A failure that carries no page exception is the engine's, filed as the GTK adapter files one.
+        guard nsError.domain == WKErrorDomain else { return .malformedResult(nsError.localizedDescription) }
         switch WKError.Code(rawValue: nsError.code) {
         case .webContentProcessTerminated:
             return .webProcessTerminated(.crashed)
@@ -21,10 +20,12 @@ enum WebKitErrorReader {
             return .engineClosed
         case .javaScriptResultTypeIsUnsupported:
             return .malformedResult("the result is not representable in JSON")
-        default:
+        case .javaScriptExceptionOccurred:
             // Exceptions and rejected Promises carry the thrown value's text ("Name: message").
-            let text = nsError.userInfo[exceptionMessageKey] as? String ?? nsError.localizedDescription
-            return exception(from: text)
+            return exception(from: nsError.userInfo[exceptionMessageKey] as? String ?? nsError.localizedDescription)
+        default:
+            if let text = nsError.userInfo[exceptionMessageKey] as? String { return exception(from: text) }
+            return .malformedResult(nsError.localizedDescription)
         }
     }
 

@@ -1,0 +1,10 @@
+/// An engine made from a configuration, which it keeps: the one configuration a module assembled on it reads.
+///
+/// ``ContentAssembly/assemble(engine:view:router:moduleOutput:scriptProvider:renderStrategyFactory:)`` takes the
+/// configuration from such an engine, so the engine, the Interactor and the Presenter cannot be handed different
+/// ones (a pooled engine keeps the resource provider it was made with, and its module must use the same).
+@MainActor
+public protocol ConfiguredWebEngine: WebEngine, WebPresentation {
+    /// The configuration the engine was made with.
+    var configuration: WebViewConfiguration { get }
+}
