@@ -172,9 +172,9 @@
   }
 
   // Of the backgrounds `element`'s text crosses (a gradient's stops), the one `color` reads worst against.
-  function hardest(color, element, base) {
+  function hardest(color, element, base, cache) {
     let worst = null;
-    for (const behind of backgrounds(element, base)) {
+    for (const behind of backgrounds(element, base, cache)) {
       if (!worst || ratio(over(color, behind), behind) < ratio(over(color, worst), worst)) worst = behind;
     }
     return worst;
@@ -194,6 +194,8 @@
   // hide that way) and stays as it is.
   function adaptText(list, holders, lighten) {
     const base = canvas();
+    // Nothing is written until every text is read, so one cache of what is behind each element holds.
+    const layers = new Map();
     const colours = [];
     const deepened = [];
     const listed = new Set(list);
@@ -205,7 +207,7 @@
       const wanted = lighten ? lightText(color) : color;
       if (holders.has(element)) {
         // Text holders get their colour even when it is unchanged: a parent's new colour must not reach them.
-        let behind = hardest(wanted, element, base);
+        let behind = hardest(wanted, element, base, layers);
         let chosen = readable(wanted, behind);
         const block = ratio(chosen, behind) < TARGET ? painter(element) : null;
         if (block) {

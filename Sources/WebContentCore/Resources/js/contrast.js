@@ -69,44 +69,56 @@
     return [255, 255, 255, 1];
   }
 
-  // Every background `element`'s text may sit on: its and its ancestors' background colours composed over the
-  // canvas, and where the nearest painted layer is a gradient, each of its stops in turn (text crosses them all).
-  function backgrounds(element, base) {
-    const layers = [];
-    let stops = null;
-    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
-      const style = computedStyle(node);
-      const image = style.backgroundImage;
-      if (!stops && image && image !== "none" && !/url\(/i.test(image)) {
-        stops = (image.match(COLOUR) || []).map(parse).filter(Boolean);
-      }
-      const color = parse(style.backgroundColor);
-      if (color && color[3] > 0) {
-        layers.push(color);
-        if (color[3] >= 1) break;
-      }
+  // What is behind `node`'s content: its and its ancestors' background colours composed over `base` (`behind`),
+  // and the stops of the nearest gradient at or under the first opaque colour (`stops`, null without one). `cache`
+  // (a Map for one pass over the page) keeps each element's answer, so the pass reads each element's style once
+  // however deep the text: walking every text's ancestors again was most of the dark theme's time on long pages.
+  function layer(node, base, cache) {
+    if (!node || node.nodeType !== 1) return { behind: base, stops: null };
+    let known = cache.get(node);
+    if (known) return known;
+    const style = computedStyle(node);
+    const image = style.backgroundImage;
+    const gradient = image && image !== "none" && !/url\(/i.test(image)
+      ? (image.match(COLOUR) || []).map(parse).filter(Boolean) : [];
+    const color = parse(style.backgroundColor);
+    if (color && color[3] >= 1) known = { behind: over(color, base), stops: gradient.length ? gradient : null };
+    else {
+      const parent = layer(node.parentElement, base, cache);
+      known = {
+        behind: color && color[3] > 0 ? over(color, parent.behind) : parent.behind,
+        stops: gradient.length ? gradient : parent.stops,
+      };
     }
-    let result = base;
-    for (let i = layers.length - 1; i >= 0; i--) result = over(layers[i], result);
-    return stops && stops.length ? stops.map((stop) => over(stop, result)) : [result];
+    cache.set(node, known);
+    return known;
   }
 
-  // How opaque `element` is on screen: its opacity times its ancestors'.
-  function opacity(element) {
-    let value = 1;
-    for (let node = element; node && node.nodeType === 1; node = node.parentElement) {
-      const own = parseFloat(computedStyle(node).opacity);
-      if (Number.isFinite(own)) value *= own;
+  // Every background `element`'s text may sit on: what is behind it, and where the nearest painted layer is a
+  // gradient, each of its stops over that in turn (text crosses them all).
+  function backgrounds(element, base, cache = new Map()) {
+    const { behind, stops } = layer(element, base, cache);
+    return stops ? stops.map((stop) => over(stop, behind)) : [behind];
+  }
+
+  // How opaque `element` is on screen: its opacity times its ancestors' (`cache` as for layer()).
+  function opacity(element, cache) {
+    if (!element || element.nodeType !== 1) return 1;
+    let value = cache.get(element);
+    if (value === undefined) {
+      const own = parseFloat(computedStyle(element).opacity);
+      value = (Number.isFinite(own) ? own : 1) * opacity(element.parentElement, cache);
+      cache.set(element, value);
     }
     return value;
   }
 
   // A text's lowest ratio from computed styles: its colour over every background it may sit on, through the
   // opacity of its layers (a translucent layer blends the text into the canvas, at worst).
-  function estimate(element, style, base) {
+  function estimate(element, style, base, caches) {
     const color = parse(style.color);
-    const alpha = opacity(element);
-    return Math.min(...backgrounds(element, base).map((behind) => {
+    const alpha = opacity(element, caches.opacity);
+    return Math.min(...backgrounds(element, base, caches.layers).map((behind) => {
       const text = over(color, behind);
       return ratio(over([text[0], text[1], text[2], alpha], base), over([behind[0], behind[1], behind[2], alpha], base));
     }));
@@ -166,6 +178,7 @@
     audited = [];
     const texts = [];
     const zooms = new Map();
+    const caches = { layers: new Map(), opacity: new Map() };
     for (const [element, nodes] of owned) {
       const style = computedStyle(element);
       if (style.visibility !== "visible" || getClientRects.call(element).length === 0) continue;
@@ -176,7 +189,7 @@
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       audited.push(element);
       texts.push({
-        large, estimate: Math.round(estimate(element, style, base) * 100) / 100, boxes: lineBoxes(element, nodes, zoomOf(element, zooms)),
+        large, estimate: Math.round(estimate(element, style, base, caches) * 100) / 100, boxes: lineBoxes(element, nodes, zoomOf(element, zooms)),
         excerpt: nodes.map((node) => node.data).join(" ").replace(/\s+/g, " ").trim().slice(0, EXCERPT),
       });
     }
