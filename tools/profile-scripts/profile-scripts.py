@@ -7,7 +7,9 @@ Copies the built `webcontent` and its resource bundles to a scratch folder (Swif
 the executable first), wraps every named function declaration of the copied page scripts in a timer, and renders
 FILE with it. Nothing of this reaches the package: the shipped scripts and binary are untouched. The profile
 leaves the page as one extra entry of the report's `embeds` (kind "wck-profile"), added by the instrumented
-collect step, so functions that run after collect (measure) are not in it.
+collect step, so functions that run after collect (measure) are not in it. Beside the functions: the insertion of
+the clean fragment into the page (a statement of steps.js), and when each bridge call started in the page, so the
+engine's own work between two steps (style, layout, paint), which the Swift side counts in the next step, shows.
 
 Each function's time is inclusive (its callees' included, a recursive call counted once) and carries the timer's
 own cost: a function called hundreds of thousands of times reads high; its call count says so.
@@ -27,6 +29,7 @@ PREAMBLE = """(() => {
   const now = performance.now.bind(performance);
   const rows = new Map();
   const depth = new Map();
+  const timeline = [];
   Object.defineProperty(globalThis, "__wckProfile", { value: {
     call(name, body, self, args) {
       let row = rows.get(name);
@@ -38,7 +41,10 @@ PREAMBLE = """(() => {
       try { return body.apply(self, args); }
       finally { depth.set(name, level); if (level === 0) row.ms += now() - start; }
     },
-    table() { return [...rows].map(([name, row]) => [name, row.calls, Math.round(row.ms * 10) / 10]); },
+    started(name) { timeline.push([name, Math.round(now())]); },
+    table() {
+      return { functions: [...rows].map(([name, row]) => [name, row.calls, Math.round(row.ms * 10) / 10]), timeline };
+    },
   } });
 })();
 """
@@ -56,7 +62,19 @@ def instrument(path, name):
 
     text = DECLARATION.sub(wrap, text)
     if name == "bridge.js":
-        text = PREAMBLE + text
+        # When each bridge call starts in the page: the gap before a step is the engine's own work (style, layout,
+        # paint) that the previous step left it, which the Swift side counts in the next step's time.
+        marker = "    let value;\n    let then;\n    try {\n      value = fn(call.payload);"
+        if marker not in text:
+            raise SystemExit("profile-scripts: bridge.js's run() is not where this tool expects it")
+        text = PREAMBLE + text.replace(marker, "    globalThis.__wckProfile.started(call.name);\n" + marker)
+    if name == "steps.js":
+        # The insertion of the clean fragment into the page, a statement rather than a function.
+        marker = "    replaceChildren.call(main, fragment);"
+        if marker not in text:
+            raise SystemExit("profile-scripts: steps.js's insertion is not where this tool expects it")
+        text = text.replace(marker, "    globalThis.__wckProfile.call(\"steps.js:<insertion into the page>\", "
+                            "() => replaceChildren.call(main, fragment), this, []);")
     if name == "collect.js":
         marker = "    return { links, images, embeds, accessibility: accessibility(main, links) };"
         if marker not in text:
@@ -87,7 +105,7 @@ def main():
         for name in sorted(os.listdir(scripts)):
             if name.endswith(".js"):
                 instrument(os.path.join(scripts, name), name)
-        totals, steps = {}, {}
+        totals, steps, timelines = {}, {}, []
         for _ in range(runs):
             run = subprocess.run([os.path.join(scratch, "webcontent"), "render", "--json"] + arguments,
                                  stdout=subprocess.PIPE, text=True, check=False)
@@ -97,11 +115,16 @@ def main():
             profile = next((e["src"] for e in report.get("embeds", []) if e.get("kind") == "wck-profile"), None)
             if profile is None:
                 raise SystemExit(f"profile-scripts: no profile in the report: {report.get('errors')}")
-            for name, calls, ms in json.loads(profile):
+            profile = json.loads(profile)
+            timelines.append(profile["timeline"])
+            for name, calls, ms in profile["functions"]:
                 row = totals.setdefault(name, [0, 0.0])
                 row[0] += calls / runs
                 row[1] += ms / runs
         print(f"steps (ms, mean of {runs}): " + ", ".join(f"{s} {ms:.0f}" for s, ms in steps.items()))
+        first = timelines[0]
+        print("page timeline of the first run (ms after the first call): " + ", ".join(
+            f"{name} {at - first[0][1]}" for name, at in first))
         print(f"{'function':48} {'calls':>10} {'ms':>9}")
         for name, (calls, ms) in sorted(totals.items(), key=lambda item: -item[1][1])[:30]:
             print(f"{name:48} {calls:>10.0f} {ms:>9.1f}")
