@@ -65,6 +65,10 @@ final class ReaderSession: Sendable {
     func close() async throws -> Int32? {
         try await key("ctrl+q")
         for _ in 0..<300 where reader.isRunning { try? await Task.sleep(for: .milliseconds(100)) }
+        // A failed exit says why in the test log: the status alone (seen once under load) tells nothing.
+        if reader.exitStatus != 0 {
+            print("reader exit status \(String(describing: reader.exitStatus)): \(reader.errorOutput.suffix(4000))")
+        }
         return reader.exitStatus
     }
 }
