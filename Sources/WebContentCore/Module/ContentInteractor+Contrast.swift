@@ -6,7 +6,7 @@ extension ContentInteractor {
     /// Audits the live page's text contrast from its pixels; nil without content or when the page did not answer.
     ///
     /// The page lists its texts with their line boxes, the engine paints the page twice (as it is, then with those
-    /// texts transparent) and ``PaintedContrast`` reads each text against what was painted behind it.
+    /// texts transparent) and each text is read against what was painted behind it.
     public func auditContrast() async -> ContentContrastReport? {
         guard currentDocument != nil else { return nil }
         let answer: JSONValue
