@@ -30,6 +30,9 @@ final class MessageCard {
     private(set) var parkedHeight: Double?
     /// An engine is being made for this card: a second open waits for nothing and makes none.
     private(set) var isAttaching = false
+    /// The column has measured this message at its width (rendered, or found in its cache): its stand-in's height
+    /// is the message's own, not a guess.
+    var isMeasured = false
 
     init(document: ReaderDocument, box: Widget, header: Widget, slot: Widget) {
         self.document = document
@@ -102,8 +105,9 @@ final class MessageCard {
             header.setButtonLabel(text)
         }.value
         let result = await module.renderAndWait(document.content)
-        // The view paints the rendered page at its next frames: the stand-in goes once it has had a few.
-        try? await Task.sleep(for: .milliseconds(50))
+        // The view paints the rendered page at its next frames: the stand-in goes once it has had a few (on a
+        // loaded machine the web process's first frame comes several frames after the render is done).
+        try? await Task.sleep(for: .milliseconds(150))
         if self.module === module { await uncover() }
         return result
     }
@@ -156,6 +160,13 @@ final class MessageCard {
         await Task { @GLibActor in slot.removeOverlay(standIn) }.value
     }
 
+    /// A parked card's stand-in takes `height` (a better guess for a message never measured).
+    func resizeStandIn(height: Double) async {
+        guard module == nil, !isAttaching, !standInCovers, let standIn else { return }
+        parkedHeight = height
+        await Task { @GLibActor in standIn.setSizeRequest(height: Int32(max(1, height.rounded(.up)))) }.value
+    }
+
     /// A stand-in `height` tall becomes the slot's only child (the view, or an earlier stand-in, leaves).
     private func showStandIn(height: Double) async {
         parkedHeight = height
@@ -172,7 +183,9 @@ final class MessageCard {
 
     /// The message's last picture, scaled down to the card, else its text, cut to `height`.
     private func makeStandIn(height: Double) async -> Widget {
-        let (snapshot, text) = (snapshot, snapshot == nil ? PlaceholderText.of(document.html) : "")
+        // Enough text to fill the height (about five characters a pixel at the pane's width), not just its top.
+        let limit = max(900, Int(height) * 5)
+        let (snapshot, text) = (snapshot, snapshot == nil ? PlaceholderText.of(document.html, limit: limit) : "")
         return await Task { @GLibActor in
             let picture = snapshot.flatMap { data -> Widget? in
                 let picture = Widget.picture(scalesDown: true)

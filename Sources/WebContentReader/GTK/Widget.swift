@@ -81,6 +81,16 @@ extension Widget {
         return (x, y)
     }
 
+    /// Whether the widget is set to show (its parents may still hide it).
+    var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
+
+    /// The widget's rectangle in `ancestor`'s coordinates; nil until GTK has laid it out.
+    func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(pointer, ancestor.pointer, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
+    }
+
     /// The widget's top and height in `ancestor`'s coordinates; nil until GTK has laid it out with a height.
     func verticalBounds(in ancestor: Widget) -> (top: Double, height: Double)? {
         var bounds = graphene_rect_t()

@@ -21,6 +21,8 @@ final class ReaderWindow {
     nonisolated let panel: ReaderPanel
     /// The header bar's buttons by a stable name, for the events that say where they are.
     let controls: [(name: String, widget: Widget)]
+    /// The geometry of the last `frame` told (``watchFrames(_:)``): a frame that moved nothing tells nothing.
+    var lastFrame: [Int] = []
 
     init(
         width: Int, height: Int, column messages: (scroller: Widget, box: Widget, adjustment: Adjustment),
