@@ -47,9 +47,15 @@ final class MessageCard {
         _ documents: [ReaderDocument], in column: Widget, toggle: @escaping @Sendable (Int) -> Void
     ) async -> [MessageCard] {
         let headings = documents.map { Self.headerText($0.title, $0.byline, open: false) }
+        let names = documents.enumerated().map { index, document in
+            "Message \(index + 1) of \(documents.count): \(document.title)"
+                + (document.byline.isEmpty ? "" : ", " + document.byline)
+        }
         let widgets = await Task { @GLibActor in
             headings.enumerated().map { index, heading in
+                // A group (GtkBox's role) named for the message: a screen reader says which message it is in.
                 let box = Widget.box(spacing: 4)
+                box.setAccessibleLabel(names[index])
                 let header = Widget.button(heading, framed: false) { toggle(index) }
                 // A long sender or subject must not widen the column past its pane (which clipped the message's
                 // right side): the header ellipsizes, its whole text in the tooltip and the accessible name.
@@ -57,6 +63,7 @@ final class MessageCard {
                 header.setTooltip(heading)
                 header.setAccessibleLabel(heading)
                 let slot = Widget.overlay()
+                slot.setAccessibleLabel("Message content")
                 slot.setVisible(false)
                 box.append(header)
                 box.append(slot)
