@@ -90,7 +90,8 @@ struct ReaderPagingFigure {
         while unchanged < 2, paging.screens < messages, reader.isRunning {
             try await display.xdotool(["key", "--window", window, "Page_Down"])
             try await Task.sleep(for: .milliseconds(500))
-            let processes = ProcessMemory.webProcesses(below: reader.pid).count
+            // Live ones: a closed engine's process that has exited but is not yet reaped is listed, not running.
+            let processes = ProcessMemory.webProcesses(below: reader.pid).filter { !ProcessState.hasExited($0) }.count
             let screen = try await ReaderScreen.capture(window: window, display: display.name) {
                 reader.output.split(separator: "\n").compactMap { line in
                     guard line.contains("\"event\":\"frame\"") else { return nil }

@@ -99,23 +99,30 @@ final class MessageCard {
         // A height seen before for this content and width: the card takes its place at once, without a jump.
         if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
-        let (slot, header, widget, previous) = (slot, header, Widget(contentView.widget), self.standIn)
+        let (slot, header, widget) = (slot, header, Widget(contentView.widget))
+        // A parked card's stand-in is the slot's child (the view replaces it); a covering one is an overlay.
+        let (previous, previousCovers) = (self.standIn, standInCovers)
         self.standIn = standIn
         standInCovers = true
         parkedHeight = nil
         let text = Self.headerText(document.title, document.byline, open: true)
         await Task { @GLibActor in
-            if let previous { slot.removeOverlay(previous) }
+            if let previous, previousCovers { slot.removeOverlay(previous) }
             slot.setOverlayChild(widget)
             slot.addOverlay(standIn)
             slot.setVisible(true)
             header.setButtonLabel(text)
         }.value
         let result = await module.renderAndWait(document.content)
-        // The view paints the rendered page at its next frames: the stand-in goes once it has had a few (on a
-        // loaded machine the web process's first frame comes several frames after the render is done).
-        try? await Task.sleep(for: .milliseconds(150))
-        if self.module === module { await uncover() }
+        // The view paints the rendered page some time after the render is done, and nothing tells when: with
+        // five web processes starting (paging, release build) the pictures showed views still white 0.6 s after
+        // their render, where the stand-in's text had been. The stand-in stays half a second more, without
+        // holding the card "attaching" (the column may park it meanwhile: then the view is gone anyway).
+        let rendered = ObjectIdentifier(module)  // not the module: a parked card's engine must not outlive it
+        Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(500))
+            if let self, let current = self.module, ObjectIdentifier(current) == rendered { await self.uncover() }
+        }
         return result
     }
 
