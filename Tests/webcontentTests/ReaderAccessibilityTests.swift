@@ -6,19 +6,13 @@ import WebContentConformance
 /// AT-SPI on a private bus (`Resources/atspi-tree.py --window`), and what holds the focus after each Tab.
 @Suite(.serialized, .timeLimit(.minutes(3)))
 struct ReaderAccessibilityTests {
-    struct Node: Decodable {
-        var depth: Int
-        var role: String
-        var name: String
-    }
-
     struct Focus: Decodable {
         var role: String
         var name: String
     }
 
     struct Window: Decodable {
-        var nodes: [Node]?
+        var nodes: [AccessibilityTreeTests.Node]?
         var tabs: [Focus?]?
         var error: String?
     }

@@ -77,16 +77,26 @@ def web_roots(bus, deadline):
     return []
 
 
-def walk(bus, name, path, depth, nodes):
+def walk(bus, name, path, depth, nodes, window=False):
+    """Every object below `path`. In the web process, roles by number (GetRoleName kills it on a table cell); in
+    the window (GTK's own objects), by name, with whether each holds the focus (ATSPI_STATE_FOCUSED, bit 12)."""
     if len(nodes) >= MAX_NODES:
         return
-    role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
+    if window:
+        role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
+    else:
+        number = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
+        role = ROLES.get(number, str(number))
     label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
                  GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
-    nodes.append({"depth": depth, "role": ROLES.get(role, str(role)), "name": label})
+    node = {"depth": depth, "role": role, "name": label}
+    if window:
+        states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
+        node["focused"] = bool(states[0] & (1 << 12))
+    nodes.append(node)
     for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
                                        "(a(so))")[0]:
-        walk(bus, child_name or name, child_path, depth + 1, nodes)
+        walk(bus, child_name or name, child_path, depth + 1, nodes, window)
 
 
 def app_root(bus, pid, deadline):
@@ -100,27 +110,13 @@ def app_root(bus, pid, deadline):
     return None
 
 
-def walk_window(bus, name, path, depth, nodes):
-    """GTK's own objects, with their role names and whether they hold the focus (ATSPI_STATE_FOCUSED, bit 12)."""
-    if len(nodes) >= MAX_NODES:
-        return
-    role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
-    label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
-                 GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
-    states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
-    nodes.append({"depth": depth, "role": role, "name": label, "focused": bool(states[0] & (1 << 12))})
-    for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
-                                       "(a(so))")[0]:
-        walk_window(bus, child_name or name, child_path, depth + 1, nodes)
-
-
 def window_tree(a11y, view, env):
     """The window's tree, then what is focused after each Tab."""
     root = app_root(a11y, view.pid, time.time() + 15)
     if root is None:
         return {"error": "the reader never registered with the accessibility registry"}
     nodes = []
-    walk_window(a11y, root[0], root[1], 0, nodes)
+    walk(a11y, root[0], root[1], 0, nodes, window=True)
     window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader"],
                             env=env, stdout=subprocess.PIPE, text=True, timeout=30).stdout.split()[0]
     tabs = []
@@ -128,7 +124,7 @@ def window_tree(a11y, view, env):
         subprocess.run(["xdotool", "key", "--window", window, "Tab"], env=env, timeout=30)
         time.sleep(0.4)
         walked = []
-        walk_window(a11y, root[0], root[1], 0, walked)
+        walk(a11y, root[0], root[1], 0, walked, window=True)
         focused = [node for node in walked if node["focused"]]
         tabs.append({"role": focused[-1]["role"], "name": focused[-1]["name"]} if focused else None)
     return {"nodes": nodes, "tabs": tabs}
