@@ -13,8 +13,9 @@ SHELL := /bin/bash
 #   xdotool                the reader window's tests click and type into it as a person would
 #   at-spi2-core           the accessibility bus: the accessibility-tree test reads the web content as Orca would
 #   python3-gi             Gio's D-Bus client for Debian's python3: that test walks the tree with it
+#   x11-apps               xwd: the reader's paging test (and R12) read what the display shows of the window
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi
+	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
@@ -55,8 +56,7 @@ test: deps
 # Debian's chromium as the peer, R6 drives it warm with Playwright (PyPI, into the ignored .build-venv, using
 # that Chromium: no browser download); both need the webcontent binary beside the benchmark's.
 # python3.11-doc: the heaviest real pages of R6long and R8 (Python's manuals, up to 2.5 MB).
-# x11-apps: xwd, R12's witness of what the reader window shows.
-BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc x11-apps
+BENCH_APT_PACKAGES := chromium python3-venv python3.11-doc
 bench: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
 	@test -x .build-venv/bin/python || python3 -m venv .build-venv

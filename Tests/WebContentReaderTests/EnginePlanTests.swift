@@ -86,4 +86,20 @@ struct EnginePlanAheadTests {
         #expect(PlaceholderText.of(html) == "Reply 3: bring tomato & bean seeds.\nThe shed key.")
         #expect(PlaceholderText.of(String(repeating: "a ", count: 2000), limit: 10).count == 10)
     }
+
+    @Test func enginesStillBeingMadeBehindTheReaderTakeTheirShareOfTheBudget() {
+        var cards = EnginePlanTests.column
+        cards[0].isAttaching = true
+        cards[1].isAttaching = true
+        // 700...1400 shows 2, 3 and 4; 5 and 6 are ahead. The two engines still being made for 0 and 1 (paged past
+        // before their render finished) use what was left for 5 and 6, and are not parked while being made.
+        let plan = EnginePlan.make(
+            cards: cards, viewport: .init(top: 700, height: 700), direction: .down, budget: 5, keepsEngines: false)
+        #expect(plan.open == [2, 3, 4])
+        #expect(plan.park == [])
+        cards[0].isAttaching = false
+        let one = EnginePlan.make(
+            cards: cards, viewport: .init(top: 700, height: 700), direction: .down, budget: 5, keepsEngines: false)
+        #expect(one.open == [2, 3, 4, 5])
+    }
 }

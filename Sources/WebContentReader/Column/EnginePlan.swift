@@ -45,6 +45,7 @@ struct EnginePlan: Equatable, Sendable {
     /// Every open card on screen gets an engine (whatever the budget: what a person sees comes first). The rest
     /// of the budget goes ahead, in the direction of travel: open cards within one viewport past the visible
     /// band, nearest first, render before they come into view, so paging at a reading pace finds them painted.
+    /// Engines still being made for cards outside both bands take their share of the budget until they are parked.
     /// Unless `keepsEngines`, every other live card is parked (one behind the reader is the cheapest to lose).
     static func make(
         cards: [Card], viewport: Viewport, direction: Direction = .down, budget: Int = .max, keepsEngines: Bool
@@ -56,7 +57,10 @@ struct EnginePlan: Equatable, Sendable {
             : Viewport(top: max(0, viewport.top - viewport.height), height: min(viewport.top, viewport.height))
         let ahead = cards.indices.filter { cards[$0].isOpen && !shown.contains($0) && band.shows(cards[$0].bounds) }
         let nearestFirst = direction == .down ? ahead : ahead.reversed()
-        let wanted = shown + nearestFirst.prefix(max(0, budget - shown.count))
+        // Engines still being made for messages the reader has moved away from hold their processes until they
+        // are done and parked: they count against the budget, so fast paging cannot pile them up.
+        let strays = cards.indices.filter { cards[$0].isAttaching && !shown.contains($0) && !ahead.contains($0) }
+        let wanted = shown + nearestFirst.prefix(max(0, budget - shown.count - strays.count))
         var plan = EnginePlan()
         for (index, card) in cards.enumerated() {
             if card.isLive, !card.isAttaching, !wanted.contains(index), !keepsEngines { plan.park.append(index) }

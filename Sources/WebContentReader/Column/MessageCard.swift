@@ -30,6 +30,9 @@ final class MessageCard {
     private(set) var parkedHeight: Double?
     /// An engine is being made for this card: a second open waits for nothing and makes none.
     private(set) var isAttaching = false
+    /// The column has measured this message at its width (rendered, or found in its cache): its stand-in's height
+    /// is the message's own, not a guess.
+    var isMeasured = false
 
     init(document: ReaderDocument, box: Widget, header: Widget, slot: Widget) {
         self.document = document
@@ -44,9 +47,15 @@ final class MessageCard {
         _ documents: [ReaderDocument], in column: Widget, toggle: @escaping @Sendable (Int) -> Void
     ) async -> [MessageCard] {
         let headings = documents.map { Self.headerText($0.title, $0.byline, open: false) }
+        let names = documents.enumerated().map { index, document in
+            "Message \(index + 1) of \(documents.count): \(document.title)"
+                + (document.byline.isEmpty ? "" : ", " + document.byline)
+        }
         let widgets = await Task { @GLibActor in
             headings.enumerated().map { index, heading in
+                // A group (GtkBox's role) named for the message: a screen reader says which message it is in.
                 let box = Widget.box(spacing: 4)
+                box.setAccessibleLabel(names[index])
                 let header = Widget.button(heading, framed: false) { toggle(index) }
                 // A long sender or subject must not widen the column past its pane (which clipped the message's
                 // right side): the header ellipsizes, its whole text in the tooltip and the accessible name.
@@ -54,6 +63,7 @@ final class MessageCard {
                 header.setTooltip(heading)
                 header.setAccessibleLabel(heading)
                 let slot = Widget.overlay()
+                slot.setAccessibleLabel("Message content")
                 slot.setVisible(false)
                 box.append(header)
                 box.append(slot)
@@ -89,22 +99,30 @@ final class MessageCard {
         // A height seen before for this content and width: the card takes its place at once, without a jump.
         if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
-        let (slot, header, widget, previous) = (slot, header, Widget(contentView.widget), self.standIn)
+        let (slot, header, widget) = (slot, header, Widget(contentView.widget))
+        // A parked card's stand-in is the slot's child (the view replaces it); a covering one is an overlay.
+        let (previous, previousCovers) = (self.standIn, standInCovers)
         self.standIn = standIn
         standInCovers = true
         parkedHeight = nil
         let text = Self.headerText(document.title, document.byline, open: true)
         await Task { @GLibActor in
-            if let previous { slot.removeOverlay(previous) }
+            if let previous, previousCovers { slot.removeOverlay(previous) }
             slot.setOverlayChild(widget)
             slot.addOverlay(standIn)
             slot.setVisible(true)
             header.setButtonLabel(text)
         }.value
         let result = await module.renderAndWait(document.content)
-        // The view paints the rendered page at its next frames: the stand-in goes once it has had a few.
-        try? await Task.sleep(for: .milliseconds(50))
-        if self.module === module { await uncover() }
+        // The view paints the rendered page some time after the render is done, and nothing tells when: with
+        // five web processes starting (paging, release build) the pictures showed views still white 0.6 s after
+        // their render, where the stand-in's text had been. The stand-in stays half a second more, without
+        // holding the card "attaching" (the column may park it meanwhile: then the view is gone anyway).
+        let rendered = ObjectIdentifier(module)  // not the module: a parked card's engine must not outlive it
+        Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(500))
+            if let self, let current = self.module, ObjectIdentifier(current) == rendered { await self.uncover() }
+        }
         return result
     }
 
@@ -156,6 +174,13 @@ final class MessageCard {
         await Task { @GLibActor in slot.removeOverlay(standIn) }.value
     }
 
+    /// A parked card's stand-in takes `height` (a better guess for a message never measured).
+    func resizeStandIn(height: Double) async {
+        guard module == nil, !isAttaching, !standInCovers, let standIn else { return }
+        parkedHeight = height
+        await Task { @GLibActor in standIn.setSizeRequest(height: Int32(max(1, height.rounded(.up)))) }.value
+    }
+
     /// A stand-in `height` tall becomes the slot's only child (the view, or an earlier stand-in, leaves).
     private func showStandIn(height: Double) async {
         parkedHeight = height
@@ -172,7 +197,9 @@ final class MessageCard {
 
     /// The message's last picture, scaled down to the card, else its text, cut to `height`.
     private func makeStandIn(height: Double) async -> Widget {
-        let (snapshot, text) = (snapshot, snapshot == nil ? PlaceholderText.of(document.html) : "")
+        // Enough text to fill the height (about five characters a pixel at the pane's width), not just its top.
+        let limit = max(900, Int(height) * 5)
+        let (snapshot, text) = (snapshot, snapshot == nil ? PlaceholderText.of(document.html, limit: limit) : "")
         return await Task { @GLibActor in
             let picture = snapshot.flatMap { data -> Widget? in
                 let picture = Widget.picture(scalesDown: true)

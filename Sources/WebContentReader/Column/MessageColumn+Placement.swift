@@ -24,21 +24,22 @@ extension MessageColumn {
 
     /// One pass: the ``EnginePlan`` for the column as it is now, carried out (parks first, so the budget holds);
     /// ``onPlacement`` hears when the set of live messages changed.
+    ///
+    /// The pass starts the renders it asks for and returns: a pass held open until they finish left the next
+    /// scroll's messages waiting for the last one's, so paging found them unrendered. Each render asks for a pass
+    /// of its own when it is done (it may have moved what comes after it, and its card is live now).
     private func placeEngines() async {
         guard !isChangingThread else { return }  // the new thread's first placement follows its scroll
-        let boxes = cards.map(\.box)
-        let (box, adjustment) = (box, adjustment)
-        let (bounds, viewport) = await Task { @GLibActor in
-            // From the adjustment and the boxes' places in the column, both current at once: the boxes' places
-            // on screen follow a scroll only at the next frame.
-            let margin = box.marginTop
-            let bounds = boxes.map { card in card.verticalBounds(in: box).map { (margin + $0.top, $0.height) } }
-            return (bounds, EnginePlan.Viewport(top: adjustment.value, height: adjustment.pageSize))
-        }.value
+        let (bounds, viewport) = await layout()
         guard bounds.count == cards.count else { return }  // the thread changed during the pass
         let cards = cards
         let states = zip(cards, bounds).map { card, bounds in
             EnginePlan.Card(isOpen: card.isOpen, isLive: card.isLive, isAttaching: card.isAttaching, bounds: bounds)
+        }.enumerated().map { index, state in
+            // A render started by an earlier pass counts as attaching from the moment it is asked for.
+            var state = state
+            state.isAttaching = state.isAttaching || rendering[index] != nil
+            return state
         }
         // The direction of travel: it stays as it was while the column does not move (a height change).
         if viewport.top != lastTop { direction = viewport.top > lastTop ? .down : .up }
@@ -47,17 +48,35 @@ extension MessageColumn {
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
         for index in plan.park { await cards[index].park() }
         // Side by side: a message ahead renders while the one on screen does, not after it.
-        let opening = plan.open.map { index in
-            Task {
-                guard self.cards.count > index, self.cards[index] === cards[index] else { return }
+        for index in plan.open where rendering[index] == nil {
+            rendering[index] = Task {
+                // A render of a thread shown before (the column was emptied meanwhile) is not this thread's.
+                let current = { self.cards.count > index && self.cards[index] === cards[index] }
+                guard current() else { return }
                 await self.open(index)
+                guard current() else { return }
+                self.rendering[index] = nil
+                await self.fitUnmeasuredStandIns()
+                await self.scrolled()
             }
         }
-        for task in opening { await task.value }
         let live = liveMessages
         guard live != lastLive else { return }
         lastLive = live
         await onPlacement?(live)
+    }
+
+    /// Every card's top and height in the column, and the viewport, read together on the GLib thread.
+    func layout() async -> (bounds: [(top: Double, height: Double)?], viewport: EnginePlan.Viewport) {
+        let boxes = cards.map(\.box)
+        let (box, adjustment) = (box, adjustment)
+        return await Task { @GLibActor in
+            // From the adjustment and the boxes' places in the column, both current at once: the boxes' places
+            // on screen follow a scroll only at the next frame.
+            let margin = box.marginTop
+            let bounds = boxes.map { card in card.verticalBounds(in: box).map { (margin + $0.top, $0.height) } }
+            return (bounds, EnginePlan.Viewport(top: adjustment.value, height: adjustment.pageSize))
+        }.value
     }
 
     /// A keyboard scroll of the column.

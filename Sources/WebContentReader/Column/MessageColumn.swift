@@ -61,6 +61,8 @@ public final class MessageColumn {
     var placement: Task<Void, Never>?
     /// A thread is being laid out: no placement until it has been scrolled to its first place.
     var isChangingThread = false
+    /// Renders placement passes started and did not wait for, by card index.
+    var rendering: [Int: Task<Void, Never>] = [:]
     /// The cards that had an engine after the last placement.
     var lastLive: [Int] = []
     /// Where the viewport was at the last placement, and which way it moved to get there.
@@ -105,6 +107,7 @@ public final class MessageColumn {
         let previous = cards
         cards = []
         lastLive = []
+        rendering = [:]
         for card in previous { await card.close() }
         let box = box
         await Task { @GLibActor in box.removeAll() }.value
@@ -125,6 +128,8 @@ public final class MessageColumn {
         }
         isChangingThread = false
         await scrolled()
+        // The first screen is drawn before the column says it is shown (its renders, started by the placement).
+        for task in Array(rendering.values) { await task.value }
     }
 
     /// Opens message `index` when it is collapsed, collapses it when it is open.
@@ -164,10 +169,14 @@ public final class MessageColumn {
         let width = await contentWidth()
         let key = MessageHeights.Key(html: card.document.html, width: width, textScale: configuration.textScale)
         do {
+            if heights[key] != nil { card.isMeasured = true }
             let result = try await card.open(
                 configuration: configuration, router: router, cachedHeight: heights[key] ?? card.parkedHeight,
                 estimate: heights.estimate(width: width))
-            if case .success(let rendered) = result { heights[key] = rendered.height }
+            if case .success(let rendered) = result {
+                heights[key] = rendered.height
+                card.isMeasured = true
+            }
             // A card parked while it rendered closed its engine on purpose: nothing to report.
             if case .failure(let error) = result, card.isLive { await onFailure?(card.document, error) }
         } catch {

@@ -11,7 +11,12 @@ enum GTKSignal {
     /// A closure through GLib's `gpointer`.
     final class Box: @unchecked Sendable {
         let action: @Sendable (Int) -> Void
-        init(_ action: @escaping @Sendable (Int) -> Void) { self.action = action }
+        /// For a key handler: whether it takes a key (otherwise the key goes on to the widgets).
+        let takes: @Sendable (Int) -> Bool
+        init(_ action: @escaping @Sendable (Int) -> Void, takes: @escaping @Sendable (Int) -> Bool = { _ in true }) {
+            self.action = action
+            self.takes = takes
+        }
     }
 
     /// A signal whose handler takes only the instance ("clicked", "activate", "search-changed", "changed").
@@ -35,22 +40,28 @@ enum GTKSignal {
         attach(list, "row-selected", unsafeBitCast(handler, to: GCallback.self), Box(action))
     }
 
-    /// "key-pressed" of a key controller: `action` gets the ``ReaderKey`` (nil for keys the reader leaves to the
-    /// widgets) and the key is taken when it was one.
-    static func onKey(_ controller: UnsafeMutableRawPointer, _ action: @escaping @Sendable (ReaderKey) -> Void) {
+    /// "key-pressed" of a key controller: `action` gets the ``ReaderKey`` when `takes` says the reader takes it
+    /// now (keys that are none go on to the widgets, and so do those `takes` declines).
+    static func onKey(
+        _ controller: UnsafeMutableRawPointer, takes: @escaping @Sendable (ReaderKey) -> Bool,
+        _ action: @escaping @Sendable (ReaderKey) -> Void
+    ) {
         let handler:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
                 gboolean = {
                     _, keyval, _, state, data in
                     guard let key = ReaderKey(keyval: keyval, state: state) else { return 0 }
-                    Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().action(key.rawValue)
+                    let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+                    guard box.takes(key.rawValue) else { return 0 }
+                    box.action(key.rawValue)
                     return 1
                 }
         attach(
             controller, "key-pressed", unsafeBitCast(handler, to: GCallback.self),
-            Box { raw in
-                if let key = ReaderKey(rawValue: raw) { action(key) }
-            })
+            Box(
+                { raw in
+                    if let key = ReaderKey(rawValue: raw) { action(key) }
+                }, takes: { raw in ReaderKey(rawValue: raw).map(takes) ?? false }))
     }
 
     /// "close-request" of a window: runs `action` and lets the window close.

@@ -4,11 +4,17 @@ import CWebKitGTK
 /// The window's keys the reader handles itself, before any widget sees them.
 enum ReaderKey: Int, Sendable {
     case escape, find, nextMessage, previousMessage, quit, pageDown, pageUp, top, bottom
+    /// Tab and Shift+Tab: the next or previous control of the window's focus chain (inside a message, its links).
+    case nextControl, previousControl
+    /// Ctrl+Tab and Ctrl+Shift+Tab: out of a message's content to the next or previous control, whatever the
+    /// content does with Tab (GTK's way out of a widget that keeps Tab for itself).
+    case nextControlOut, previousControlOut
 
     /// The reader's key for a GDK key value and modifier state; nil for a key the widgets should get.
     init?(keyval: guint, state: GdkModifierType) {
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
         let key: ReaderKey? =
             switch (keyval, control, alt) {
             case (UInt32(GDK_KEY_Escape), _, _): .escape
@@ -20,6 +26,10 @@ enum ReaderKey: Int, Sendable {
             case (UInt32(GDK_KEY_Page_Up), false, false): .pageUp
             case (UInt32(GDK_KEY_Home), true, _): .top
             case (UInt32(GDK_KEY_End), true, _): .bottom
+            case (UInt32(GDK_KEY_Tab), false, false): shift ? .previousControl : .nextControl
+            case (UInt32(GDK_KEY_ISO_Left_Tab), false, false): .previousControl
+            case (UInt32(GDK_KEY_Tab), true, _): shift ? .previousControlOut : .nextControlOut
+            case (UInt32(GDK_KEY_ISO_Left_Tab), true, _): .previousControlOut
             default: nil
             }
         guard let key else { return nil }

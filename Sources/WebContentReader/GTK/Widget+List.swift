@@ -11,8 +11,12 @@ extension Widget {
         return list
     }
 
-    /// Appends a row showing `child` to this list.
-    func appendRow(_ child: Widget) { gtk_list_box_append(opaque, child.pointer) }
+    /// Appends a row showing `child` to this list, named `name` for assistive technology (GTK 4.8 names a row
+    /// by nothing it shows).
+    func appendRow(_ child: Widget, name: String) {
+        gtk_list_box_append(opaque, child.pointer)
+        if let row = gtk_widget_get_parent(child.pointer) { Widget(row).setAccessibleLabel(name) }
+    }
 
     /// Selects row `index` of this list (its "row-selected" handler runs).
     func selectRow(_ index: Int) {

@@ -21,6 +21,20 @@ extension Widget {
     /// `action` when a person asks to close the window; the window closes after it.
     func onCloseRequest(_ action: @escaping @Sendable () -> Void) { GTKSignal.onCloseRequest(raw, action) }
 
+    /// `action` after each frame GTK paints of this (realized) window: when what it shows may have changed.
+    func onAfterPaint(_ action: @escaping @Sendable () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return }
+        GTKSignal.connect(UnsafeMutableRawPointer(clock), "after-paint", action)
+    }
+
+    /// Where this window's widget origin lies in its X surface (past the frame GTK draws around it): what to add
+    /// to a widget's window coordinates to find it in a screenshot of the surface.
+    var surfaceOffset: (x: Double, y: Double) {
+        var (x, y) = (0.0, 0.0)
+        gtk_native_get_surface_transform(OpaquePointer(pointer), &x, &y)
+        return (x, y)
+    }
+
     /// Puts `child` at the start or end of this header bar.
     func pack(_ child: Widget, atStart: Bool) {
         if atStart {

@@ -60,6 +60,23 @@ extension Widget {
     var height: Double { Double(gtk_widget_get_height(pointer)) }
 
     func grabFocus() { gtk_widget_grab_focus(pointer) }
+
+    /// The widget that has the keyboard focus in this widget's window, if any.
+    var focusInWindow: Widget? {
+        guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(focus)
+    }
+
+    /// Whether this widget is `ancestor` or inside it.
+    func isInside(_ ancestor: Widget) -> Bool {
+        self == ancestor || gtk_widget_is_ancestor(pointer, ancestor.pointer) != 0
+    }
+
+    /// Whether this is a web view (GTK's type name says so): its content keeps Tab for its own links.
+    var isWebView: Bool { String(cString: gtk_widget_get_name(pointer)) == "WebKitWebView" }
+
+    /// This widget if it is a web view, else the first web view inside it.
+    var webView: Widget? { isWebView ? self : children.lazy.compactMap(\.webView).first }
     var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
 
     /// The widget's children, first to last.
@@ -81,6 +98,16 @@ extension Widget {
         return (x, y)
     }
 
+    /// Whether the widget is set to show (its parents may still hide it).
+    var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
+
+    /// The widget's rectangle in `ancestor`'s coordinates; nil until GTK has laid it out.
+    func bounds(in ancestor: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(pointer, ancestor.pointer, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.x), Double(bounds.origin.y), Double(bounds.size.width), Double(bounds.size.height))
+    }
+
     /// The widget's top and height in `ancestor`'s coordinates; nil until GTK has laid it out with a height.
     func verticalBounds(in ancestor: Widget) -> (top: Double, height: Double)? {
         var bounds = graphene_rect_t()
@@ -90,11 +117,15 @@ extension Widget {
         return (Double(bounds.origin.y), Double(bounds.size.height))
     }
 
-    /// A capture-phase key controller: the reader's ``ReaderKey``s reach `action` before any widget sees them.
-    func onKey(_ action: @escaping @Sendable (ReaderKey) -> Void) {
+    /// A capture-phase key controller: the reader's ``ReaderKey``s that `takes` accepts reach `action` before any
+    /// widget sees them.
+    func onKey(
+        takes: @escaping @Sendable (ReaderKey) -> Bool = { _ in true },
+        _ action: @escaping @Sendable (ReaderKey) -> Void
+    ) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        GTKSignal.onKey(UnsafeMutableRawPointer(controller), action)
+        GTKSignal.onKey(UnsafeMutableRawPointer(controller), takes: takes, action)
         gtk_widget_add_controller(pointer, controller)
     }
 }

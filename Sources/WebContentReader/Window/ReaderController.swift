@@ -50,6 +50,14 @@ final class ReaderController {
         let window = window
         await window.setRows(rows)
         await window.present()
+        if events.listener != nil {
+            // Where each open message is after every frame that moved one: a script reading the display's
+            // picture knows which part of it is which message.
+            let events = events
+            await Task { @GLibActor in
+                window.watchFrames { fields in Task { @MainActor in events.tell("frame", fields) } }
+            }.value
+        }
         await window.selectRow(0)
         return await withCheckedContinuation { finished = $0 }
     }

@@ -30,6 +30,11 @@ final class ReaderEventLog {
         listener?(ReaderEvent(name, fields))
     }
 
+    /// Tells `name` with `fields` to the listener alone, with no picture: for what is told many times a second.
+    func tell(_ name: String, _ fields: [(String, ReaderEvent.Value)]) {
+        listener?(ReaderEvent(name, fields))
+    }
+
     /// Lets GTK lay out and paint what changed (a few frames), so a picture shows it.
     static func settle() async {
         for _ in 0..<12 { try? await Task.sleep(for: .milliseconds(16)) }

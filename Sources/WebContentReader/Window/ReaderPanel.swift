@@ -11,6 +11,8 @@ final class ReaderPanel {
     let detail: Widget
     let primary: Widget
     let picture: Widget
+    /// The panel's buttons in Tab order.
+    let buttons: [Widget]
 
     init(send: @escaping @Sendable (ReaderAction) -> Void) {
         let box = Widget.box(spacing: 6)
@@ -22,11 +24,13 @@ final class ReaderPanel {
         picture = Widget.picture()
         picture.setVisible(false)
         picture.setSizeRequest(height: 160)
-        let buttons = Widget.box(vertical: false, spacing: 6)
+        let row = Widget.box(vertical: false, spacing: 6)
         primary = Widget.button("Open") { send(.panelPrimary) }
-        buttons.append(primary)
-        buttons.append(Widget.button("Close") { send(.closePanel) })
-        for child in [title, detail, picture, buttons] { box.append(child) }
+        let close = Widget.button("Close") { send(.closePanel) }
+        row.append(primary)
+        row.append(close)
+        buttons = [primary, close]
+        for child in [title, detail, picture, row] { box.append(child) }
         revealer = Widget.revealer(box)
         revealer.setAccessibleLabel("Panel")
         // Hidden, not just folded: a folded revealer without a transition still kept its child's height under

@@ -21,6 +21,8 @@ final class ReaderWindow {
     nonisolated let panel: ReaderPanel
     /// The header bar's buttons by a stable name, for the events that say where they are.
     let controls: [(name: String, widget: Widget)]
+    /// The geometry of the last `frame` told (``watchFrames(_:)``): a frame that moved nothing tells nothing.
+    var lastFrame: [Int] = []
 
     init(
         width: Int, height: Int, column messages: (scroller: Widget, box: Widget, adjustment: Adjustment),
@@ -48,7 +50,7 @@ final class ReaderWindow {
         ]
 
         list = Widget.list { send(.selectThread($0)) }
-        list.setAccessibleLabel("Messages")
+        list.setAccessibleLabel("Threads")
         let listScroller = Widget.scroller(list, verticalOnly: false)
         listScroller.setSizeRequest(width: 260)
 
@@ -63,6 +65,7 @@ final class ReaderWindow {
 
         scroller = messages.scroller
         column = messages.box
+        scroller.setAccessibleLabel("Messages")
         panel = ReaderPanel(send: send)
         let pane = Widget.box()
         for child in [findBar, scroller, panel.revealer] { pane.append(child) }
@@ -73,7 +76,11 @@ final class ReaderWindow {
         }
         findEntry.connect("activate") { send(.findNext) }
         let adjustment = messages.adjustment
-        window.onKey { [weak self] key in
+        window.onKey(takes: { [weak self] key in
+            // Tab inside a message's content moves between its links: the content keeps it.
+            guard key == .nextControl || key == .previousControl else { return true }
+            return GLibActor.assumeIsolated { self?.window.focusInWindow?.isWebView != true }
+        }) { [weak self] key in
             switch key {
             case .escape: send(.closePanel)
             case .find: send(.openFind)
@@ -85,6 +92,8 @@ final class ReaderWindow {
             case .pageUp: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .pageUp) }
             case .top: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .top) }
             case .bottom: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .bottom) }
+            case .nextControl, .nextControlOut: GLibActor.assumeIsolated { self?.moveFocus(forward: true) }
+            case .previousControl, .previousControlOut: GLibActor.assumeIsolated { self?.moveFocus(forward: false) }
             }
         }
         window.onCloseRequest { send(.closeWindow) }
@@ -108,7 +117,7 @@ final class ReaderWindow {
         for text in rows {
             let label = Widget.label(text, ellipsizes: true)
             label.setMargins(6)
-            list.appendRow(label)
+            list.appendRow(label, name: text.replacingOccurrences(of: "\n", with: ", "))
         }
     }
 

@@ -2,6 +2,11 @@
 """Reads what a screen reader gets from `webcontent view`: the web process's AT-SPI tree, as JSON.
 
 Usage: atspi-tree.py WEBCONTENT FILE
+       atspi-tree.py --window WEBCONTENT FOLDER
+
+With --window it reads the reader window's own tree instead (GTK's objects: header bar, thread list, message
+cards, panel) as {"nodes": [{"depth", "role", "name"}], "tabs": [{"role", "name"}]}, where "tabs" is what holds
+the keyboard focus after each of 14 presses of Tab (the focused object AT-SPI reports, found by its state).
 
 Starts a private desktop session (Xvfb, a session bus with its own XDG_RUNTIME_DIR, and the accessibility bus
 at-spi2-core's launcher gives it), runs `webcontent view --events FILE` in it, waits for the window's "ready"
@@ -72,20 +77,62 @@ def web_roots(bus, deadline):
     return []
 
 
-def walk(bus, name, path, depth, nodes):
+def walk(bus, name, path, depth, nodes, window=False):
+    """Every object below `path`. In the web process, roles by number (GetRoleName kills it on a table cell); in
+    the window (GTK's own objects), by name, with whether each holds the focus (ATSPI_STATE_FOCUSED, bit 12)."""
     if len(nodes) >= MAX_NODES:
         return
-    role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
+    if window:
+        role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
+    else:
+        number = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
+        role = ROLES.get(number, str(number))
     label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
                  GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
-    nodes.append({"depth": depth, "role": ROLES.get(role, str(role)), "name": label})
+    node = {"depth": depth, "role": role, "name": label}
+    if window:
+        states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
+        node["focused"] = bool(states[0] & (1 << 12))
+    nodes.append(node)
     for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
                                        "(a(so))")[0]:
-        walk(bus, child_name or name, child_path, depth + 1, nodes)
+        walk(bus, child_name or name, child_path, depth + 1, nodes, window)
+
+
+def app_root(bus, pid, deadline):
+    """The (bus name, path) of the accessible application process `pid` registered with the registry."""
+    while time.time() < deadline:
+        for name, path in call(bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root",
+                               "org.a11y.atspi.Accessible", "GetChildren", None, "(a(so))")[0]:
+            if owner_pid(bus, name) == pid:
+                return name, path
+        time.sleep(0.25)
+    return None
+
+
+def window_tree(a11y, view, env):
+    """The window's tree, then what is focused after each Tab."""
+    root = app_root(a11y, view.pid, time.time() + 15)
+    if root is None:
+        return {"error": "the reader never registered with the accessibility registry"}
+    nodes = []
+    walk(a11y, root[0], root[1], 0, nodes, window=True)
+    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader"],
+                            env=env, stdout=subprocess.PIPE, text=True, timeout=30).stdout.split()[0]
+    tabs = []
+    for _ in range(14):
+        subprocess.run(["xdotool", "key", "--window", window, "Tab"], env=env, timeout=30)
+        time.sleep(0.4)
+        walked = []
+        walk(a11y, root[0], root[1], 0, walked, window=True)
+        focused = [node for node in walked if node["focused"]]
+        tabs.append({"role": focused[-1]["role"], "name": focused[-1]["name"]} if focused else None)
+    return {"nodes": nodes, "tabs": tabs}
 
 
 def main():
-    webcontent, document = sys.argv[1], sys.argv[2]
+    window_mode = sys.argv[1] == "--window"
+    webcontent, document = sys.argv[-2], sys.argv[-1]
     started = []
     runtime = tempfile.mkdtemp(prefix="wck-atspi-")
     env = {key: value for key, value in os.environ.items()
@@ -108,7 +155,8 @@ def main():
         # Activates at-spi-bus-launcher, which starts the accessibility bus (and, on first use, the registry).
         address = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, "(s)",
                        10000)[0]
-        view = subprocess.Popen([webcontent, "view", "--events", "--size", "700x1000", document],
+        size = "1000x700" if window_mode else "700x1000"
+        view = subprocess.Popen([webcontent, "view", "--events", "--size", size, document],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
         started.append(view)
         deadline = time.time() + 40
@@ -124,6 +172,9 @@ def main():
             print(json.dumps({"error": "the window never said ready"}))
             return 1
         a11y = connect(address)
+        if window_mode:
+            print(json.dumps(window_tree(a11y, view, env)))
+            return 0
         roots = web_roots(a11y, time.time() + 15)
         nodes = []
         for name, path in roots:
