@@ -2,38 +2,6 @@ import Foundation
 import WebContentCore
 
 extension FakeWebEngine {
-    /// Runs a render's steps in order as steps.js's sequence does: each within its own time, a failure or a
-    /// timeout recorded for its step and the next one run.
-    func answerSequence(_ payload: JSONValue) async throws -> JSONValue {
-        var records: [JSONValue] = []
-        for step in payload["steps"]?.arrayValue ?? [] {
-            let name = step["name"]?.stringValue ?? ""
-            let limit = Duration.milliseconds(step["timeoutMs"]?.doubleValue ?? 10_000)
-            journal.append("call(\(name))")
-            let clock = ContinuousClock()
-            let start = clock.now
-            var record: [String: JSONValue] = [:]
-            do {
-                // The step's own time, kept off the main actor as the page keeps it off the steps' path.
-                record["result"] = try await withDeadline("step \(name)", timeout: limit) { [self] in
-                    try await answer(name, payload: step["payload"] ?? .null)
-                }
-                journal.append("answered(\(name))")
-            } catch let error as WebContentError where error.code == .timeout {
-                record["error"] = .object(["name": .string("StepTimeout"), "message": .string(error.message)])
-            } catch {
-                let failure = error as? WebContentError ?? .javaScript(name: "Error", message: "\(error)")
-                record["error"] = .object([
-                    "name": .string(failure.name ?? "Error"), "message": .string(failure.message),
-                ])
-                journal.append("answered(\(name))")
-            }
-            record["ms"] = .number((clock.now - start).milliseconds)
-            records.append(.object(record))
-        }
-        return .array(records)
-    }
-
     /// Answers one step as WebContentKit's page scripts would, from a rough model of the content.
     func answer(_ name: String, payload: JSONValue) async throws -> JSONValue {
         if let handler = stepHandlers[name] { return try await handler(payload) }

@@ -22,7 +22,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     public internal(set) var attempts = ContentAttempts()
 
     /// Every call the engine received, in order, for spies.
-    public internal(set) var journal: [String] = []
+    public private(set) var journal: [String] = []
     /// The setup scripts installed last; documents loaded after that run them.
     public private(set) var installedScripts: [UserScript] = []
     /// The scripts running in the current document.
@@ -97,18 +97,16 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     ) async throws -> JSONValue {
         try JavaScriptArguments.validate(arguments)
         let name = arguments["name"]?.stringValue ?? "?"
-        // The sequence is transport, like the page's channel: the journal has its steps, one call each.
-        let isSequence = name == RenderStepName.sequence
-        if !isSequence { journal.append("call(\(name))") }
+        journal.append("call(\(name))")
         guard body == BridgeInvocation.body else { return .null }
         guard documentScripts.contains(where: { $0.name == "js/bridge.js" }) else {
             throw WebContentError.javaScript(name: "ReferenceError", message: "Can't find variable: WebContentBridge")
         }
         let payload = arguments["payload"] ?? .null
         let document = documentNumber
-        let value = try await isSequence ? answerSequence(payload) : answer(name, payload: payload)
+        let value = try await answer(name, payload: payload)
         guard document == documentNumber else { throw WebContentError.superseded }
-        if !isSequence { journal.append("answered(\(name))") }
+        journal.append("answered(\(name))")
         return value
     }
 

@@ -7,7 +7,7 @@ import WebContentCore
 /// The CLI wraps every engine to time it; the wrapper must keep the adapter's own bridge channel.
 @MainActor
 @Suite struct TimingWebEngineTests {
-    /// The render's steps travel as one bridge call through the wrapper to the wrapped engine's `callBridge`;
+    /// Every render step travels as a bridge call through the wrapper to the wrapped engine's `callBridge`;
     /// none falls back to a plain async function call (what a wrapper without `callBridge` did: 15 of 15 steps).
     @Test func renderStepsTakeTheWrappedEnginesBridgeChannel() async throws {
         let fake = FakeWebEngine()
@@ -21,8 +21,7 @@ import WebContentCore
         #expect(result.failures.isEmpty)
         let steps = fake.journal.filter { $0.hasPrefix("answered(") }.count
         #expect(steps >= 5, "journal \(fake.journal)")
-        // One call carries them all (the render's sequence), so fewer calls than steps crossed the wrapper.
-        #expect(timing.marks.bridgeCalls >= 1 && timing.marks.bridgeCalls < steps, "\(timing.marks.bridgeCalls)")
+        #expect(timing.marks.bridgeCalls == steps)
         #expect(timing.marks.scriptCalls == 0)
     }
 }

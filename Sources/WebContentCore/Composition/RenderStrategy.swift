@@ -31,9 +31,6 @@ public struct RenderStep: Hashable, Sendable {
 
 /// The names of the render steps the content world's scripts register (Resources/js/steps.js).
 public enum RenderStepName {
-    /// Runs a whole strategy's steps in one call, in order (steps.js): `{steps: [{name, payload, timeoutMs}]}` ->
-    /// one `{result}` or `{error}` record per step, each with its `ms`.
-    public static let sequence = "render.steps"
     /// Stamps a trusted document with its generation (untrusted content gets it from the insert step).
     public static let begin = "content.begin"
     /// Sanitises untrusted HTML on the engine's parser and moves it into the page. Payload: html, baseURL, policy.

@@ -2,7 +2,7 @@
 ///
 /// The core enforces every deadline itself rather than trusting each adapter to: a step that never answers
 /// ends in a timeout on every engine.
-package func withDeadline<T: Sendable>(
+func withDeadline<T: Sendable>(
     _ what: String, timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withThrowingTaskGroup(of: T.self) { group in

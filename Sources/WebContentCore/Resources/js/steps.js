@@ -175,44 +175,6 @@
   // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
   bridge.register("layout.measure", () => events.measureForHost() || { width: 0, height: 0 });
 
-  const setTimer = setTimeout.bind(globalThis);
-  const clearTimer = clearTimeout.bind(globalThis);
-  const clock = performance.now.bind(performance);
-
-  // `promise`, or a StepTimeout error once `ms` have passed without it settling.
-  function within(promise, ms) {
-    return new Promise((resolve, reject) => {
-      const timer = setTimer(() => {
-        const error = new Error("did not settle within " + ms + " ms");
-        error.name = "StepTimeout";
-        reject(error);
-      }, ms);
-      promise.then((value) => { clearTimer(timer); resolve(value); }, (error) => { clearTimer(timer); reject(error); });
-    });
-  }
-
-  // render.steps {steps: [{name, payload, timeoutMs}]} -> [{result} | {error: {name, message}}, each with ms]: a
-  // whole render strategy in one call, its steps in order. The engine then styles, lays out and paints once, after
-  // the last step, instead of between every two, and one round trip is paid instead of one per step. A step that
-  // fails or does not settle in its time is reported so, and the next one runs, as when Swift calls them one by one.
-  bridge.register("render.steps", async (payload) => {
-    const steps = payload && Array.isArray(payload.steps) ? payload.steps : [];
-    const records = [];
-    for (const step of steps) {
-      const started = clock();
-      let record;
-      try {
-        const timeout = Number(step.timeoutMs) > 0 ? Number(step.timeoutMs) : 10000;
-        record = { result: await within(bridge.invoke(String(step.name), step.payload), timeout) };
-      } catch (thrown) {
-        record = { error: { name: String((thrown && thrown.name) || "Error"), message: String(thrown && thrown.message) } };
-      }
-      record.ms = clock() - started;
-      records.push(record);
-    }
-    return records;
-  });
-
   // The content element and the base URL of the content inserted last, for the scripts after this one
   // (collect.js, reading.js, find.js); the isolated world keeps them out of the page's reach.
   const base = () => contentBase;
