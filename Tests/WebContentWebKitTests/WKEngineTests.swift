@@ -42,6 +42,20 @@ import WebContentWebKit
         }
     }
 
+    /// WebKit hands over no source frame for a load the app started (the SDK declares one): our own load must be
+    /// recognised without it, or a chain that refuses other navigations refuses our own render.
+    @Test func ourOwnLoadIsRecognisedWithoutItsSourceFrame() async throws {
+        let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
+        for trust in [ContentTrust.untrusted, .trusted] {
+            let configuration = WKEngineFixture.configuration(trust: trust, chain: NavigationChain([spy]))
+            try await WKEngineFixture.with(configuration) { engine in
+                engine.loadTimeout = .seconds(10)
+                try await engine.loadHTML("<p>ours</p>", baseURL: URL(string: "https://example.com/"))
+                #expect(spy.contentActions.isEmpty, "our own load reached the chain: \(spy.actions)")
+            }
+        }
+    }
+
     @Test func eventsReachThePresentationDelegate() async throws {
         let spy = SpyPresentation()
         try await WKEngineFixture.with { engine in
