@@ -77,6 +77,11 @@ let webKitAdapter = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// Test support: the trait that runs real-engine suites one at a time across test targets (GTK's and the WebKit
+/// adapter's on the shim share the test process, its GLib thread and its web processes).
+let realEngineSuites = Target.target(
+    name: "RealEngineSuites", path: "Tests/Support/RealEngineSuites", swiftSettings: sharedSwiftSettings)
+
 /// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
     name: "WebContentConformance",
@@ -156,7 +161,8 @@ var testTargets: [Target] = [
     .testTarget(
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
     .testTarget(
-        name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"] + webKitTestShims,
+        name: "WebContentWebKitTests",
+        dependencies: ["WebContentWebKit", "WebContentConformance", "RealEngineSuites"] + webKitTestShims,
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
@@ -196,6 +202,7 @@ testTargets.append(
         name: "WebContentGTKTests",
         dependencies: [
             "WebContentGTK", "WebContentCore", "WebContentMail", "WebContentConformance", "WebContentLoopback",
+            "RealEngineSuites",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
@@ -237,7 +244,7 @@ let package = Package(
     ],
     targets: [
         core, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
-        readerExample, benchmark,
+        readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,15 @@
 #if canImport(WebKit)
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
 import WebContentWebKit
 
-/// The adapter on the real WKWebView, mirroring the WebKitGTK engine tests (run with `swift test` on a Mac).
+/// The adapter on a real WKWebView, mirroring the WebKitGTK engine tests: Apple's on a Mac, the WebKitGTK shim
+/// (Tests/Shim) on Linux.
 @MainActor
-@Suite(.serialized) struct WKEngineTests {
+@Suite(.serialized, .realEngines) struct WKEngineTests {
     @Test func argumentsArriveAsValuesAndErrorsKeepTheirNames() async throws {
         try await WKEngineFixture.with { engine in
             try await engine.loadHTML("", baseURL: nil)

@@ -16,12 +16,13 @@ public enum NSImageRep {
 ///
 /// A snapshot's image: one bitmap at the scale of the shim's display (1 pixel a point under Xvfb).
 open class NSImage: NSObject {
-    private let bitmap: CGImage?
+    // Set once, by the shim's own initialiser: NSImage() is an empty image, as AppKit's is.
+    private var bitmap: CGImage?
 
-    /// https://developer.apple.com/documentation/appkit/nsimage/init()
-    public override init() { bitmap = nil }
-
-    package init(bitmap: CGImage) { self.bitmap = bitmap }
+    package convenience init(bitmap: CGImage) {
+        self.init()
+        self.bitmap = bitmap
+    }
 
     /// https://developer.apple.com/documentation/appkit/nsimage/cgimage(forproposedrect:context:hints:)
     ///
