@@ -1,18 +1,25 @@
 import Foundation
 
-/// Carries a backend's events to its WKWebView on the main actor; made before the view exists (the backend is
-/// one of its stored properties), pointed at it once it does.
-final class EventSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var storedWebView: WKWebView?
+/// Carries a GLib-side object's reports to its main-actor owner, in order.
+///
+/// The owner reads them in a task it starts when it is made, so they reach its delegates with the task-local
+/// context of whoever made it: in a test, an issue the shim records there (a breach of one of WebKit's rules)
+/// belongs to that test.
+final class EventSink<Event: Sendable>: Sendable {
+    private let continuation: AsyncStream<Event>.Continuation
+    let events: AsyncStream<Event>
 
-    var webView: WKWebView? {
-        get { lock.withLock { storedWebView } }
-        set { lock.withLock { storedWebView = newValue } }
+    init() {
+        (events, continuation) = AsyncStream<Event>.makeStream()
     }
 
-    /// Posts `event` to the view, after every event posted before it.
-    func post(_ event: BackendEvent) {
-        MainQueue.post { [weak self] in self?.webView?.receive(event) }
+    /// Hands `event` over, after every event before it.
+    func post(_ event: Event) {
+        continuation.yield(event)
+    }
+
+    /// No more events: the owner's reading task ends.
+    func finish() {
+        continuation.finish()
     }
 }

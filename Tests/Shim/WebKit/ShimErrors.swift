@@ -31,6 +31,11 @@ enum ShimErrors {
             return failure
         }
         if wck_error_is_cancelled_load(error) != 0 { return .cancelled }
+        if error.pointee.domain == webkit_javascript_error_quark()
+            && error.pointee.code == gint(WEBKIT_JAVASCRIPT_ERROR_INVALID_RESULT.rawValue)
+        {
+            return .webKit(.javaScriptResultTypeIsUnsupported, message)
+        }
         return .webKit(.unknown, message)
     }
 

@@ -8,9 +8,29 @@ import WebContentGTK
 @MainActor open class WKUserContentController: NSObject {
     let backend = UserContentBackend()
     private var handlers: [String: any WKScriptMessageHandlerWithReply] = [:]
+    /// Messages as (reply id, body, handler name, world name), read in order by the task `init` starts.
+    private let sink = EventSink<Message>()
+
+    /// A page's message on its way to its handler.
+    struct Message: Sendable {
+        let id: UInt64
+        let body: ScriptValue
+        let name: String
+        let world: String?
+    }
 
     /// https://developer.apple.com/documentation/webkit/wkusercontentcontroller/init()
-    public override init() {}
+    public override init() {
+        super.init()
+        let sink = sink
+        Task { [weak self] in
+            for await message in sink.events { self?.received(message) }
+        }
+    }
+
+    isolated deinit {
+        sink.finish()
+    }
 
     /// https://developer.apple.com/documentation/webkit/wkusercontentcontroller/removealluserscripts()
     open func removeAllUserScripts() {
@@ -41,8 +61,9 @@ import WebContentGTK
         precondition(handlers[key] == nil, "WebKit raises: a handler named \(name) exists in this world already")
         handlers[key] = scriptMessageHandlerWithReply
         let worldName = contentWorld.name
-        let route = UserContentBackend.Route { [weak self] id, body in
-            MainQueue.post { self?.received(body, id: id, name: name, world: worldName) }
+        let sink = sink
+        let route = UserContentBackend.Route { id, body in
+            sink.post(Message(id: id, body: body, name: name, world: worldName))
         }
         let backend = backend
         GLibQueue.shared.post { backend.addHandler(name, world: worldName, route: route) }
@@ -71,8 +92,8 @@ import WebContentGTK
 
     /// Hands a message to its handler with a reply handler WebKit checks (``CompletionCheck``); a message whose
     /// handler was removed meanwhile is rejected.
-    private func received(_ body: ScriptValue, id: UInt64, name: String, world: String?) {
-        let backend = backend
+    private func received(_ message: Message) {
+        let (backend, id, name, world) = (backend, message.id, message.name, message.world)
         let answer: @Sendable (String?, String?) -> Void = { json, error in
             GLibQueue.shared.post { backend.reply(id, json: json, error: error) }
         }
@@ -82,9 +103,9 @@ import WebContentGTK
         let check = CompletionCheck("userContentController(_:didReceive:replyHandler:)") {
             answer(nil, "the reply handler was not called")
         }
-        let message = WKScriptMessage(
-            body: body.foundationObject ?? NSNull(), world: world.map(WKContentWorld.world(name:)) ?? .page)
-        handler.userContentController(self, didReceive: message) { reply, errorMessage in
+        let scriptMessage = WKScriptMessage(
+            body: message.body.foundationObject ?? NSNull(), world: world.map(WKContentWorld.world(name:)) ?? .page)
+        handler.userContentController(self, didReceive: scriptMessage) { reply, errorMessage in
             guard check.first() else { return }
             if let errorMessage { return answer(nil, errorMessage) }
             guard let reply else { return answer(nil, nil) }

@@ -8,7 +8,7 @@ import WebContentGTK
 /// the main actor, in the order WebKitGTK reported it.
 @MainActor open class WKWebView: NSView {
     let backend: WebViewBackend
-    private let sink: EventSink
+    private let sink: EventSink<BackendEvent>
     let schemeHandlers: [String: any WKURLSchemeHandler]
     var navigations: [UInt64: WKNavigation] = [:]
     var scriptCompletions: [UInt64: (Result<Any, any Error>) -> Void] = [:]
@@ -21,12 +21,14 @@ import WebContentGTK
 
     /// https://developer.apple.com/documentation/webkit/wkwebview/init(frame:configuration:)
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
-        let sink = EventSink()
+        let sink = EventSink<BackendEvent>()
         self.sink = sink
         backend = WebViewBackend(report: { sink.post($0) })
         schemeHandlers = configuration.schemeHandlers
         super.init(frame: frame)
-        sink.webView = self
+        Task { [weak self] in
+            for await event in sink.events { self?.receive(event) }
+        }
         let setup = WebViewBackend.Setup(
             width: Int(frame.width.rounded()), height: Int(frame.height.rounded()),
             schemes: Array(configuration.schemeHandlers.keys),
@@ -40,6 +42,7 @@ import WebContentGTK
     }
 
     isolated deinit {
+        sink.finish()
         let backend = backend
         GLibQueue.shared.post { backend.close() }
     }
