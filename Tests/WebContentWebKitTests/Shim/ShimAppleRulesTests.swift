@@ -46,6 +46,46 @@ import WebKit
         #expect(thrown?.userInfo["WKJavaScriptExceptionMessage"] as? String == "RangeError: x")
     }
 
+    /// https://developer.apple.com/documentation/webkit/wkcontentruleliststore: WebKit's JSON rules, compiled and
+    /// put on a content controller, block what they match; JSON WebKit does not accept fails to compile.
+    @Test func aContentRuleListBlocksWhatItMatches() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shim-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try #require(WKContentRuleListStore(url: folder))
+        let rules = #"[{"trigger": {"url-filter": "^held:"}, "action": {"type": "block"}}]"#
+        let list = try #require(
+            try await store.compileContentRuleList(forIdentifier: "held", encodedContentRuleList: rules))
+        await #expect(throws: (any Error).self) {
+            _ = try await store.compileContentRuleList(forIdentifier: "broken", encodedContentRuleList: "[{}")
+        }
+        for blocked in [true, false] {
+            let handler = HoldingSchemeHandler()
+            let configuration = WKWebViewConfiguration()
+            configuration.setURLSchemeHandler(handler, forURLScheme: "held")
+            if blocked { configuration.userContentController.add(list) }
+            let shim = ShimWebView(configuration: configuration)
+            defer { shim.close() }
+            #expect(await shim.load("<p>rules</p>"))
+            if blocked {
+                // A blocked image fails at once, and its request never reaches the handler.
+                let outcome = try await shim.webView.callAsyncJavaScript(
+                    """
+                    const image = new Image();
+                    const settled = new Promise(resolve => { image.onload = () => resolve('loaded'); image.onerror = () => resolve('failed'); });
+                    image.src = 'held://image/1';
+                    return await settled;
+                    """, contentWorld: .page)
+                #expect(outcome as? String == "failed")
+                #expect(handler.started.isEmpty, "a blocked request reached the scheme handler")
+            } else {
+                _ = try await shim.evaluate(
+                    "document.body.append(Object.assign(new Image(), {src: 'held://image/1'})); 1")
+                #expect(
+                    await eventuallyTrue { handler.started.count == 1 }, "without the list the request goes through")
+            }
+        }
+    }
+
     /// The controller reads its messages in a task it starts when made: made inside `withKnownIssue`, the issue
     /// WebKit's rule raises lands there.
     @Test func aReplyHandlerCalledTwiceIsAnError() async throws {
