@@ -58,6 +58,23 @@ import WebContentWebKit
         }
     }
 
+    /// Two loads asked for one after the other while the rule list compiles: the newer page wins, whichever of
+    /// them the compile lets go on first.
+    @Test func theNewerOfTwoLoadsWinsWhileTheRuleListCompiles() async throws {
+        let engine = WKWebEngine(configuration: WKEngineFixture.configuration(remote: .block))
+        let window = HostWindow(showing: engine.webView)
+        defer { window.close() }
+        let older = Task { try await engine.loadHTML("<p id=p>older</p>", baseURL: nil) }
+        await Task.yield()
+        let newer = Task { try await engine.loadHTML("<p id=p>newer</p>", baseURL: nil) }
+        try await newer.value
+        await #expect(throws: WebContentError.superseded) { try await older.value }
+        let text = try await engine.evaluateJavaScript(
+            "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+        #expect(text == .string("newer"))
+        await engine.close()
+    }
+
     @Test func eventsReachThePresentationDelegate() async throws {
         let spy = SpyPresentation()
         try await WKEngineFixture.with { engine in
