@@ -162,7 +162,8 @@ var testTargets: [Target] = [
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentWebKitTests",
-        dependencies: ["WebContentWebKit", "WebContentConformance", "RealEngineSuites"] + webKitTestShims,
+        dependencies: ["WebContentWebKit", "WebContentConformance", "WebContentLoopback", "RealEngineSuites"]
+            + webKitTestShims,
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
