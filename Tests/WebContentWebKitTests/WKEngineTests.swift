@@ -75,6 +75,24 @@ import WebContentWebKit
         await engine.close()
     }
 
+    /// What the old document reports while `reset()`'s blank page loads belongs to it: reset ends with no size
+    /// and no title, as GTK's does.
+    @Test func resetForgetsWhatTheOldDocumentReportedMeanwhile() async throws {
+        try await WKEngineFixture.with { engine in
+            try await engine.loadHTML("<title>Old</title><p>old</p>", baseURL: nil)
+            _ = try await engine.evaluateJavaScript(
+                """
+                setInterval(() => window.webkit.messageHandlers.wck.postMessage(
+                    {event: {type: 'size', width: 400, height: 777, generation: 1}}), 1);
+                1
+                """, in: .content, timeout: .seconds(5))
+            #expect(await eventually { engine.contentSize.height == 777 })
+            await engine.reset()
+            #expect(engine.contentSize == .zero)
+            #expect(engine.title == nil)
+        }
+    }
+
     @Test func eventsReachThePresentationDelegate() async throws {
         let spy = SpyPresentation()
         try await WKEngineFixture.with { engine in

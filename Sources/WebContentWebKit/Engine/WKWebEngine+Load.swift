@@ -91,7 +91,10 @@ extension WKWebEngine {
         applyZoomPolicy()
         installSetupScripts([])
         try? await load("", delivery: .html(baseURL: nil))
+        // What the old document reported while the blank page loaded belongs to it: forget it again, as GTK does.
         attempts = ContentAttempts()
+        contentSize = .zero
+        title = nil
     }
 
     /// Ends the current load when WebKit finished its navigation.

@@ -35,6 +35,7 @@ final class ShimWebView: NSObject, WKNavigationDelegate {
 
     /// Loads `html` and returns once WebKit finished that navigation (false when it failed or never finished).
     func load(_ html: String, baseURL: URL? = nil) async -> Bool {
+        await WebKitWarmUp.ensure()
         guard let navigation = webView.loadHTMLString(html, baseURL: baseURL) else { return false }
         return await eventuallyTrue { self.finished.contains { $0 === navigation } }
     }
@@ -76,9 +77,10 @@ final class ShimWebView: NSObject, WKNavigationDelegate {
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
 }
 
-/// Polls `condition` on the main actor until it holds or `limit` passed (a deadline for a hang, not a measure).
+/// Polls `condition` on the main actor until it holds or `limit` passed (a deadline for a hang, not a measure:
+/// generous, since a parallel `swift test` keeps the main actor busy with every other suite too).
 @MainActor
-func eventuallyTrue(within limit: Duration = .seconds(10), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventuallyTrue(within limit: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
