@@ -96,10 +96,13 @@ deploy-check:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-venv"
 	bash tools/deploy-check
 
-# The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings.
+# The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings;
+# then the test-only shim that runs it on WebKitGTK (Tests/Shim, whose tests `make test` runs) checked against the
+# stub's declarations, so the shim cannot drift from Apple's signatures.
 .PHONY: apple-check
 apple-check:
 	bash tools/apple-sdk-stub/check.sh .
+	bash tools/apple-sdk-stub/shim-drift.sh .
 
 # Every defence SECURITY.md lists, removed one at a time in a scratch copy (tools/defence-check/mutations): the
 # tests cited for it must go red, and a mutation that no longer applies fails the check. Slow (a build and a

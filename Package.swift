@@ -59,11 +59,28 @@ let reader = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// On a Mac it compiles against Apple's WebKit. On Linux it compiles the same files against the test-only shim of
+/// Apple's API over WebKitGTK (`Tests/Shim`, below), so its tests run on real WebKit web processes here: the
+/// dependency is stated, never left to whichever `WebKit` module the build happened to make first (an undeclared
+/// one would still flip `canImport(WebKit)`). No product carries it on Linux (see `products` below).
+#if os(Linux)
+let webKitShims: [Target.Dependency] = ["WebKit", "AppKit"]
+/// Swift Testing's cross-import overlay for AppKit, empty: the tests import Testing and the shim's AppKit.
+let webKitTestShims: [Target.Dependency] = webKitShims + ["_Testing_AppKit"]
+#else
+let webKitTestShims: [Target.Dependency] = []
+let webKitShims: [Target.Dependency] = []
+#endif
 let webKitAdapter = Target.target(
     name: "WebContentWebKit",
-    dependencies: ["WebContentCore"],
+    dependencies: ["WebContentCore"] + webKitShims,
     swiftSettings: sharedSwiftSettings
 )
+
+/// Test support: the trait that runs real-engine suites one at a time across test targets (GTK's and the WebKit
+/// adapter's on the shim share the test process, its GLib thread and its web processes).
+let realEngineSuites = Target.target(
+    name: "RealEngineSuites", path: "Tests/Support/RealEngineSuites", swiftSettings: sharedSwiftSettings)
 
 /// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
@@ -144,7 +161,9 @@ var testTargets: [Target] = [
     .testTarget(
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
     .testTarget(
-        name: "WebContentWebKitTests", dependencies: ["WebContentWebKit", "WebContentConformance"],
+        name: "WebContentWebKitTests",
+        dependencies: ["WebContentWebKit", "WebContentConformance", "WebContentLoopback", "RealEngineSuites"]
+            + webKitTestShims,
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
@@ -160,6 +179,22 @@ var testTargets: [Target] = [
         swiftSettings: sharedSwiftSettings),
 ]
 
+// Test support, Linux only: Apple's `WebKit` and `AppKit` API (the part the adapter uses, as
+// tools/apple-sdk-stub declares it) implemented on WebKitGTK. Modules of these names exist only in a Linux build,
+// and only the WebKit adapter's target and its tests depend on them: no product does (docs/APPLE.md).
+#if os(Linux)
+let shimTargets: [Target] = [
+    .target(
+        name: "AppKit", dependencies: ["CWebKitGTK"], path: "Tests/Shim/AppKit", swiftSettings: sharedSwiftSettings),
+    .target(
+        name: "WebKit", dependencies: ["AppKit", "WebContentGTK", "CWebKitGTK"], path: "Tests/Shim/WebKit",
+        swiftSettings: sharedSwiftSettings),
+    .target(name: "_Testing_AppKit", path: "Tests/Shim/TestingAppKit", swiftSettings: sharedSwiftSettings),
+]
+#else
+let shimTargets: [Target] = []
+#endif
+
 // The WebKitGTK tests exist where WebKitGTK does: on a Mac the whole target is left out, instead of a guard in
 // each of its files (the manifest is compiled for the machine that builds).
 #if os(Linux)
@@ -168,11 +203,20 @@ testTargets.append(
         name: "WebContentGTKTests",
         dependencies: [
             "WebContentGTK", "WebContentCore", "WebContentMail", "WebContentConformance", "WebContentLoopback",
+            "RealEngineSuites",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
 
 // MARK: - Package
+
+/// The WKWebView adapter is a product where Apple's WebKit is. On Linux its target is built on the test-only shim
+/// for its tests, so no product may carry it there (an app on Linux has no WKWebView to use).
+#if os(Linux)
+let webKitProducts: [Product] = []
+#else
+let webKitProducts: [Product] = [.library(name: "WebContentWebKit", targets: ["WebContentWebKit"])]
+#endif
 
 let package = Package(
     name: "WebContentKit",
@@ -182,11 +226,10 @@ let package = Package(
         .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
         .library(name: "WebContentReader", targets: ["WebContentReader"]),
-        .library(name: "WebContentWebKit", targets: ["WebContentWebKit"]),
         .library(name: "WebContentConformance", targets: ["WebContentConformance"]),
         .executable(name: "webcontent", targets: ["webcontent"]),
         .executable(name: "webcontent-bench", targets: ["webcontent-bench"]),
-    ],
+    ] + webKitProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -202,7 +245,7 @@ let package = Package(
     ],
     targets: [
         core, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
-        readerExample, benchmark,
-    ] + testTargets,
+        readerExample, benchmark, realEngineSuites,
+    ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]
 )

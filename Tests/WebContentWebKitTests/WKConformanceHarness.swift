@@ -22,6 +22,7 @@ final class WKConformanceHarness: ConformanceHarness {
     let page: any ConformancePage = ScriptedConformancePage()
 
     func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
+        await WebKitWarmUp.ensure()
         let engine = WKWebEngine(configuration: configuration)
         windows[ObjectIdentifier(engine)] = HostWindow(showing: engine.webView)
         return engine

@@ -1,10 +1,12 @@
 #if canImport(WebKit)
+import RealEngineSuites
 import Testing
 import WebContentConformance
 
-/// The conformance bodies the fake engine and WebKitGTK pass, on WKWebView (run with `swift test` on a Mac).
+/// The conformance bodies the fake engine and WebKitGTK pass, on WKWebView: Apple's on a Mac, the WebKitGTK shim
+/// (Tests/Shim) on Linux.
 @MainActor
-@Suite(.serialized) struct WKConformanceTests {
+@Suite(.serialized, .realEngines) struct WKConformanceTests {
     @Test(arguments: ContentModuleConformance.bodies + EngineConformance.bodies)
     func conformance(_ body: ConformanceBody) async throws { try await body.run(with: WKConformanceHarness()) }
 }

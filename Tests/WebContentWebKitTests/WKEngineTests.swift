@@ -1,13 +1,15 @@
 #if canImport(WebKit)
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
 import WebContentWebKit
 
-/// The adapter on the real WKWebView, mirroring the WebKitGTK engine tests (run with `swift test` on a Mac).
+/// The adapter on a real WKWebView, mirroring the WebKitGTK engine tests: Apple's on a Mac, the WebKitGTK shim
+/// (Tests/Shim) on Linux.
 @MainActor
-@Suite(.serialized) struct WKEngineTests {
+@Suite(.serialized, .realEngines) struct WKEngineTests {
     @Test func argumentsArriveAsValuesAndErrorsKeepTheirNames() async throws {
         try await WKEngineFixture.with { engine in
             try await engine.loadHTML("", baseURL: nil)
@@ -39,6 +41,55 @@ import WebContentWebKit
             let reachable = try await engine.evaluateJavaScript(
                 "typeof window.webkit?.messageHandlers?.wck", in: .page, timeout: .seconds(5))
             #expect(reachable == .string("undefined"))
+        }
+    }
+
+    /// WebKit hands over no source frame for a load the app started (the SDK declares one): our own load must be
+    /// recognised without it, or a chain that refuses other navigations refuses our own render.
+    @Test func ourOwnLoadIsRecognisedWithoutItsSourceFrame() async throws {
+        let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
+        for trust in [ContentTrust.untrusted, .trusted] {
+            let configuration = WKEngineFixture.configuration(trust: trust, chain: NavigationChain([spy]))
+            try await WKEngineFixture.with(configuration) { engine in
+                engine.loadTimeout = .seconds(10)
+                try await engine.loadHTML("<p>ours</p>", baseURL: URL(string: "https://example.com/"))
+                #expect(spy.contentActions.isEmpty, "our own load reached the chain: \(spy.actions)")
+            }
+        }
+    }
+
+    /// Two loads asked for one after the other while the rule list compiles: the newer page wins, whichever of
+    /// them the compile lets go on first.
+    @Test func theNewerOfTwoLoadsWinsWhileTheRuleListCompiles() async throws {
+        let engine = WKWebEngine(configuration: WKEngineFixture.configuration(remote: .block))
+        let window = HostWindow(showing: engine.webView)
+        defer { window.close() }
+        let older = Task { try await engine.loadHTML("<p id=p>older</p>", baseURL: nil) }
+        await Task.yield()
+        let newer = Task { try await engine.loadHTML("<p id=p>newer</p>", baseURL: nil) }
+        try await newer.value
+        await #expect(throws: WebContentError.superseded) { try await older.value }
+        let text = try await engine.evaluateJavaScript(
+            "document.getElementById('p').textContent", in: .page, timeout: .seconds(5))
+        #expect(text == .string("newer"))
+        await engine.close()
+    }
+
+    /// What the old document reports while `reset()`'s blank page loads belongs to it: reset ends with no size
+    /// and no title, as GTK's does.
+    @Test func resetForgetsWhatTheOldDocumentReportedMeanwhile() async throws {
+        try await WKEngineFixture.with { engine in
+            try await engine.loadHTML("<title>Old</title><p>old</p>", baseURL: nil)
+            _ = try await engine.evaluateJavaScript(
+                """
+                setInterval(() => window.webkit.messageHandlers.wck.postMessage(
+                    {event: {type: 'size', width: 400, height: 777, generation: 1}}), 1);
+                1
+                """, in: .content, timeout: .seconds(5))
+            #expect(await eventually { engine.contentSize.height == 777 })
+            await engine.reset()
+            #expect(engine.contentSize == .zero)
+            #expect(engine.title == nil)
         }
     }
 

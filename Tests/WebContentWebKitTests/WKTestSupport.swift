@@ -22,6 +22,7 @@ enum WKEngineFixture {
     static func with<T>(
         _ configuration: WebViewConfiguration = configuration(), _ body: (WKWebEngine) async throws -> T
     ) async throws -> T {
+        await WebKitWarmUp.ensure()
         let engine = WKWebEngine(configuration: configuration)
         let window = HostWindow(showing: engine.webView)
         defer { window.close() }

@@ -30,9 +30,15 @@ extension WKWebEngine {
     /// A page with a CSP comes through the content scheme with that header (the page's, not the
     /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
     /// The remote-content rule list follows the page's policy too. Page scripts follow the engine's trust.
+    ///
+    /// The load's ticket is taken before the wait for the rule list: a load asked for later wins even when the
+    /// wait lets this one go on after it (this one then fails with `.superseded`).
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
+        loadSerial += 1
+        let ticket = loadSerial
         try await applyRemoteContentRules(for: page.remoteContentPolicy)
+        guard ticket == loadSerial else { throw WebContentError.superseded }
         attempts = ContentAttempts()
         contentSize = .zero
         let delivery: Delivery =
@@ -41,7 +47,7 @@ extension WKWebEngine {
             } else {
                 .html(baseURL: page.baseURL)
             }
-        try await load(page.html, delivery: delivery)
+        try await load(page.html, delivery: delivery, ticket: ticket)
     }
 
     /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
@@ -50,11 +56,12 @@ extension WKWebEngine {
     }
 
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
-    /// JavaScript call) with `.superseded`.
-    func load(_ html: String, delivery: Delivery) async throws {
+    /// JavaScript call) with `.superseded`. `ticket` is the load's number when its caller took one already.
+    func load(_ html: String, delivery: Delivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
+        if let ticket, ticket != loadSerial { throw WebContentError.superseded }
         calls.failAll(.superseded)
-        loadSerial += 1
+        if ticket == nil { loadSerial += 1 }
         let serial = loadSerial
         try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
             currentLoad = call
@@ -84,7 +91,10 @@ extension WKWebEngine {
         applyZoomPolicy()
         installSetupScripts([])
         try? await load("", delivery: .html(baseURL: nil))
+        // What the old document reported while the blank page loaded belongs to it: forget it again, as GTK does.
         attempts = ContentAttempts()
+        contentSize = .zero
+        title = nil
     }
 
     /// Ends the current load when WebKit finished its navigation.

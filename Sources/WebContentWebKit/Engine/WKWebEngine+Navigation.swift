@@ -37,17 +37,23 @@ extension WKWebEngine: WKNavigationDelegate {
     /// navigation started in (an iframe's `target=_top` link is an iframe's navigation, as on GTK). WebKit's
     /// public API has no user-gesture flag: a link activation or a form submission stands for one (page scripts
     /// are off for untrusted content, so only the reader can cause them there).
+    ///
+    /// Our own load is recognised by its target (the main frame), its type and its URL, never by its source
+    /// frame: WebKit hands over none for a load the app started, though the SDK declares it non-null, and Swift
+    /// code may read that nil as a frame that is not the main one (a message to nil answers false), which would
+    /// send our own load to the chain as an iframe's navigation.
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
         let url = action.request.url
         let isNewWindow = action.targetFrame == nil
-        // Declared non-null, but WebKit has handed over none for navigations no frame started.
-        let source: WKFrameInfo? = action.sourceFrame
-        let isMainFrame = source?.isMainFrame ?? action.targetFrame?.isMainFrame ?? true
+        let targetsMainFrame = action.targetFrame?.isMainFrame ?? true
         let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
         let isInitialLoad =
-            !isNewWindow && isMainFrame && action.navigationType == .other
+            !isNewWindow && targetsMainFrame && action.navigationType == .other
             && NavigationDecisions.sameTarget(url, expectedInitialURL)
         if isInitialLoad { expectedInitialURL = nil }
+        // Declared non-null, but WebKit has handed over none for navigations no frame started.
+        let source: WKFrameInfo? = isInitialLoad ? nil : action.sourceFrame
+        let isMainFrame = source?.isMainFrame ?? targetsMainFrame
         return NavigationAction(
             url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
             isUserGesture: isUserGesture, isMainFrame: isMainFrame, isInitialLoad: isInitialLoad,

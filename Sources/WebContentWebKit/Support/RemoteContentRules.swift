@@ -66,23 +66,32 @@ extension WKWebEngine {
         } catch {
             throw WebContentError.loadFailed("remote-content rules: \(error)")
         }
-        remoteRules = .installed
+        // A load may have moved the state on meanwhile: only this compile's own state becomes installed.
+        if case .compiling(let current) = remoteRules, current == task { remoteRules = .installed }
     }
 
     /// Puts the rule list on the content controller for a page under `.block` and takes it off for any other
     /// policy, before the page loads (rule lists apply from the next navigation), so the wall follows the page.
     ///
     /// A list that fails to compile fails the load that needs it, and is compiled again for the next one.
+    ///
+    /// Another load may change the state while this one waits for a compile (an `.allow` page takes the list off
+    /// again): a compile's end is recorded only while the state is still that compile, and the state is read
+    /// again afterwards, never assumed.
     func applyRemoteContentRules(for policy: RemoteContentPolicy) async throws {
         let wanted = policy == .block
-        if wanted, case .none = remoteRules { compileRemoteContentRules() }
-        if case .compiling(let task) = remoteRules {
-            do {
-                try await task.value
+        while true {
+            if wanted, case .none = remoteRules { compileRemoteContentRules() }
+            guard case .compiling(let task) = remoteRules else { break }
+            let outcome = await task.result
+            guard case .compiling(let current) = remoteRules, current == task else { continue }
+            switch outcome {
+            case .success:
                 remoteRules = .installed
-            } catch {
+            case .failure(let error):
                 remoteRules = .none
                 if wanted { throw WebContentError.loadFailed("remote-content rules: \(error)") }
+                return
             }
         }
         if !wanted, case .installed = remoteRules {

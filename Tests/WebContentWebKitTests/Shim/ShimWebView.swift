@@ -1,0 +1,91 @@
+#if canImport(WebKit) && os(Linux)
+import AppKit
+import Foundation
+import WebKit
+
+/// One WKWebView of the shim in a shown window, with a navigation delegate that records what WebKit asked and
+/// answers with `policy`: the shim's own tests drive Apple's API directly, as an app would.
+@MainActor
+final class ShimWebView: NSObject, WKNavigationDelegate {
+    /// What a navigation decision showed of the frames.
+    struct Decision {
+        let url: URL?
+        let type: WKNavigationType
+        let sourceIsMainFrame: Bool
+        let targetIsMainFrame: Bool?
+    }
+
+    let webView: WKWebView
+    private let window: NSWindow
+    var policy: (WKNavigationAction) -> WKNavigationActionPolicy = { _ in .allow }
+    private(set) var decisions: [Decision] = []
+    private(set) var finished: [WKNavigation] = []
+    private(set) var failures: [any Error] = []
+
+    init(configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
+        webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), configuration: configuration)
+        window = NSWindow(
+            contentRect: NSRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.borderless], backing: .buffered,
+            defer: false)
+        super.init()
+        window.contentView?.addSubview(webView)
+        window.orderFrontRegardless()
+        webView.navigationDelegate = self
+    }
+
+    /// Loads `html` and returns once WebKit finished that navigation (false when it failed or never finished).
+    func load(_ html: String, baseURL: URL? = nil) async -> Bool {
+        await WebKitWarmUp.ensure()
+        guard let navigation = webView.loadHTMLString(html, baseURL: baseURL) else { return false }
+        return await eventuallyTrue { self.finished.contains { $0 === navigation } }
+    }
+
+    /// Evaluates `source` in the page world and returns what WebKit handed over.
+    func evaluate(_ source: String, in world: WKContentWorld = .page) async throws -> Any? {
+        try await webView.evaluateJavaScript(source, in: nil, contentWorld: world)
+    }
+
+    func close() {
+        webView.removeFromSuperview()
+        window.close()
+    }
+
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+        decisions.append(
+            Decision(
+                url: navigationAction.request.url, type: navigationAction.navigationType,
+                sourceIsMainFrame: navigationAction.sourceFrame.isMainFrame,
+                targetIsMainFrame: navigationAction.targetFrame?.isMainFrame))
+        decisionHandler(policy(navigationAction))
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished.append(navigation) }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        failures.append(error)
+    }
+
+    func webView(
+        _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
+    ) {
+        failures.append(error)
+    }
+
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+}
+
+/// Polls `condition` on the main actor until it holds or `limit` passed (a deadline for a hang, not a measure:
+/// generous, since a parallel `swift test` keeps the main actor busy with every other suite too).
+@MainActor
+func eventuallyTrue(within limit: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+}
+#endif
