@@ -117,7 +117,9 @@ struct ServeTests {
             }
             for _ in 0..<500 {
                 let taken = await serve.metric("webcontent_queue_depth") + serve.metric("webcontent_renders_in_flight")
-                if taken == 6 { break }
+                // The control kills while a render is in flight: on a quiet machine the six can finish before all
+                // six are ever taken at once, and a server killed with nothing taken drops nothing.
+                if graceful ? taken == 6 : taken >= 1 { break }
                 try await Task.sleep(for: .milliseconds(10))
             }
             let status = graceful ? await serve.terminate() : await serve.server.killAndWait()
