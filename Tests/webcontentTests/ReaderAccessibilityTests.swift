@@ -41,6 +41,9 @@ struct ReaderAccessibilityTests {
         #expect(window.error == nil, "\(window.error ?? "")")
         let nodes = window.nodes ?? []
         let named = { (role: String) in nodes.filter { $0.role == role }.map(\.name) }
+        // The application itself is named (the program's name), not "Unnamed".
+        let application = nodes.first.map { "\($0.role): \($0.name)" } ?? "none"
+        #expect(application == "application: webcontent", "\(application)")
 
         // The header bar's buttons, by what they say or, for A− and A+, what they do.
         let buttons = named("button")

@@ -113,6 +113,9 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
             do { try HeadlessDisplay.start() } catch { failure = "\(error)" }
         }
         if !HeadlessDisplay.hasSessionBus { HeadlessDisplay.startSessionBus() }
+        // GTK names the application to assistive technology by GLib's program name, read when it starts: without
+        // one a screen reader announces "Unnamed". An app that set its own keeps it.
+        if g_get_prgname() == nil { g_set_prgname(ProcessInfo.processInfo.processName) }
         if failure == nil, gtk_init_check() == 0 {
             failure = "gtk_init_check failed (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"))"
         }
