@@ -33,27 +33,27 @@ extension GTKWebEngine {
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
     /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {
-        guard !isClosed else { throw WebContentError.engineClosed }
-        let ticket = loadTicket
-        let height = await measuredContentHeight(timeout: configuration.stepTimeout)
-        await hostIsUpToDate()
-        return try await host.snapshotPNG(
-            ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout), contentHeight: height)
+        try await SnapshotPNGEncoder.encodeOffThread(snapshotBitmap(maximumRows: nil))
     }
 
     /// The whole document's pixels, cropped as ``snapshotPNG()`` crops them and to `maximumRows` rows, in GDK's
     /// own byte order (no conversion pass over a tall page).
     public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        let bitmap = try await snapshotBitmap(maximumRows: maximumRows)
+        guard let pixels = ContentPixels(width: bitmap.width, height: bitmap.height, bytes: bitmap.bytes, order: .bgra)
+        else { throw WebContentError.malformedResult("snapshot of \(bitmap.width) x \(bitmap.height) px") }
+        return pixels
+    }
+
+    /// The document's pixels as the host copies them, cut to the content's measured height and `maximumRows`.
+    private func snapshotBitmap(maximumRows: Int?) async throws -> SnapshotBitmap {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         let height = await measuredContentHeight(timeout: configuration.stepTimeout)
         await hostIsUpToDate()
-        let bitmap = try await host.snapshotBitmap(
+        return try await host.snapshotBitmap(
             ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout), contentHeight: height,
             maximumRows: maximumRows)
-        guard let pixels = ContentPixels(width: bitmap.width, height: bitmap.height, bytes: bitmap.bytes, order: .bgra)
-        else { throw WebContentError.malformedResult("snapshot of \(bitmap.width) x \(bitmap.height) px") }
-        return pixels
     }
 }
 #endif

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Dispatch
 import Foundation
+import WebContentCore
 
 /// Encodes a ``SnapshotBitmap`` as PNG fast enough for pages tens of thousands of pixels tall.
 ///
@@ -16,6 +17,18 @@ enum SnapshotPNGEncoder {
 
     enum Failure: Error {
         case deflate(Int32)
+    }
+
+    /// The PNG file of `bitmap`, encoded on a detached task: zlib is the slow part of a tall page's snapshot, and
+    /// neither the GLib thread nor the main actor should wait on it.
+    static func encodeOffThread(_ bitmap: SnapshotBitmap) async throws -> Data {
+        try await Task.detached(priority: .userInitiated) {
+            do {
+                return try encode(bitmap)
+            } catch {
+                throw WebContentError.malformedResult("PNG encoding failed: zlib \(error)")
+            }
+        }.value
     }
 
     /// The PNG file of `bitmap`.

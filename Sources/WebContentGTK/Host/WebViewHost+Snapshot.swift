@@ -4,20 +4,11 @@ import Foundation
 import WebContentCore
 
 extension WebViewHost {
-    /// A PNG of the whole document, cut to `contentHeight` CSS pixels when that is shorter.
+    /// The whole document's pixels, cut to `contentHeight` CSS pixels when that is shorter and to
+    /// `maximumRows` rows.
     ///
     /// WebKit's full-document snapshot is never shorter than the view (the window is 600 px tall), so a short
     /// document would come with blank space under it; tall documents keep their full height.
-    func snapshotPNG(ticket: UInt64, timeout: Duration, contentHeight: Double?) async throws -> Data {
-        let bitmap = try await snapshotBitmap(
-            ticket: ticket, timeout: timeout, contentHeight: contentHeight, maximumRows: nil)
-        // The PNG encoding (zlib, the slow part for a tall page) runs off the GLib thread, so other engines' work
-        // is not held up while it runs.
-        return try await Task.detached(priority: .userInitiated) { try WebViewHost.png(bitmap).get() }.value
-    }
-
-    /// The whole document's pixels, cut to `contentHeight` CSS pixels when that is shorter and to
-    /// `maximumRows` rows.
     func snapshotBitmap(
         ticket: UInt64, timeout: Duration, contentHeight: Double?, maximumRows: Int?
     ) async throws -> SnapshotBitmap {
@@ -79,15 +70,6 @@ extension WebViewHost {
         buffer.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(stride)) }
         if kept < height { buffer.removeLast((height - kept) * stride) }
         return .success(SnapshotBitmap(width: width, height: kept, bytes: buffer))
-    }
-
-    /// Encodes the pixels as PNG; runs on any thread.
-    private nonisolated static func png(_ bitmap: SnapshotBitmap) -> Result<Data, WebContentError> {
-        do {
-            return .success(try SnapshotPNGEncoder.encode(bitmap))
-        } catch {
-            return .failure(.malformedResult("PNG encoding failed: zlib \(error)"))
-        }
     }
 }
 #endif
