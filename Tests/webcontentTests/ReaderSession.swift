@@ -66,8 +66,11 @@ final class ReaderSession: Sendable {
         try await key("ctrl+q")
         for _ in 0..<300 where reader.isRunning { try? await Task.sleep(for: .milliseconds(100)) }
         // A failed exit says why in the test log: the status alone (seen once under load) tells nothing.
+        // A crash's report is read from its start (the faulting frames), not from its end (the idle threads).
         if reader.exitStatus != 0 {
-            print("reader exit status \(String(describing: reader.exitStatus)): \(reader.errorOutput.suffix(4000))")
+            let output = reader.errorOutput
+            let start = output.range(of: "Program crashed")?.lowerBound ?? output.startIndex
+            print("reader exit status \(String(describing: reader.exitStatus)): \(output[start...].prefix(6000))")
         }
         return reader.exitStatus
     }

@@ -57,12 +57,16 @@ extension ReaderController {
 
     /// Where a card is in the window and how tall its content widget is against the content's height.
     func cardFields(_ index: Int) async -> [(String, ReaderEvent.Value)] {
-        await messageFields([index])[0]
+        await messageFields([index]).first ?? []
     }
 
     /// ``cardFields(_:)`` of several cards, read in one pass on the GLib thread.
-    func messageFields(_ indices: [Int]) async -> [[(String, ReaderEvent.Value)]] {
+    ///
+    /// Indices the column no longer has are left out: a placement logged while the window closes (the column
+    /// emptied during this call's awaits) would otherwise read past the end of the cards.
+    func messageFields(_ requested: [Int]) async -> [[(String, ReaderEvent.Value)]] {
         let cards = column.cards
+        let indices = requested.filter(cards.indices.contains)
         let window = window
         let widgets = indices.map { (cards[$0].header, cards[$0].contentView.map { Widget($0.widget) }) }
         typealias Box = (x: Double, y: Double, width: Double, height: Double)
