@@ -241,6 +241,7 @@ struct RenderCommand: AsyncParsableCommand {
             auditsContrast: contrast,
             collapsesQuotes: collapseQuotes,
             originalColours: originalColours)
+        settings.printsPDF = pdf != nil || pdfDir != nil
         settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
         settings.junk = junk
         let output = RenderOutputOptions(

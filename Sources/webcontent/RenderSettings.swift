@@ -37,6 +37,9 @@ struct RenderSettings: Sendable {
     var collapsesQuotes: Bool?
     /// Whether each document is shown in its original colours after it rendered (--original-colours).
     var originalColours = false
+    /// Whether each document is printed to a PDF (--pdf, --pdf-dir, a PDF from the service), a message with its
+    /// header.
+    var printsPDF = false
 
     /// The time `bytes` of document may take: --timeout up to a megabyte, and as much again for each further
     /// megabyte, so a large document that renders at the same speed per byte is not lost to a budget set for mail.
@@ -72,6 +75,10 @@ struct RenderSettings: Sendable {
         }
         if trusted { configurator = configurator.set(trust: .trusted) }
         if let theme { configurator = configurator.set(theme: theme) }
+        // The page features these renders call after the steps, and only those: a plain render carries no find.
+        if find != nil { configurator = configurator.add(setupScript: .find) }
+        if auditsContrast { configurator = configurator.add(setupScript: .contrastAudit) }
+        if printsPDF { configurator = configurator.add(setupScript: .printHeader) }
         if let collapsesQuotes {
             configurator =
                 collapsesQuotes

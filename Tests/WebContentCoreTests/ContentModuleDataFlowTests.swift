@@ -39,12 +39,12 @@ import WebContentConformance
     @Test func setupScriptsAreInstalledForTheNewDocumentNotEvaluatedInTheOldOne() async throws {
         let module = assemble()
         _ = await module.renderAndWait(tall)
-        let install = try #require(
-            engine.journal.firstIndex(of: "installSetupScripts(\(ScriptProvider.resourcePaths.count))"))
+        let paths = ScriptProvider.resourcePaths(for: module.interactor.configuration)
+        let install = try #require(engine.journal.firstIndex(of: "installSetupScripts(\(paths.count))"))
         let load = try #require(engine.journal.firstIndex(of: "loadPage"))
         #expect(install < load)
         #expect(!engine.journal.contains("evaluateJavaScript"))
-        #expect(engine.documentScripts.map(\.name) == ScriptProvider.resourcePaths)
+        #expect(engine.documentScripts.map(\.name) == paths)
         #expect(engine.documentScripts.allSatisfy { $0.world == .content && $0.injectionTime == .documentStart })
     }
 

@@ -80,7 +80,13 @@ import WebContentConformance
             return .object(["matches": .number(2), "current": .number(0), "highlighted": .bool(true)])
         }
         engine.stepHandlers[FindHandlerName.next] = { _ in .object(["matches": .number(2), "current": .number(1)]) }
-        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        // Without the find feature the page has no find script: nothing is called, nothing waits out a timeout.
+        let bare = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        _ = try await bare.renderAndWait(document).get()
+        #expect(await bare.find("text") == 0)
+        #expect(texts.isEmpty)
+        let module = ContentAssembly.assemble(
+            engine: engine, configuration: WebViewConfigurator().add(setupScript: .find).build())
         #expect(await module.find("before content") == 0)
         #expect(texts.isEmpty)
         _ = try await module.renderAndWait(document).get()
@@ -109,7 +115,12 @@ import WebContentConformance
             hides.append(payload["hidden"]?.boolValue == true)
             return .object([:])
         }
-        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        let bare = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        _ = try await bare.renderAndWait(document).get()
+        #expect(await bare.auditContrast() == nil)
+        #expect(hides.isEmpty)
+        let module = ContentAssembly.assemble(
+            engine: engine, configuration: WebViewConfigurator().add(setupScript: .contrastAudit).build())
         #expect(await module.auditContrast() == nil)
         _ = try await module.renderAndWait(document).get()
         #expect(

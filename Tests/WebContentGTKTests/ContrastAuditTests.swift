@@ -16,7 +16,7 @@ extension GTKEngineSuite {
 
         func audit(_ html: String, theme: Theme) async throws -> ContentContrastReport {
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: theme)
-                .build()
+                .add(setupScript: .contrastAudit).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
@@ -42,7 +42,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func withoutContentThereIsNoAudit() async throws {
-            let configuration = WebViewConfiguratorFactory.make(.email).build()
+            let configuration = WebViewConfiguratorFactory.make(.email).add(setupScript: .contrastAudit).build()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 #expect(await module.auditContrast() == nil)

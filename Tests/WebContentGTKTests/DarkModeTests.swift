@@ -12,7 +12,7 @@ extension GTKEngineSuite {
     @Suite @MainActor
     struct DarkModeTests {
         static let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: .dark)
-            .build()
+            .add(setupScript: .contrastAudit).build()
 
         /// The naive rendering: the dark shell, the content inserted as it is, the colour step answering without
         /// touching anything (app scripts run after the package's and replace its handler).

@@ -24,7 +24,8 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func textInStyleSheetsAndHiddenElementsIsNeverAMatch() async throws {
-            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).build()
+            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).add(setupScript: .find)
+                .build()
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 try await module.renderEmail(Self.document)
                 // Control: the needles are in the content's text, where a plain text search would find them.

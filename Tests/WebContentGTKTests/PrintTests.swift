@@ -16,7 +16,8 @@ extension GTKEngineSuite {
             date: "Tue, 24 Nov 2026 09:30:00 +0000")
 
         static func configuration(_ policy: RemoteContentPolicy = .block) -> WebViewConfiguration {
-            WebViewConfiguratorFactory.make(.email).set(viewportWidth: 600).set(remoteContentPolicy: policy).build()
+            WebViewConfiguratorFactory.make(.email).set(viewportWidth: 600).set(remoteContentPolicy: policy)
+                .add(setupScript: .printHeader).build()
         }
 
         /// The text `pdftotext` finds in `pdf`.

@@ -54,4 +54,6 @@ public enum RenderStepName {
     public static let collect = "content.collect"
     /// Measures the content height.
     public static let measure = "layout.measure"
+    /// Shows the remote images the block policy withheld, in place (not a render step: a live call).
+    public static let showRemote = "content.showRemote"
 }

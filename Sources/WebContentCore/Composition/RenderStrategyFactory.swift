@@ -12,67 +12,21 @@ public struct RenderStrategyFactory: Sendable {
     }
 
     /// The steps for `page` of `document`, rendered as `generation` under `configuration`, its colours shown as
-    /// `colourMode` says.
+    /// `colourMode` says: those of the page features the configuration installs, phase by phase
+    /// (``RenderPhase``), with ``additionalSteps`` in the app's phase.
     public func strategy(
         for document: ContentDocument, page: ComposedPage, generation: RenderGeneration,
         configuration: WebViewConfiguration, colourMode: ContentColourMode = .adapted
     ) -> RenderStrategy {
-        var steps: [RenderStep] = []
-        if let content = page.content {
-            steps.append(insertStep(content, document: document, generation: generation, configuration: configuration))
-        } else {
-            steps.append(
-                RenderStep(RenderStepName.begin, payload: .object(["generation": .number(Double(generation.value))])))
-        }
-        // Collapsing the quoted history first, so the fit measures the width of what is shown.
-        if configuration.collapsesQuotes {
-            steps.append(RenderStep(RenderStepName.collapseQuotes))
-        }
-        // Text scale changes the width the content needs, so it comes before the fit (and only when asked for).
-        if configuration.textScale != 1 {
-            steps.append(
-                RenderStep(RenderStepName.textScale, payload: .object(["scale": .number(configuration.textScale)])))
-        }
-        steps.append(
-            RenderStep(
-                RenderStepName.fitWidth,
-                payload: .object([
-                    "viewportWidth": .number(configuration.viewportWidth),
-                    "minimumScale": .number(configuration.minimumFitScale),
-                ])))
-        if configuration.setupScriptOptions.contains(.lazyImages) {
-            steps.append(RenderStep(RenderStepName.lazyImages))
-        }
-        steps += additionalSteps
-        // Last of the steps that change the content, so the quote toggles and the app's own steps' text is read too.
-        if page.content != nil {
-            steps.append(RenderStep(RenderStepName.colours, payload: .object(["mode": .string(colourMode.rawValue)])))
-        }
-        let settleMs = settleTimeout.milliseconds
-        steps.append(
-            RenderStep(
-                RenderStepName.settle, payload: .object(["timeoutMs": .number(settleMs)]),
-                timeout: settleTimeout + .seconds(2)))
-        steps.append(RenderStep(RenderStepName.collect))
-        steps.append(RenderStep(RenderStepName.measure))
+        let context = RenderStepContext(
+            document: document, page: page, generation: generation, configuration: configuration,
+            colourMode: colourMode, settleTimeout: settleTimeout)
+        let phased =
+            PageFeature.enabled(by: configuration).flatMap { $0.steps(context) }
+            + additionalSteps.map { PhasedRenderStep(.app, $0) }
+        // A stable sort: within a phase, the features' order, then the app's steps in the order given.
+        let steps = phased.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
+            .map(\.element.step)
         return RenderStrategy(name: document.kind.rawValue, steps: steps)
-    }
-
-    private func insertStep(
-        _ content: String, document: ContentDocument, generation: RenderGeneration,
-        configuration: WebViewConfiguration
-    ) -> RenderStep {
-        RenderStep(
-            RenderStepName.insertContent,
-            payload: .object([
-                "html": .string(content),
-                "baseURL": document.baseURL.map { .string($0.absoluteString) } ?? .null,
-                "generation": .number(Double(generation.value)),
-                "policy": .string(configuration.remoteContentPolicy.rawValue),
-                "origins": configuration.remoteOrigins.map { .array($0.map(JSONValue.string)) } ?? .null,
-                "inlineImages": .bool(!configuration.withholdsInlineImages),
-                "theme": .string(configuration.theme.rawValue),
-                "kind": .string(document.kind.rawValue),
-            ]))
     }
 }

@@ -1,4 +1,5 @@
-/// Provides the setup scripts for a kind of content: the bridge, event reporting, the sanitizer, the steps,
+/// Provides the setup scripts for a configuration: those of the page features it installs
+/// (``PageFeature/enabled(by:)``: the bridge, the sanitizer, the render steps, and the features it switches on),
 /// then the app's own scripts.
 ///
 /// They are installed as document-start scripts in the isolated content world, so they run in the new
@@ -7,22 +8,6 @@ public struct ScriptProvider: Sendable {
     /// Scripts of the app's own, installed after the package's: they register bridge handlers that the app's
     /// ``RenderStrategyFactory/additionalSteps`` or ``WebEngine/callBridge(_:payload:timeout:)`` reach.
     public var appScripts: [UserScript]
-
-    /// The scripts, in the order they must run; each is a package resource.
-    public static let resourcePaths = [
-        "js/bridge.js", "js/events.js",
-        // The sanitizer's parts, in dependency order: sanitizer.js reads what the other four define.
-        "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
-        "js/sanitizer.js",
-        // The render steps; then the collect step, which reads the content element steps.js hands on.
-        "js/steps.js", "js/collect.js",
-        // Quoted history and signatures behind a toggle; then fit-to-width and text scale, find, the contrast
-        // audit: each uses the content element steps.js hands on; the dark palette builds on the audit's arithmetic
-        // and the colours apply it.
-        "js/quotes.js", "js/reading.js", "js/find.js", "js/contrast.js", "js/palette.js", "js/colours.js",
-        // The print header: there only while the content prints.
-        "js/print.js",
-    ]
 
     /// A provider that installs `appScripts` after the package's scripts.
     public init(appScripts: [UserScript] = []) {
@@ -34,13 +19,18 @@ public struct ScriptProvider: Sendable {
     /// Everything runs in the top frame only; the bridge also runs in iframes when the configuration asks for it
     /// (``BridgeFrames/allFrames(allowedOrigins:)``), where it only sends, and the router checks the origin.
     public func setupScripts(for kind: ContentKind, configuration: WebViewConfiguration) -> [UserScript] {
-        Self.resourcePaths.map { path in
+        Self.resourcePaths(for: configuration).map { path in
             let frames: UserScript.Frames =
                 path == Self.bridgePath && configuration.bridgeFrames != .topFrame ? .allFrames : .topFrame
             return UserScript(
                 name: path, source: PackageResources.cache.text(path),
                 injectionTime: .documentStart, frames: frames, world: .content)
         } + appScripts
+    }
+
+    /// The package scripts `configuration` installs, in the order they run.
+    public static func resourcePaths(for configuration: WebViewConfiguration) -> [String] {
+        PageFeature.enabled(by: configuration).flatMap(\.scripts)
     }
 
     static let bridgePath = "js/bridge.js"

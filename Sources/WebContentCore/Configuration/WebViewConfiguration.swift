@@ -80,4 +80,10 @@ public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable
     case collapseQuotedText
     /// Images load only when near the viewport.
     case lazyImages
+    /// Find in the page (``ContentModule/find(_:)``).
+    case find
+    /// The contrast audit read from the engine's pixels (``ContentModule/auditContrast()``).
+    case contrastAudit
+    /// The header a message prints with (``ContentModule/printPDF(header:)`` with a header).
+    case printHeader
 }

@@ -8,7 +8,7 @@ extension ContentInteractor {
     /// The page lists its texts with their line boxes, the engine paints the page twice (as it is, then with those
     /// texts transparent) and each text is read against what was painted behind it.
     public func auditContrast() async -> ContentContrastReport? {
-        guard currentDocument != nil else { return nil }
+        guard currentDocument != nil, installs(.contrastAudit, for: "auditContrast()") else { return nil }
         let answer: JSONValue
         do {
             answer = try await webEngine.callBridge(

@@ -8,6 +8,10 @@ extension ContentInteractor {
     /// happened. Throws ``WebContentError/invalidInput(_:)`` without content, or the engine's error.
     public func printPDF(header: ContentPrintHeader?) async throws -> Data {
         guard currentDocument != nil else { throw WebContentError.invalidInput("no content to print") }
+        if header != nil, !installs(.print, for: "printPDF(header:)") {
+            throw WebContentError.invalidInput(
+                "a print header needs SetupScriptOption.printHeader in the configuration")
+        }
         // Paper is white: a dark theme's adapted colours (light text, darkened blocks) would print as light text
         // in dark boxes, so the content prints in its author's colours and the screen gets its mode back after.
         let screenMode = colourMode

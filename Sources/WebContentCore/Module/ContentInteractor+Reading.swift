@@ -22,7 +22,7 @@ extension ContentInteractor {
 
     /// Calls a find handler on the live page; a page without content, or a failed call, has no match.
     public func find(_ handler: String, payload: JSONValue = .object([:])) async -> ContentFindResult {
-        guard currentDocument != nil else { return ContentFindResult() }
+        guard currentDocument != nil, installs(.find, for: handler) else { return ContentFindResult() }
         do {
             let value = try await webEngine.callBridge(handler, payload: payload, timeout: configuration.stepTimeout)
             return ContentFindResult(value)

@@ -1,7 +1,4 @@
 extension ContentInteractor {
-    /// The page handler that shows withheld remote loads in place.
-    static let showRemoteHandler = "content.showRemote"
-
     /// Shows the remote images the block policy withheld from the content on screen, in place: each blocked
     /// reference gets its proxied URL (trackers stay out), the configuration's ``ContentResourceProvider`` loads
     /// it, and nothing else of the page changes (no reload, no second sanitising). Later renders of the content
@@ -13,7 +10,7 @@ extension ContentInteractor {
         else { return nil }
         do {
             let value = try await webEngine.callBridge(
-                Self.showRemoteHandler, payload: .object([:]), timeout: configuration.stepTimeout)
+                RenderStepName.showRemote, payload: .object([:]), timeout: configuration.stepTimeout)
             configuration = configuration.with(remoteContentPolicy: .proxy)
             logger.debug("remote content shown in place; later renders go through the proxy")
             return value["shown"]?.intValue ?? 0

@@ -1,6 +1,9 @@
 import Foundation
 
-/// What the Presenter asks of the Interactor.
+/// What the Presenter asks of the Interactor: renders and what they render under.
+///
+/// The live page's features (find, text scale, colours, print, the contrast audit, remote images in place) are
+/// not the Presenter's business: the module calls them on the Interactor in one hop.
 @MainActor
 public protocol ContentInteractorInput: AnyObject {
     /// Renders `document` as `generation` and returns when every render step is accounted for, the render
@@ -19,20 +22,6 @@ public protocol ContentInteractorInput: AnyObject {
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches what remote content may load for the next render; false when it is what is in force.
     func setRemoteContent(_ grant: RemoteContentGrant) -> Bool
-    /// Sets the text scale (clamped) for later renders and the live page; returns the scale in force.
-    func setTextScale(_ scale: Double) async -> Double
-    /// Calls a find handler (``FindHandlerName``) on the live page.
-    func find(_ handler: String, payload: JSONValue) async -> ContentFindResult
-    /// Audits the live page's text contrast; nil without content or when the call failed.
-    func auditContrast() async -> ContentContrastReport?
-    /// A paged PDF of the live page, with `header` above the content while it prints.
-    func printPDF(header: ContentPrintHeader?) async throws -> Data
-    /// How the current message's colours are shown.
-    var colourMode: ContentColourMode { get }
-    /// Shows the current message's colours as `mode` on the live page and in its later renders.
-    func setColourMode(_ mode: ContentColourMode) async -> ContentColourReport?
-    /// Shows the remote images block withheld from the live page, through the proxy; how many, or nil.
-    func showRemoteContentInPlace() async -> Int?
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.

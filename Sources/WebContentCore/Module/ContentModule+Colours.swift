@@ -13,7 +13,7 @@ extension ContentModule {
     /// answer.
     @discardableResult
     public func setColourMode(_ mode: ContentColourMode) async -> ContentColourReport? {
-        await presenter.setColourMode(mode)
+        await interactor.setColourMode(mode)
     }
 
     /// ``setColourMode(_:)`` as a switch: `true` shows the original colours, `false` the adapted ones.

@@ -6,8 +6,9 @@ extension ContentModule {
     ///
     /// Nothing reloads and nothing new loads: the content prints under its remote-content policy, and the header
     /// is gone from the page again once the PDF is made. Throws ``WebContentError/invalidInput(_:)`` when nothing
-    /// was rendered, or the engine's error.
+    /// was rendered, or a header is asked for and the configuration has no ``SetupScriptOption/printHeader``; or the
+    /// engine's error.
     public func printPDF(header: ContentPrintHeader? = nil) async throws -> Data {
-        try await presenter.printPDF(header: header)
+        try await interactor.printPDF(header: header)
     }
 }

@@ -9,41 +9,42 @@ extension ContentModule {
     /// height update, like an image that loads late.
     @discardableResult
     public func setTextScale(_ scale: Double) async -> Double {
-        await presenter.setTextScale(scale)
+        await interactor.setTextScale(scale)
     }
 
     /// Finds `text` in the content as plain text (case-insensitive; no pattern syntax), highlights every match,
-    /// makes the first current, and returns how many there are (0 without content, or when the call failed).
+    /// makes the first current, and returns how many there are (0 without content, when the call failed, or
+    /// when the configuration does not install find: ``SetupScriptOption/find``).
     public func find(_ text: String) async -> Int {
         await findResult(text).matches
     }
 
     /// Like ``find(_:)``, with the current match and where it is.
     public func findResult(_ text: String) async -> ContentFindResult {
-        await presenter.find(text)
+        await interactor.find(FindHandlerName.start, payload: .object(["text": .string(text)]))
     }
 
     /// Makes the next match current, after the last the first; a match in a collapsed quote opens it.
     @discardableResult
     public func findNext() async -> ContentFindResult {
-        await presenter.moveFind(FindHandlerName.next)
+        await interactor.find(FindHandlerName.next)
     }
 
     /// Makes the previous match current, before the first the last.
     @discardableResult
     public func findPrevious() async -> ContentFindResult {
-        await presenter.moveFind(FindHandlerName.previous)
+        await interactor.find(FindHandlerName.previous)
     }
 
     /// Removes the highlights and forgets the matches.
     public func clearFind() async {
-        _ = await presenter.moveFind(FindHandlerName.clear)
+        _ = await interactor.find(FindHandlerName.clear)
     }
 
     /// Checks the contrast of the content's visible text against what is painted behind it (WCAG AA), as the
-    /// current theme shows it, read from the engine's pixels; nil without content or when the page could not
-    /// answer.
+    /// current theme shows it, read from the engine's pixels; nil without content, when the page could not
+    /// answer, or when the configuration does not install the audit (``SetupScriptOption/contrastAudit``).
     public func auditContrast() async -> ContentContrastReport? {
-        await presenter.auditContrast()
+        await interactor.auditContrast()
     }
 }

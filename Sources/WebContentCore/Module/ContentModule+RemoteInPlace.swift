@@ -7,6 +7,6 @@ extension ContentModule {
     /// a policy other than block, no resource provider to load them, junk, or trusted content. Use
     /// ``setRemoteContentPolicy(_:)`` to render again under another policy instead.
     public func showRemoteContentInPlace() async -> Int? {
-        await presenter.showRemoteContentInPlace()
+        await interactor.showRemoteContentInPlace()
     }
 }

@@ -106,6 +106,9 @@ final class ReaderController {
             .set(remoteContentPolicy: remoteContent)
             .set(textScale: textScale)
             .set(resourceProvider: ReaderResourceProvider(parts: document.parts))
+            // The reader's find bar and Print button reach these page features.
+            .add(setupScript: .find)
+            .add(setupScript: .printHeader)
             .build()
     }
 

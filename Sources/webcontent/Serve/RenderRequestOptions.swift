@@ -90,6 +90,7 @@ struct RenderRequestOptions: Hashable, Sendable {
             takesSnapshots: format == .png, textScale: textScale, minimumScale: minimumScale, find: find,
             auditsContrast: contrast, collapsesQuotes: collapseQuotes, originalColours: originalColours)
         settings.junk = junk
+        settings.printsPDF = format == .pdf
         return settings
     }
 

@@ -1,7 +1,7 @@
 // WebContentKit colours: dark mode that darkens only what it can keep readable, and the reader's "original
 // colours" switch.
 //
-// Runs at document start in the isolated world after contrast.js and palette.js, whose arithmetic it uses. Under the dark theme:
+// Runs at document start in the isolated world after contrast-core.js and palette.js, whose arithmetic it uses. Under the dark theme:
 // - content with its own dark rules (@media (prefers-color-scheme: dark)) gets them, whatever the engine's own
 //   preference, and is otherwise left as its author made it;
 // - content that already paints most of its text on dark backgrounds (a dark palette) is left as made;

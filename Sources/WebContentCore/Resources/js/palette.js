@@ -1,6 +1,6 @@
 // WebContentKit palette: the dark theme's colour arithmetic, what colours.js makes of each colour it adapts.
 //
-// Runs at document start in the isolated world after contrast.js, whose WCAG arithmetic it builds on; colours.js,
+// Runs at document start in the isolated world after contrast-core.js, whose WCAG arithmetic it builds on; colours.js,
 // after it, applies what these functions answer. Colours are [r, g, b, a] with channels 0-255 and alpha 0-1.
 (() => {
   "use strict";

@@ -1,0 +1,39 @@
+extension PageFeature {
+    /// The bridge and the page's events: every page has them.
+    static let bridge = PageFeature(
+        .bridge, scripts: ["js/bridge.js", "js/events.js"], handlers: [])
+
+    /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other four define.
+    static let sanitizer = PageFeature(
+        .sanitizer,
+        scripts: [
+            "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
+            "js/sanitizer.js",
+        ],
+        handlers: [], requires: [.bridge])
+
+    /// The steps every render takes; collect.js reads the content element steps.js hands on.
+    static let render = PageFeature(
+        .render, scripts: ["js/steps.js", "js/collect.js"],
+        handlers: [
+            RenderStepName.insertContent, RenderStepName.begin, RenderStepName.lazyImages, RenderStepName.settle,
+            RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote,
+        ],
+        requires: [.bridge, .sanitizer],
+        steps: { context in
+            var steps = [PhasedRenderStep(.insert, RenderStep.insert(context))]
+            if context.configuration.setupScriptOptions.contains(.lazyImages) {
+                steps.append(PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages)))
+            }
+            steps.append(
+                PhasedRenderStep(
+                    .settle,
+                    RenderStep(
+                        RenderStepName.settle,
+                        payload: .object(["timeoutMs": .number(context.settleTimeout.milliseconds)]),
+                        timeout: context.settleTimeout + .seconds(2))))
+            steps.append(PhasedRenderStep(.collect, RenderStep(RenderStepName.collect)))
+            steps.append(PhasedRenderStep(.measure, RenderStep(RenderStepName.measure)))
+            return steps
+        })
+}

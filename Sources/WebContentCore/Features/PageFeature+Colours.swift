@@ -1,0 +1,22 @@
+extension PageFeature {
+    /// The colours of untrusted content (contrast-core.js's WCAG arithmetic, palette.js's dark palette,
+    /// colours.js applying it): under the dark theme it darkens what stays readable, under the light theme it
+    /// keeps the content's own dark rules off; the step runs on every untrusted document.
+    static let colours = PageFeature(
+        .colours, scripts: ["js/contrast-core.js", "js/palette.js", "js/colours.js"],
+        handlers: [RenderStepName.colours], requires: [.render],
+        enabledWhen: { $0.trust == .untrusted },
+        steps: { context in
+            guard context.page.content != nil else { return [] }
+            let payload = JSONValue.object(["mode": .string(context.colourMode.rawValue)])
+            return [PhasedRenderStep(.appearance, RenderStep(RenderStepName.colours, payload: payload))]
+        })
+
+    /// The contrast audit's half in the page (contrast.js): the texts with their line boxes, and the switch that
+    /// hides them for the second snapshot (``ContentModule/auditContrast()``). Installed with
+    /// ``SetupScriptOption/contrastAudit``.
+    static let contrastAudit = PageFeature(
+        .contrastAudit, scripts: ["js/contrast.js"],
+        handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours],
+        enabledWhen: { $0.setupScriptOptions.contains(.contrastAudit) })
+}

@@ -1,0 +1,58 @@
+/// One unit of what the page can do: its scripts, the bridge handlers they register, the render steps it adds,
+/// and whether a configuration installs it.
+///
+/// A module installs only the features its configuration enables (``enabled(by:)``): a product page carries no
+/// quote collapser and no find. The scripts run in the order of ``all``, a feature after those it
+/// ``requires``; the render steps run in the order of their ``RenderPhase``. Adding a feature is its own
+/// declaration (its `PageFeature+Name.swift` file, its scripts), one line in ``all``, and the Swift calls
+/// that reach its handlers.
+public struct PageFeature: Sendable {
+    /// The features of the package, by name.
+    public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
+        /// The bridge between the page and Swift, and the page's events (size, taps, title).
+        case bridge
+        /// The sanitizer that untrusted HTML passes through on the engine's own parser.
+        case sanitizer
+        /// The render steps every document takes: insert, lazy images, settle, collect, measure.
+        case render
+        /// Quoted history and signatures behind toggles.
+        case quotes
+        /// Fit-to-width and text scale.
+        case reading
+        /// Find in the page.
+        case find
+        /// The dark palette and the colour switch.
+        case colours
+        /// The contrast audit's list of texts and the switch that hides them for the second snapshot.
+        case contrastAudit
+        /// The header a message prints with.
+        case print
+    }
+
+    /// The feature's name.
+    public let name: Name
+    /// Its scripts (package resources), in the order they run.
+    public let scripts: [String]
+    /// The bridge handlers its scripts register.
+    public let handlers: [String]
+    /// The features whose scripts its scripts use; they are installed with it, before it.
+    public let requires: [Name]
+    let isEnabled: @Sendable (WebViewConfiguration) -> Bool
+    let steps: @Sendable (RenderStepContext) -> [PhasedRenderStep]
+
+    init(
+        _ name: Name, scripts: [String], handlers: [String], requires: [Name] = [],
+        enabledWhen isEnabled: @escaping @Sendable (WebViewConfiguration) -> Bool = { _ in true },
+        steps: @escaping @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
+    ) {
+        self.name = name
+        self.scripts = scripts
+        self.handlers = handlers
+        self.requires = requires
+        self.isEnabled = isEnabled
+        self.steps = steps
+    }
+
+    /// Whether `configuration` installs this feature on its own (not counting the features that require it).
+    public func isEnabled(by configuration: WebViewConfiguration) -> Bool { isEnabled(configuration) }
+}
