@@ -90,7 +90,8 @@ struct RenderRequestOptions: Hashable, Sendable {
             takesSnapshots: format == .png, textScale: textScale, minimumScale: minimumScale, find: find,
             auditsContrast: contrast, collapsesQuotes: collapseQuotes, originalColours: originalColours)
         settings.junk = junk
-        settings.printsPDF = format == .pdf
+        // Requests of every format share a lane's warm engines (``engineKey``): each carries the print header.
+        settings.printsPDF = true
         return settings
     }
 
