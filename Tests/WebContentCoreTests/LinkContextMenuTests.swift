@@ -68,7 +68,7 @@ import WebContentConformance
         #expect(await decide(described, chain: chain) == true)
         #expect(recorder.asked.map(\.kind) == [.other, .linkActivated, .linkActivated])
         // Once only: the next app-started load to the same URL is the content's again.
-        #expect(menu.openedURL == nil)
+        #expect(menu.openedURL == nil && !menu.isOpenedLink(link))
         let again = menu.describe(appStarted)
         #expect(again == appStarted)
     }
@@ -80,6 +80,8 @@ import WebContentConformance
         let frame = NavigationAction(url: link, kind: .other, isMainFrame: false)
         let initial = NavigationAction(url: link, kind: .other, isInitialLoad: true)
         let submitted = NavigationAction(url: link, kind: .formSubmitted)
+        #expect(menu.isOpenedLink(URL(string: "https://example.com/article/")))
+        #expect(!menu.isOpenedLink(other.url))
         for action in [other, frame, initial, submitted] {
             let described = menu.describe(action)
             #expect(described == action)

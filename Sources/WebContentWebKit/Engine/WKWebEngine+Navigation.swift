@@ -53,8 +53,11 @@ extension WKWebEngine: WKNavigationDelegate {
             !isNewWindow && targetsMainFrame && action.navigationType == .other
             && NavigationDecisions.sameTarget(url, expectedInitialURL)
         if isInitialLoad { expectedInitialURL = nil }
+        // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
+        let isMenuLoad =
+            !isNewWindow && targetsMainFrame && action.navigationType == .other && linkMenu.isOpenedLink(url)
         // Declared non-null, but WebKit has handed over none for navigations no frame started.
-        let source: WKFrameInfo? = isInitialLoad ? nil : action.sourceFrame
+        let source: WKFrameInfo? = isInitialLoad || isMenuLoad ? nil : action.sourceFrame
         let isMainFrame = source?.isMainFrame ?? targetsMainFrame
         return NavigationAction(
             url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
