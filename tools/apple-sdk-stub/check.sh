@@ -30,28 +30,56 @@ fi
 clang_maps=()
 while read -r map; do clang_maps+=(-Xcc "$map"); done < <(grep -- '"-module-name","WebContentLoopback"' "$plan" \
   | grep -o -- '-fmodule-map-file=[^"]*' | sort -u)
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/AppKit.swiftmodule" "$here/AppKit.swift"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -I "$work" -o "$work/WebKit.swiftmodule" "$here/WebKit.swift"
+# The macOS SDK: AppKit (with the Core Graphics it re-exports) and WebKit over it.
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/AppKit.swiftmodule" \
+  "$here/AppKit.swift" "$here/CoreGraphics.swift"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -I "$work" -o "$work/WebKit.swiftmodule" \
+  "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
+# The iOS SDK, in a folder of its own so that no AppKit is found beside it (as on iOS): UIKit (with Core Graphics),
+# and WebKit over it with its iOS declarations (`-D STUB_UIKIT`). Swift Testing cross-imports `_Testing_UIKit`
+# wherever UIKit is imported with it; Apple's SDK has one, an empty module stands in for it here.
+ios="$work/uikit"; mkdir -p "$ios"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name UIKit -o "$ios/UIKit.swiftmodule" \
+  "$here/UIKit.swift" "$here/CoreGraphics.swift"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -D STUB_UIKIT -I "$ios" \
+  -o "$ios/WebKit.swiftmodule" "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
+: >"$ios/empty.swift"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name _Testing_UIKit -o "$ios/_Testing_UIKit.swiftmodule" \
+  "$ios/empty.swift"
 mapfile -t sources < <(find Sources/WebContentWebKit -name '*.swift' | sort)
 # Tests/WebContentWebKitTests/Shim tests the Linux shim itself (its limits, its enforcement of WebKit's rules):
 # they use the shim's own declarations, which Apple's SDK does not have.
 mapfile -t tests < <(find Tests/WebContentWebKitTests -name '*.swift' -not -path '*/Shim/*' | sort)
-set +e
-# The adapter as a testable module, then its test target (Swift Testing and the conformance bodies) against it.
-swiftc -parse-as-library -swift-version 6 -enable-testing -emit-module -module-name WebContentWebKit \
-  -package-name "$package" -I "$work" -I "$modules" -o "$work/WebContentWebKit.swiftmodule" "${sources[@]}" \
-  2>&1 | tee "$work/log"
-rc=${PIPESTATUS[0]}
-if [ "$rc" -eq 0 ]; then
-  swiftc -parse-as-library -swift-version 6 -typecheck -module-name WebContentWebKitTests \
-    -package-name "$package" -I "$work" -I "$modules" "${clang_maps[@]}" "${tests[@]}" 2>&1 | tee "$work/tests.log"
+# Compiles the adapter as a testable module against the SDK stub in $1 (into $1), then type-checks its test target
+# (Swift Testing and the conformance bodies) against it; logs go to $1/log and $1/tests.log, the status to $rc.
+check() {
+  local sdk=$1
+  set +e
+  swiftc -parse-as-library -swift-version 6 -enable-testing -emit-module -module-name WebContentWebKit \
+    -package-name "$package" -I "$sdk" -I "$modules" -o "$sdk/WebContentWebKit.swiftmodule" "${sources[@]}" \
+    2>&1 | tee "$sdk/log"
   rc=${PIPESTATUS[0]}
-fi
-set -e
+  if [ "$rc" -eq 0 ]; then
+    swiftc -parse-as-library -swift-version 6 -typecheck -module-name WebContentWebKitTests \
+      -package-name "$package" -I "$sdk" -I "$modules" "${clang_maps[@]}" "${tests[@]}" 2>&1 | tee "$sdk/tests.log"
+    rc=${PIPESTATUS[0]}
+  fi
+  set -e
+}
 # A diagnostic at a place (`file:line:column:`) or at none (`<unknown>:0:`, such as a missing module).
 count() { grep -cE "^[^ ].*:[0-9]+(:[0-9]+)?: $1: " "$2" 2>/dev/null || true; }
+clean() { [ "$rc" -eq 0 ] && ! grep -qE '^[^ ].*:[0-9]+(:[0-9]+)?: (error|warning): ' "$1/log" "$1/tests.log" 2>/dev/null; }
+check "$work"
+macos_clean=0; clean "$work" || macos_clean=1
 echo "apple-sdk-stub: WebContentWebKit against the stub SDK: $(count error "$work/log") errors," \
   "$(count warning "$work/log") warnings"
 echo "apple-sdk-stub: WebContentWebKitTests against it: $(count error "$work/tests.log") errors," \
   "$(count warning "$work/tests.log") warnings"
-[ "$rc" -eq 0 ] && ! grep -qE '^[^ ].*:[0-9]+(:[0-9]+)?: (error|warning): ' "$work/log" "$work/tests.log" 2>/dev/null
+# The same sources with UIKit in place of AppKit, so that their `#if canImport(UIKit)` branches are type-checked.
+check "$ios"
+ios_clean=0; clean "$ios" || ios_clean=1
+echo "apple-sdk-stub: WebContentWebKit against the stub SDK (UIKit): $(count error "$ios/log") errors," \
+  "$(count warning "$ios/log") warnings"
+echo "apple-sdk-stub: WebContentWebKitTests against it (UIKit): $(count error "$ios/tests.log") errors," \
+  "$(count warning "$ios/tests.log") warnings"
+[ "$macos_clean" -eq 0 ] && [ "$ios_clean" -eq 0 ]

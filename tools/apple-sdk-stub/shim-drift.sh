@@ -13,9 +13,11 @@ mkdir -p "$work/stub" "$work/shim" "$work/stub-graph" "$work/shim-graph"
 swift build --target WebKit >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"; [ -d "$modules" ] || modules="$bin"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/stub/AppKit.swiftmodule" "$here/AppKit.swift"
+# The macOS stub, as check.sh builds it (the Core Graphics types are AppKit's, as in the shim).
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/stub/AppKit.swiftmodule" \
+  "$here/AppKit.swift" "$here/CoreGraphics.swift"
 swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -I "$work/stub" \
-  -o "$work/stub/WebKit.swiftmodule" "$here/WebKit.swift"
+  -o "$work/stub/WebKit.swiftmodule" "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
 # The shim's modules import CWebKitGTK internally: its module map and WebKitGTK's headers must be found to load them.
 cflags=()
 for flag in $(pkg-config --cflags webkitgtk-6.0); do cflags+=(-Xcc "$flag"); done

@@ -22,7 +22,9 @@ extension WKWebEngine {
         setup.defaultWebpagePreferences = page
         setup.preferences.javaScriptCanOpenWindowsAutomatically = false
         setup.mediaTypesRequiringUserActionForPlayback = .all
-        #if os(iOS) || os(visionOS)
+        // `canImport(UIKit)` rather than `os(iOS)`: the same platforms where WebKit is (iOS, visionOS, Mac Catalyst),
+        // and the condition the stub SDK's UIKit pass type-checks.
+        #if canImport(UIKit)
         // The shell's viewport meta says user-scalable=no when zoom is off; keep WebKit honouring it.
         setup.ignoresViewportScaleLimits = false
         setup.dataDetectorTypes = []
@@ -36,10 +38,19 @@ extension WKWebEngine {
         return .world(name: name)
     }
 
-    /// No link previews: a long press (iOS) or a force click (macOS) would load an untrusted link in a preview,
-    /// outside the navigation chain and the page's CSP.
-    func disableLinkPreviews() {
+    /// No link previews of WebKit's own: a long press (iOS) or a force click (macOS) would load an untrusted link in
+    /// a preview, outside the navigation chain and the page's CSP.
+    ///
+    /// On macOS they are off. On iOS they stay on, because WebKit asks its UI delegate for the long-press menu only
+    /// while they are: the engine answers with its own menu, which has no page preview and opens links through the
+    /// chain (`WKWebEngine+ContextMenu.swift`). Off, WebKit would show its older action sheet, whose Open the chain
+    /// would see as a navigation the content made.
+    func applyLinkPreviewPolicy() {
+        #if canImport(UIKit)
+        webView.allowsLinkPreview = true
+        #else
         webView.allowsLinkPreview = false
+        #endif
     }
 
     /// Zoom off: macOS magnification is disabled (iOS follows the shell's viewport meta).

@@ -37,6 +37,8 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         loadSerial += 1
         let ticket = loadSerial
+        // A load brings a dead web process back with this page: a recovery still waiting for the app is moot.
+        recoveryGate.cancelWaitingRecovery()
         try await applyRemoteContentRules(for: page.remoteContentPolicy)
         guard ticket == loadSerial else { throw WebContentError.superseded }
         attempts = ContentAttempts()

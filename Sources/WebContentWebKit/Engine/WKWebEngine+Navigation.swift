@@ -19,8 +19,10 @@ extension WKWebEngine: WKNavigationDelegate {
         let id = makeTicket()
         decisions[id] = decision
         decision.expire(after: configuration.stepTimeout, with: .cancel) { [weak self] in self?.decisions[id] = nil }
+        // The load of a link opened from a long-press menu is the reader's activation (``LinkContextMenu``).
+        let action = linkMenu.describe(self.navigationAction(navigationAction))
         NavigationDecisions.decide(
-            self.navigationAction(navigationAction), chain: configuration.navigationChain, attempts: &attempts,
+            action, chain: configuration.navigationChain, attempts: &attempts,
             apply: { [weak self] allow in
                 self?.decisions[id] = nil
                 decision.decide(allow ? .allow : .cancel)
@@ -51,8 +53,11 @@ extension WKWebEngine: WKNavigationDelegate {
             !isNewWindow && targetsMainFrame && action.navigationType == .other
             && NavigationDecisions.sameTarget(url, expectedInitialURL)
         if isInitialLoad { expectedInitialURL = nil }
+        // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
+        let isMenuLoad =
+            !isNewWindow && targetsMainFrame && action.navigationType == .other && linkMenu.isOpenedLink(url)
         // Declared non-null, but WebKit has handed over none for navigations no frame started.
-        let source: WKFrameInfo? = isInitialLoad ? nil : action.sourceFrame
+        let source: WKFrameInfo? = isInitialLoad || isMenuLoad ? nil : action.sourceFrame
         let isMainFrame = source?.isMainFrame ?? targetsMainFrame
         return NavigationAction(
             url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
@@ -90,14 +95,26 @@ extension WKWebEngine: WKNavigationDelegate {
     }
 
     /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the
-    /// engine delegate (the core's Interactor) renders the kept content again.
+    /// engine delegate (the core's Interactor) renders the kept content again: at once while the app is active,
+    /// otherwise once it is active again (``WebProcessRecoveryGate``; iOS kills the web processes of a
+    /// backgrounded app).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        let reason = WebProcessTerminationReason.crashed
-        calls.failAll(.webProcessTerminated(reason))
+        calls.failAll(.webProcessTerminated(.crashed))
         currentLoad = nil
         currentNavigation = nil
         abandonWaitingDecisionsAndReplies(because: "web process terminated")
-        engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
+        if recoveryGate.handle(.processTerminated) { recoverFromTermination() }
+    }
+
+    /// Feeds an app-state change to the recovery gate, and recovers when a held death is now due.
+    func appStateChanged(_ event: WebProcessRecoveryGate.Event) {
+        guard !isClosed, recoveryGate.handle(event) else { return }
+        recoverFromTermination()
+    }
+
+    /// Tells the engine delegate the web process died, so that it renders the kept content again.
+    private func recoverFromTermination() {
+        engineDelegate?.webEngine(self, webProcessDidTerminate: .crashed)
     }
 }
 #endif

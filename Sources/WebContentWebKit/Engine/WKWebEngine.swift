@@ -63,6 +63,12 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     /// The compiled remote-content rule list, while it is being compiled or once it is installed.
     var remoteRules: RemoteContentRules.State = .none
     var titleObservation: NSKeyValueObservation?
+    /// Holds the recovery from a web process that died while the app was not active (iOS) until it is again.
+    var recoveryGate = WebProcessRecoveryGate()
+    /// The link a long-press menu's Open loads, once the chain allowed it (iOS).
+    var linkMenu = LinkContextMenu()
+    /// The app-state notification observers that feed ``recoveryGate`` (iOS).
+    var appStateObservers: [any NSObjectProtocol] = []
     var isClosed = false
 
     /// A new engine with its own web view, set up from `configuration`.
@@ -102,9 +108,12 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
             messageProxy, contentWorld: Self.contentWorld(.content), name: PageMessageRouter.handlerName)
         webView.navigationDelegate = self
         webView.uiDelegate = self
-        disableLinkPreviews()
+        applyLinkPreviewPolicy()
         applyZoomPolicy()
         observeTitle()
+        #if canImport(UIKit)
+        prepareForUIKit()
+        #endif
         if configuration.remoteContentPolicy == .block { compileRemoteContentRules() }
     }
 
@@ -125,6 +134,9 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         abandonWaitingDecisionsAndReplies(because: "engine closed")
         titleObservation?.invalidate()
         titleObservation = nil
+        for observer in appStateObservers { NotificationCenter.default.removeObserver(observer) }
+        appStateObservers = []
+        recoveryGate.cancelWaitingRecovery()
         contentController.removeAllScriptMessageHandlers()
         contentController.removeAllUserScripts()
         messageProxy.engine = nil
