@@ -19,6 +19,22 @@ static inline WebKitWebView *wck_web_view_new(WebKitUserContentManager *manager,
                                         NULL));
 }
 
+/// A web view that shares `related`'s web process (WebKitWebView:related-view), with its own user content
+/// manager and settings.
+static inline WebKitWebView *wck_web_view_new_related(WebKitUserContentManager *manager,
+                                                      WebKitWebContext *context,
+                                                      WebKitNetworkSession *session,
+                                                      WebKitSettings *settings,
+                                                      WebKitWebView *related) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                        "user-content-manager", manager,
+                                        "web-context", context,
+                                        "network-session", session,
+                                        "settings", settings,
+                                        "related-view", related,
+                                        NULL));
+}
+
 /// g_signal_connect is a macro; this is it with a retained user-data box released by `notify`.
 static inline gulong wck_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                         gpointer data, GClosureNotify notify) {

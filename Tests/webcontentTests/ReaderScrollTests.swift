@@ -6,8 +6,8 @@ import WebContentGTK
 /// A long thread with every message open, scrolled with the keyboard: only messages on screen hold an engine,
 /// and one scrolled back to comes back at the height and place it had.
 ///
-/// Engines are counted in the process table (the reader's WebKit web processes in /proc), not from the reader's
-/// own events: an engine the reader forgot to close still has its process, whatever the reader says.
+/// Web processes are counted in the process table (the reader's WebKit web processes in /proc), not from the
+/// reader's own events; what the engines it closes give back is read there too, as memory (ReaderMemoryTests).
 @Suite(.serialized)
 struct ReaderScrollTests {
     static let count = 30
@@ -85,17 +85,12 @@ struct ReaderScrollTests {
         print("figure: reader scroll: web processes after each placement \(scroll.webProcesses), engines \(engines)")
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(Self.count - 1) == true)
         #expect(seen.count >= 5, "the column moved through several sets of messages")
-        // The process table, not the reader's word: a bounded number of web processes after each placement.
-        // The witness sees processes at all, in several placements and more than one at once (a placement can land
-        // before the engines it made have loaded, and a web view starts its process only at its first load, so
-        // some read 0).
-        let withProcesses = scroll.webProcesses.filter { $0 >= 1 }.count
-        #expect(
-            scroll.webProcesses.count >= 5 && withProcesses >= 3 && (scroll.webProcesses.max() ?? 0) >= 2,
-            "\(scroll.webProcesses)")
-        // At most six: the visible messages and those rendered ahead within the column's budget of five, and one
-        // parked engine's process on its way out.
-        #expect(scroll.webProcesses.max() ?? 99 <= 6, "web processes after each placement: \(scroll.webProcesses)")
+        // The process table, not the reader's word: the column's engines share one web process however many it
+        // makes and closes (a placement can land before the first engine has loaded, and a web view's process
+        // starts at its first load, so an early reading may be 0). What parking gives back is memory, which
+        // ReaderMemoryTests reads.
+        #expect(scroll.webProcesses.count >= 5 && scroll.webProcesses.contains(1), "\(scroll.webProcesses)")
+        #expect(scroll.webProcesses.max() ?? 99 <= 1, "web processes after each placement: \(scroll.webProcesses)")
         #expect(seen.last.flatMap { $0["live"] as? [Int] }?.contains(0) == false)
 
         // Back to the top: the first message renders again, at its measured height and in its first place.
@@ -109,19 +104,6 @@ struct ReaderScrollTests {
         #expect(again["contentHeight"] as? Double == firstHeight)
         #expect(abs((again["height"] as? Double ?? 0) - firstHeight) <= 1)
         #expect(again["y"] as? Double == firstY)
-        #expect(try await reader.close() == 0)
-    }
-
-    /// Control: with `--keep-engines` the same scroll keeps an engine, and so a web process, for every message
-    /// it showed, so the count above is the reader's doing, not a count that cannot grow.
-    @Test func keepEnginesKeepsOneEnginePerMessagePassed() async throws {
-        let (reader, _) = try await ReaderSession.start(
-            Self.thread, artefacts: "scroll-keep",
-            arguments: ["--size", "1000x800", "--expand", "all", "--keep-engines"])
-        let scroll = try await Self.scrollToEnd(reader, last: Self.count - 1)
-        let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] })
-        #expect(shown.count >= 20)
-        #expect(scroll.webProcesses.last == shown.count, "web processes \(scroll.webProcesses), shown \(shown.count)")
         #expect(try await reader.close() == 0)
     }
 }

@@ -11,5 +11,12 @@ extension ReaderSession {
             process.name.hasPrefix("WebKitWebProces") && !ProcessState.hasExited(process.pid)
         }.count
     }
+
+    /// The proportional memory (PSS, MiB) of the reader's live web processes, read from /proc.
+    func webProcessMemoryMiB() -> Double {
+        ProcessMemory.descendants(of: reader.pid).filter { process in
+            process.name.hasPrefix("WebKitWebProces") && !ProcessState.hasExited(process.pid)
+        }.compactMap { ProcessMemory.proportionalMiB($0.pid) }.reduce(0, +)
+    }
 }
 #endif

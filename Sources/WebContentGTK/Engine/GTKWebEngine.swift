@@ -62,10 +62,12 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     }
 
     /// A new engine whose view is shown in a window of its own, or placed by an app (``GTKContentView``).
-    static func make(configuration: WebViewConfiguration, embedded: Bool) async throws -> GTKWebEngine {
+    static func make(
+        configuration: WebViewConfiguration, embedded: Bool, processGroup: GTKWebProcessGroup? = nil
+    ) async throws -> GTKWebEngine {
         try await startGTK()
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
-        let options = HostOptions(configuration: configuration, embedded: embedded)
+        let options = HostOptions(configuration: configuration, embedded: embedded, processGroup: processGroup)
         let host = await WebViewHost.make(options: options, events: continuation)
         await ResourceScheme.attach(configuration.resourceProvider, to: host)
         let engine = GTKWebEngine(configuration: configuration, host: host)

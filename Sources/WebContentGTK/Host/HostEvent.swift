@@ -37,5 +37,7 @@ struct HostOptions: Sendable {
     static let viewportHeight = 600.0
     /// The view lives in an app's widget tree (``GTKContentView``) instead of a private window of its own.
     var embedded = false
+    /// The group whose web process the view shares; nil: a process of its own.
+    var processGroup: GTKWebProcessGroup?
 }
 #endif

@@ -58,7 +58,12 @@ final class WebViewHost {
         contentManager = webkit_user_content_manager_new()
         let settings = webkit_settings_new()
         Self.configure(settings, options)
-        view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
+        if let group = options.processGroup {
+            let related = group.relatedView(in: environment)
+            view = wck_web_view_new_related(contentManager, environment.context, environment.session, settings, related)
+        } else {
+            view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
+        }
         g_object_unref(UnsafeMutableRawPointer(settings))
         let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         if options.embedded {

@@ -38,12 +38,17 @@ public final class GTKContentView: ContentViewInput, ContentViewOutputHolder {
     }
 
     /// Assembles a content module whose View is a new GTK content widget (the module's `ContentModule.view`).
+    ///
+    /// Widgets made with one `processGroup` (the messages of one column) share one web process; without one, the
+    /// engine gets a process of its own.
     public static func assemble(
         configuration: WebViewConfiguration,
         router: (any ContentRouterInput)? = nil,
-        moduleOutput: (any ContentModuleOutput)? = nil
+        moduleOutput: (any ContentModuleOutput)? = nil,
+        processGroup: GTKWebProcessGroup? = nil
     ) async throws -> ContentModule {
-        let engine = try await GTKWebEngine.make(configuration: configuration, embedded: true)
+        let engine = try await GTKWebEngine.make(
+            configuration: configuration, embedded: true, processGroup: processGroup)
         let widget = await engine.host.embeddedWidget()
         let view = GTKContentView(engine: engine, widget: widget)
         return ContentAssembly.assemble(engine: engine, view: view, router: router, moduleOutput: moduleOutput)

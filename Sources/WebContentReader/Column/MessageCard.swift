@@ -86,13 +86,14 @@ final class MessageCard {
     /// header, covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its
     /// render is done, then the render. Nil when an engine already shows it or is being made.
     func open(
-        configuration: WebViewConfiguration, router: (any ContentRouterInput)?, cachedHeight: Double?,
-        estimate: Double
+        configuration: WebViewConfiguration, router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?,
+        cachedHeight: Double?, estimate: Double
     ) async throws -> Result<ContentRenderResult, WebContentError>? {
         guard module == nil, !isAttaching else { return nil }
         isAttaching = true
         defer { isAttaching = false }
-        let module = try await GTKContentView.assemble(configuration: configuration, router: router)
+        let module = try await GTKContentView.assemble(
+            configuration: configuration, router: router, processGroup: processGroup)
         self.module = module
         isOpen = true
         let contentView = module.view as! GTKContentView

@@ -30,14 +30,16 @@ public final class MessageColumn {
 
     /// The column's scrolled window: place it in the app's tree (it expands both ways).
     public nonisolated let widget: GTKWidget
-    /// Keep an open message's engine when it scrolls away: no render when it comes back, a web process per open
-    /// message.
+    /// Keep an open message's engine when it scrolls away: no render when it comes back, and the memory of every
+    /// message shown.
     public var keepsEngines = false
     /// How many engines the column holds at most, besides those the visible messages need: what is left after
     /// the visible messages goes to the messages about to come into view in the direction of travel (render
-    /// ahead), so paging at a reading pace finds them painted. Five keeps the reader at six web processes while
-    /// a parked engine's process exits.
+    /// ahead), so paging at a reading pace finds them painted.
     public var engineBudget = 5
+    /// The web process the column's engines share: one for the whole column however many it makes and closes,
+    /// and none started per message (see `GTKWebProcessGroup`).
+    public let processGroup = GTKWebProcessGroup()
     /// Where taps and routed links of every message go (the content module's Router).
     public var router: (any ContentRouterInput)?
     /// How a message renders: its preset, theme, text size, routes and resource provider.
@@ -171,7 +173,8 @@ public final class MessageColumn {
         do {
             if heights[key] != nil { card.isMeasured = true }
             let result = try await card.open(
-                configuration: configuration, router: router, cachedHeight: heights[key] ?? card.parkedHeight,
+                configuration: configuration, router: router, processGroup: processGroup,
+                cachedHeight: heights[key] ?? card.parkedHeight,
                 estimate: heights.estimate(width: width))
             if case .success(let rendered) = result {
                 heights[key] = rendered.height
