@@ -48,7 +48,7 @@ struct ReaderScrollFigure {
         ]
         var engines = Figure(
             key: "R10engines",
-            title: "reader: peak engines (web processes in /proc) scrolling \(messages) open messages", unit: "engines",
+            title: "reader: peak web processes in /proc scrolling \(messages) open messages", unit: "processes",
             goal: .atMost(6), subject: .oursMedian)
         engines.ours = Samples([Double(parked.peakWebProcesses)]).summary.map { .init(label: "parked", summary: $0) }
         engines.reference = Samples([Double(kept.peakWebProcesses)]).summary.map {
