@@ -96,7 +96,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the
     /// engine delegate (the core's Interactor) renders the kept content again: at once while the app is active,
-    /// otherwise once it is active again (``WebProcessRecoveryGate``; iOS kills the web processes of a
+    /// otherwise once it is active again (`WebProcessRecoveryGate`; iOS kills the web processes of a
     /// backgrounded app).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
         calls.failAll(.webProcessTerminated(.crashed))

@@ -3,10 +3,10 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// WKWebView behind ``WebEngine`` and ``WebPresentation``: the Apple twin of the WebKitGTK adapter.
+/// WKWebView behind `WebEngine` and `WebPresentation`: the Apple twin of the WebKitGTK adapter.
 ///
 /// A translator and nothing more: WebKit's delegate calls become engine and presentation events, navigation
-/// decisions come from the configuration's chain, page messages are answered by the core's ``PageMessageRouter``.
+/// decisions come from the configuration's chain, page messages are answered by the core's `PageMessageRouter`.
 /// Render strategies, timeouts of steps, generations and crash recovery all live in WebContentCore.
 /// Everything runs on the main actor, as WebKit requires.
 @MainActor
@@ -123,7 +123,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         return nextTicket
     }
 
-    /// Stops everything and detaches the web view; pending calls fail with ``WebContentError/engineClosed``.
+    /// Stops everything and detaches the web view; pending calls fail with `WebContentError.engineClosed`.
     /// Idempotent.
     public func close() async {
         guard !isClosed else { return }
