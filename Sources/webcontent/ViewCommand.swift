@@ -19,7 +19,8 @@ struct ViewCommand: AsyncParsableCommand {
             browser opens (and says why when it may deceive); an image or a mailto: link shows what it holds. \
             Remote content stays blocked until "Show remote content". Keys: Ctrl+F find, Escape closes the \
             panel, Alt+Down and Alt+Up move between messages, Page Down and Page Up scroll, Ctrl+Home and \
-            Ctrl+End go to either end, Ctrl+Q or Ctrl+W closes the window.
+            Ctrl+End go to either end, Ctrl+T shows the current message as text (for a screen reader), Ctrl+Q or \
+            Ctrl+W closes the window.
 
             With --screenshot the window is written to a PNG once the first thread has settled, and the \
             command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \

@@ -3,7 +3,7 @@ import CWebKitGTK
 
 /// The window's keys the reader handles itself, before any widget sees them.
 enum ReaderKey: Int, Sendable {
-    case escape, find, nextMessage, previousMessage, quit, pageDown, pageUp, top, bottom
+    case escape, find, nextMessage, previousMessage, quit, pageDown, pageUp, top, bottom, readAsText
     /// Tab and Shift+Tab: the next or previous control of the window's focus chain (inside a message, its links).
     case nextControl, previousControl
     /// Ctrl+Tab and Ctrl+Shift+Tab: out of a message's content to the next or previous control, whatever the
@@ -22,6 +22,7 @@ enum ReaderKey: Int, Sendable {
             case (UInt32(GDK_KEY_Down), _, true), (UInt32(GDK_KEY_j), true, _): .nextMessage
             case (UInt32(GDK_KEY_Up), _, true), (UInt32(GDK_KEY_k), true, _): .previousMessage
             case (UInt32(GDK_KEY_q), true, _), (UInt32(GDK_KEY_w), true, _): .quit
+            case (UInt32(GDK_KEY_t), true, _), (UInt32(GDK_KEY_T), true, _): .readAsText
             case (UInt32(GDK_KEY_Page_Down), false, false): .pageDown
             case (UInt32(GDK_KEY_Page_Up), false, false): .pageUp
             case (UInt32(GDK_KEY_Home), true, _): .top

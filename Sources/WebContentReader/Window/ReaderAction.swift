@@ -8,6 +8,8 @@ enum ReaderAction: Sendable, Equatable {
     case find(String)
     case findNext
     case printPDF
+    /// The current message as plain text in the panel (a screen reader's fallback).
+    case readAsText
     case closePanel
     case panelPrimary
     case closeWindow

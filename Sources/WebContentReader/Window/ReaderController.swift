@@ -75,6 +75,7 @@ final class ReaderController {
         case .find(let text): await find(text)
         case .findNext: await findNext()
         case .printPDF: await printPDF()
+        case .readAsText: await readAsText()
         case .closePanel: await closePanel()
         case .panelPrimary: await panelPrimary()
         case .closeWindow: await quit()

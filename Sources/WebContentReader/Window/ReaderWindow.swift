@@ -47,6 +47,7 @@ final class ReaderWindow {
             ("larger-text", button("A+", true, .textLarger, "Larger text")),
             ("print", button("Print to PDF", false, .printPDF, nil)),
             ("find", button("Find", false, .openFind, nil)),
+            ("text", button("Read as text", false, .readAsText, nil)),
         ]
 
         list = Widget.list { send(.selectThread($0)) }
@@ -88,6 +89,7 @@ final class ReaderWindow {
             case .nextMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: true) }
             case .previousMessage: GLibActor.assumeIsolated { self?.moveHeaderFocus(forward: false) }
             case .quit: send(.closeWindow)
+            case .readAsText: send(.readAsText)
             case .pageDown: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .pageDown) }
             case .pageUp: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .pageUp) }
             case .top: GLibActor.assumeIsolated { MessageColumn.scroll(adjustment, .top) }

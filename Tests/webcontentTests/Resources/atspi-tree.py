@@ -127,7 +127,33 @@ def window_tree(a11y, view, env):
         walk(a11y, root[0], root[1], 0, walked, window=True)
         focused = [node for node in walked if node["focused"]]
         tabs.append({"role": focused[-1]["role"], "name": focused[-1]["name"]} if focused else None)
-    return {"nodes": nodes, "tabs": tabs}
+    # Ctrl+T: the current message as text in the panel; what AT-SPI's Text interface gives of each text object.
+    subprocess.run(["xdotool", "key", "--window", window, "ctrl+t"], env=env, timeout=30)
+    texts = []
+    for _ in range(20):
+        time.sleep(0.5)
+        texts = text_objects(a11y, root[0], root[1])
+        if texts:
+            break
+    return {"nodes": nodes, "tabs": tabs, "texts": texts}
+
+
+def text_objects(bus, name, path, found=None):
+    """Every text object ("text" or, in GTK 4.8, "text box") below `path` that has a name: its name, its text and whether it holds
+    the focus."""
+    found = [] if found is None else found
+    role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
+    if role in ("text", "text box"):
+        label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
+                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+        if label:
+            text = call(bus, name, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, -1)), "(s)")[0]
+            states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
+            found.append({"name": label, "text": text, "focused": bool(states[0] & (1 << 12))})
+    for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
+                                       "(a(so))")[0]:
+        text_objects(bus, child_name or name, child_path, found)
+    return found
 
 
 def main():
