@@ -2,7 +2,7 @@
 import WebContentCore
 import WebContentGTK
 
-/// R3 and R3floor: WebContentSanitizer against DOMPurify and against a bare parse-and-walk, in one engine.
+/// R3 and R3floor: WebContentKit's sanitizer against DOMPurify and against a bare parse-and-walk, in one engine.
 @MainActor
 struct SanitizerFigures {
     let warm: WarmModule
@@ -66,7 +66,7 @@ struct SanitizerFigures {
         let fragment = throughput(times["purifyFragment"], megabytes)
         let string = throughput(times["purifyString"], megabytes)
         figure.ours = ours.summary.map {
-            .init(label: "WebContentSanitizer.sanitize -> DocumentFragment (inert, as DOMPurify's)", summary: $0)
+            .init(label: "the sanitizer's sanitize -> DocumentFragment (inert, as DOMPurify's)", summary: $0)
         }
         // The faster DOMPurify mode is the reference, so the ratio never flatters us.
         let fragmentFaster = (fragment.median ?? 0) >= (string.median ?? 0)
@@ -88,7 +88,7 @@ struct SanitizerFigures {
             key: "R3floor", title: "sanitizer time vs DOMParser parse + walk of every element and attribute",
             unit: "ms/corpus", goal: .atMost(1.5), subject: .oursOverReference)
         figure.ours = times["ours"]?.summary.map {
-            .init(label: "WebContentSanitizer.sanitize over the corpus, fragment left inert", summary: $0)
+            .init(label: "the sanitizer's sanitize over the corpus, fragment left inert", summary: $0)
         }
         figure.reference = times["floor"]?.summary.map {
             .init(label: "DOMParser.parseFromString + TreeWalker over elements and attributes", summary: $0)

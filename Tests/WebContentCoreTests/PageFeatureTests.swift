@@ -11,6 +11,17 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/WebContentCore/Resources/js")
 
+    /// The text of `script` ("js/name.js"), read from the source tree.
+    static func text(of script: String) throws -> String {
+        try String(contentsOf: scriptsFolder.appendingPathComponent(String(script.dropFirst(3))), encoding: .utf8)
+    }
+
+    /// The strings a script passes as the first argument of `call` (`bridge.register`, `bridge.use`...).
+    static func firstArguments(of call: String, in text: String) throws -> [String] {
+        let pattern = try Regex(call.replacingOccurrences(of: ".", with: #"\."#) + #"\(\s*"([^"]+)""#)
+        return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
+    }
+
     static func names(_ configuration: WebViewConfiguration) -> [PageFeature.Name] {
         PageFeature.enabled(by: configuration).map(\.name)
     }
@@ -60,16 +71,68 @@ import Testing
         let declared = PageFeature.all.flatMap(\.scripts)
         #expect(Set(declared) == Set(files))
         #expect(declared.count == Set(declared).count)
-        let register = try Regex(#"bridge\.register\("([^"]+)""#)
         for feature in PageFeature.all {
             var registered: [String] = []
             for script in feature.scripts {
-                let file = Self.scriptsFolder.appendingPathComponent(String(script.dropFirst(3)))
-                let text = try String(contentsOf: file, encoding: .utf8)
-                registered += text.matches(of: register).map { String($0.output[1].substring ?? "") }
+                registered += try Self.firstArguments(of: "bridge.register", in: Self.text(of: script))
             }
             #expect(Set(registered) == Set(feature.handlers), "\(feature.name)")
         }
+    }
+
+    /// The scripts share nothing through the content world's globals but the bridge and its seed-compatible
+    /// facade: a part handed on through a global would escape the order checked below.
+    @Test func noScriptDefinesAGlobalButTheBridge() throws {
+        let definition = try Regex(#"definePropert(?:y|ies)\(\s*(?:globalThis|window|self)\b\s*,?\s*"?([\w$]*)"#)
+        let assignment = try Regex(#"\b(?:globalThis|window|self)\s*(?:\.\s*[\w$]+|\[[^\]]*\])\s*=(?!=)"#)
+        for script in PageFeature.all.flatMap(\.scripts) {
+            let text = try Self.text(of: script)
+            let defined = text.matches(of: definition).map { String($0.output[1].substring ?? "") }
+            let allowed: [String] = script == "js/bridge.js" ? ["WebContentBridge", "WebViewJavascriptBridge"] : []
+            #expect(defined == allowed, "\(script) defines \(defined) on globalThis")
+            let assigned = text.matches(of: assignment).map { String(text[$0.range]) }
+            #expect(assigned.isEmpty, "\(script) assigns \(assigned)")
+        }
+    }
+
+    /// Every part a script uses (`bridge.use("name")`) is provided (`bridge.provide("name", ...)`) by an earlier
+    /// script of its own feature or by a feature it requires, directly or not, and by no other script: the order
+    /// PageFeature declares is checked against what the scripts read. A part a feature may lack (find, for the
+    /// insert step) is reached the other way: the optional feature hooks into the part it requires.
+    @Test func everyPartUsedIsProvidedByTheFeatureOrWhatItRequires() throws {
+        var providers: [String: (feature: PageFeature.Name, script: Int)] = [:]
+        for feature in PageFeature.all {
+            for (index, script) in feature.scripts.enumerated() {
+                for part in try Self.firstArguments(of: "bridge.provide", in: Self.text(of: script)) {
+                    #expect(providers[part] == nil, "\(part) is provided twice, again by \(script)")
+                    providers[part] = (feature.name, index)
+                }
+            }
+        }
+        var uses = 0
+        for feature in PageFeature.all {
+            let required = Self.requirements(of: feature.name)
+            for (index, script) in feature.scripts.enumerated() {
+                for part in try Self.firstArguments(of: "bridge.use", in: Self.text(of: script)) {
+                    uses += 1
+                    let provider = try #require(providers[part], "\(script) uses \(part), which no script provides")
+                    let inOrder =
+                        provider.feature == feature.name ? provider.script < index : required.contains(provider.feature)
+                    #expect(inOrder, "\(script) uses \(part), provided by \(provider.feature), not before it")
+                }
+            }
+        }
+        #expect(uses > 0 && providers.count > 0)
+    }
+
+    /// The features `name` requires, directly or through those it requires.
+    static func requirements(of name: PageFeature.Name) -> Set<PageFeature.Name> {
+        var found = Set<PageFeature.Name>()
+        var pending = PageFeature.named(name).requires
+        while let next = pending.popLast() {
+            if found.insert(next).inserted { pending += PageFeature.named(next).requires }
+        }
+        return found
     }
 
     @Test func stepsRunPhaseByPhaseWithTheAppsStepsBeforeTheColours() throws {

@@ -30,12 +30,12 @@ extension GTKEngineSuite {
             try await EngineFixture.with(Self.configuration()) { engine in
                 try await Self.load(engine, "<main id=wck-content></main>")
                 let page = try await engine.evaluateJavaScript(
-                    "[typeof WebContentBridge, typeof WebContentSanitizer, typeof (window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.wck)].join()",
+                    "[typeof WebContentBridge, typeof (globalThis.WebContentBridge && WebContentBridge.use('sanitizer')), typeof (window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.wck)].join()",
                     in: .page, timeout: .seconds(5))
                 #expect(page == .string("undefined,undefined,undefined"))
                 // The same question in the content world: the detector sees what is there.
                 let content = try await engine.evaluateJavaScript(
-                    "[typeof WebContentBridge, typeof WebContentSanitizer, typeof window.webkit.messageHandlers.wck].join()",
+                    "[typeof WebContentBridge, typeof WebContentBridge.use('sanitizer'), typeof window.webkit.messageHandlers.wck].join()",
                     in: .content, timeout: .seconds(5))
                 #expect(content == .string("object,object,object"))
             }

@@ -59,7 +59,7 @@ extension GTKEngineSuite {
             const main = document.getElementById('wck-content');
             const first = main.innerHTML;
             const box = document.createElement('template');
-            box.content.appendChild(WebContentSanitizer.sanitize(first, {policy: 'allow'}).fragment);
+            box.content.appendChild(WebContentBridge.use('sanitizer').sanitize(first, {policy: 'allow'}).fragment);
             return box.innerHTML === first;
             """
 

@@ -7,6 +7,7 @@
   "use strict";
   if (globalThis.WCKBench) return true;
   const bridge = globalThis.WebContentBridge;
+  const sanitizer = bridge.use("sanitizer");
 
   // Swift -> page round trip: the smallest possible bridge handler.
   bridge.register("bench.echo", (payload) => payload);
@@ -39,12 +40,12 @@
   const contenders = {
     // Like DOMPurify's fragment mode, the output is a fragment of the inert document, not yet in the page.
     ours: (doc) => {
-      const { fragment, report } = WebContentSanitizer.sanitize(doc.html, { baseURL: null, policy: doc.policy });
+      const { fragment, report } = sanitizer.sanitize(doc.html, { baseURL: null, policy: doc.policy });
       return fragment.childNodes.length + report.removed.elements;
     },
     // The same, adopted into this page as inserting it does (any sanitizer's output pays that on insertion).
     oursAdopted: (doc) => {
-      const { fragment, report } = WebContentSanitizer.sanitize(doc.html, { baseURL: null, policy: doc.policy }, document);
+      const { fragment, report } = sanitizer.sanitize(doc.html, { baseURL: null, policy: doc.policy }, document);
       return fragment.childNodes.length + report.removed.elements;
     },
     purifyFragment: (doc) => DOMPurify.sanitize(doc.html, { RETURN_DOM_FRAGMENT: true }).childNodes.length,

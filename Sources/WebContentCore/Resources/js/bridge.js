@@ -3,6 +3,9 @@
 // Page scripts cannot see this world's globals or its "wck" message handler; only DOM objects are shared.
 // Named DOM properties (<img name=getElementById>, <form id=WebContentBridge>) could shadow lookups made
 // later, so everything needed is captured now, before any content exists, and the global is frozen.
+//
+// WebContentBridge (and the WebViewJavascriptBridge facade) are the world's only globals: the other scripts hand
+// each other their parts through provide/use, and run in the order PageFeature declares.
 (() => {
   "use strict";
   if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentBridge")) return;
@@ -24,6 +27,10 @@
   // Swift answers at most this many messages per batch (PageMessageLimits.maxBatchCount is larger).
   const MAX_BATCH = 1000;
   const handlers = new MapCtor();
+  // What the content world's scripts hand each other (the sanitizer, the page's content element, ...), by name:
+  // one map behind this frozen object instead of a global each. Each name is provided once, so a script that
+  // finds its name taken has already run and stops.
+  const parts = new MapCtor();
   let queue = [];
   let flushScheduled = false;
   let generation = 0;
@@ -176,8 +183,21 @@
     enqueue({ event }).catch(() => {});
   }
 
+  /** Makes `part`, frozen, what `use(name)` answers from now on; a name taken already is refused. */
+  function provide(name, part) {
+    if (typeof name !== "string" || part === null || typeof part !== "object") {
+      throw makeError("TypeError", "provide(name, part)");
+    }
+    if (mapHas.call(parts, name)) throw makeError("AlreadyProvided", "a part named " + name.slice(0, 100) + " is in");
+    mapSet.call(parts, name, ObjectFreeze(part));
+  }
+
   const bridge = ObjectFreeze({
     register,
+    provide,
+    /** The part provided as `name`, or undefined while no script has provided it. */
+    use: (name) => mapGet.call(parts, name),
+    has: (name) => mapHas.call(parts, name),
     invoke,
     send,
     emit,

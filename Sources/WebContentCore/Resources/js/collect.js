@@ -1,12 +1,13 @@
 // WebContentKit collect step (content.collect): what the content holds, for the render report. Its links with
 // their accessible names, the images it shows, its embeds, and how accessible the message is.
 //
-// Runs at document start in the isolated world after steps.js, whose content element, base URL and DOM methods
-// (captured before any content exists) it uses.
+// Uses "page": the content element, its base URL and the DOM methods captured before any content exists.
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
-  if (!bridge || !page) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  if (!page) return;
   const { content, dom, base } = page;
   const { querySelectorAll, getAttribute, getElementById, createTreeWalker, getTextContent } = dom;
   const walkerNextNode = TreeWalker.prototype.nextNode;

@@ -1,7 +1,7 @@
 // WebContentKit colours: dark mode that darkens only what it can keep readable, and the reader's "original
 // colours" switch.
 //
-// Runs at document start in the isolated world after contrast-core.js and palette.js, whose arithmetic it uses. Under the dark theme:
+// Uses "page", "contrast" and "palette" (the arithmetic). Under the dark theme:
 // - content with its own dark rules (@media (prefers-color-scheme: dark)) gets them, whatever the engine's own
 //   preference, and is otherwise left as its author made it;
 // - content that already paints most of its text on dark backgrounds (a dark palette) is left as made;
@@ -13,8 +13,13 @@
 // Every change is an inline style remembered here, so the original colours come back in place, without a reload.
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page, WebContentContrast: contrast, document: doc } = globalThis;
-  if (!bridge || !page || !contrast) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  const contrast = bridge.use("contrast");
+  const palette = bridge.use("palette");
+  const { document: doc } = globalThis;
+  if (!page || !contrast || !palette) return;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
@@ -27,8 +32,6 @@
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
   const matchMedia = globalThis.matchMedia.bind(globalThis);
   const HTMLElementClass = HTMLElement;
-  const { WebContentPalette: palette } = globalThis;
-  if (!palette) return;
   const { parse, over, ratio, canvas, backgrounds } = contrast;
   const { TARGET, DARK_BACKGROUND, WHITE, luminance, css, darkBackground, lightText, readable, deeper, darkenColours } =
     palette;

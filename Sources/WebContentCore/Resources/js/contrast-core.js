@@ -1,11 +1,12 @@
 // WebContentKit contrast arithmetic: WCAG 2's ratio, and what is behind a text as computed styles tell it.
 //
-// Runs at document start in the isolated world after steps.js. The dark palette (palette.js, colours.js) adapts
-// colours with it; the contrast audit (contrast.js, when installed) keeps its estimate from computed styles for a
-// text the pixel reading cannot show (clipped, or below the rows the host reads). Colours are [r, g, b, a] with
-// channels 0-255 and alpha 0-1.
+// Provides "contrast". The dark palette (palette.js, colours.js) adapts colours with it; the contrast audit
+// (contrast.js, when installed) keeps its estimate from computed styles for a text the pixel reading cannot show
+// (clipped, or below the rows the host reads). Colours are [r, g, b, a] with channels 0-255 and alpha 0-1.
 (() => {
   "use strict";
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("contrast")) return;
   const { document: doc } = globalThis;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
@@ -107,7 +108,5 @@
     }));
   }
 
-  Object.defineProperty(globalThis, "WebContentContrast", {
-    value: Object.freeze({ parse, over, ratio, canvas, backgrounds, estimate, COLOUR, NORMAL }),
-  });
+  bridge.provide("contrast", { parse, over, ratio, canvas, backgrounds, estimate, COLOUR, NORMAL });
 })();

@@ -1,14 +1,17 @@
 // WebContentKit contrast audit: the texts whose contrast the host reads from the engine's pixels, and the switch that
 // hides them for the second snapshot that reading needs.
 //
-// Runs at document start in the isolated world after contrast-core.js, whose estimate it reports for each text. The
-// host takes one snapshot as painted and one with the audited texts transparent: the pixels that differ are the
-// text, and what the second shows there is what is behind it, whatever painted it (gradients, image backdrops,
-// shadows, translucent layers).
+// Uses "page" and "contrast", whose estimate it reports for each text. The host takes one snapshot as painted and
+// one with the audited texts transparent: the pixels that differ are the text, and what the second shows there is
+// what is behind it, whatever painted it (gradients, image backdrops, shadows, translucent layers).
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page, WebContentContrast: contrast, document: doc } = globalThis;
-  if (!bridge || !page || !contrast) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  const contrast = bridge.use("contrast");
+  const { document: doc } = globalThis;
+  if (!page || !contrast) return;
   const { parse, canvas, estimate } = contrast;
 
   const createTreeWalker = Document.prototype.createTreeWalker;

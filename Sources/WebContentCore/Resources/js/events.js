@@ -1,12 +1,11 @@
 // WebContentKit events: taps, clicks, content size and CSP violations, reported to Swift through the bridge.
 //
-// Runs at document start in the isolated world after bridge.js. DOM methods are captured now, before any
-// content can clobber them by name.
+// Provides "events" (the insert step's hooks and the measure). DOM methods are captured now, before any content
+// can clobber them by name.
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || globalThis.__wckEventsInstalled) return;
-  Object.defineProperty(globalThis, "__wckEventsInstalled", { value: true });
+  if (!bridge || bridge.has("events")) return;
 
   const addListener = EventTarget.prototype.addEventListener;
   const closest = Element.prototype.closest;
@@ -128,28 +127,26 @@
     if (doc.fonts) doc.fonts.ready.then(scheduleReport, () => {});
   });
 
-  Object.defineProperty(globalThis, "WebContentEvents", {
-    value: Object.freeze({
-      /** Called by the insert step: observe the (new) content and report its size for this generation. */
-      contentChanged() {
-        observe();
-        if (doc.fonts) doc.fonts.ready.then(scheduleReport, () => {});
-      },
-      /** The current content size, as the size event reports it. */
-      measure,
-      /**
-       * The size the render's measure step hands to the host: later size events are compared with it, so a page
-       * that goes back to a size reported before this one (a colour switch undoing a taller palette) is reported.
-       */
-      measureForHost() {
-        const size = measure();
-        if (size) {
-          lastWidth = size.width;
-          lastHeight = size.height;
-          lastGeneration = bridge.generation;
-        }
-        return size;
-      },
-    }),
+  bridge.provide("events", {
+    /** Called by the insert step: observe the (new) content and report its size for this generation. */
+    contentChanged() {
+      observe();
+      if (doc.fonts) doc.fonts.ready.then(scheduleReport, () => {});
+    },
+    /** The current content size, as the size event reports it. */
+    measure,
+    /**
+     * The size the render's measure step hands to the host: later size events are compared with it, so a page
+     * that goes back to a size reported before this one (a colour switch undoing a taller palette) is reported.
+     */
+    measureForHost() {
+      const size = measure();
+      if (size) {
+        lastWidth = size.width;
+        lastHeight = size.height;
+        lastGeneration = bridge.generation;
+      }
+      return size;
+    },
   });
 })();

@@ -1,16 +1,19 @@
 // WebContentKit find in page: plain-text matches in the content, highlighted with the CSS Custom Highlight API.
 //
-// Runs at document start in the isolated world after steps.js. The text to find arrives as a value and is
-// compared as text (indexOf), never as a pattern or as source. Highlights leave the layout untouched (only
-// opening a collapsed quote around the current match changes it). WebKit paints no highlight on text that sits
-// beside blocks (in an anonymous block box, as in Gmail's <div>text<div>...</div></div>): such a text node gets
-// an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared. Text
-// a reader cannot see never matches: style sheets and scripts, and elements hidden by display or visibility (a
-// preheader, a mobile-only block).
+// Uses "page"; its matches go with the content an insert replaces (the page's beforeReplace hook). The text to find
+// arrives as a value and is compared as text (indexOf), never as a pattern or as source. Highlights leave the layout
+// untouched (only opening a collapsed quote around the current match changes it). WebKit paints no highlight on text
+// that sits beside blocks (in an anonymous block box, as in Gmail's <div>text<div>...</div></div>): such a text node
+// gets an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared. Text a
+// reader cannot see never matches: style sheets and scripts, and elements hidden by display or visibility (a preheader,
+// a mobile-only block).
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
-  if (!bridge || !page) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  const { document: doc } = globalThis;
+  if (!page) return;
 
   const { createTreeWalker, createRange, closest, setAttribute, createElement, insertBefore, appendChild, replaceWith } =
     page.dom;
@@ -197,5 +200,5 @@
     return afterPaint(state());
   });
 
-  Object.defineProperty(globalThis, "WebContentFind", { value: Object.freeze({ clear }) });
+  page.beforeReplace(clear);
 })();

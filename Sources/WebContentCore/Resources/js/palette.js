@@ -1,10 +1,12 @@
 // WebContentKit palette: the dark theme's colour arithmetic, what colours.js makes of each colour it adapts.
 //
-// Runs at document start in the isolated world after contrast-core.js, whose WCAG arithmetic it builds on; colours.js,
-// after it, applies what these functions answer. Colours are [r, g, b, a] with channels 0-255 and alpha 0-1.
+// Uses "contrast" (WCAG arithmetic); provides "palette", whose answers colours.js applies. Colours are
+// [r, g, b, a] with channels 0-255 and alpha 0-1.
 (() => {
   "use strict";
-  const { WebContentContrast: contrast } = globalThis;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("palette")) return;
+  const contrast = bridge.use("contrast");
   if (!contrast) return;
   const { parse, over, ratio, COLOUR } = contrast;
 
@@ -105,9 +107,7 @@
     });
   }
 
-  Object.defineProperty(globalThis, "WebContentPalette", {
-    value: Object.freeze({
-      TARGET, DARK_BACKGROUND, WHITE, luminance, css, darkBackground, lightText, readable, deeper, darkenColours,
-    }),
+  bridge.provide("palette", {
+    TARGET, DARK_BACKGROUND, WHITE, luminance, css, darkBackground, lightText, readable, deeper, darkenColours,
   });
 })();

@@ -1,12 +1,15 @@
 // WebContentKit print header: a message's subject, sender and date above its content, only while it prints.
 //
-// Runs at document start in the isolated world after steps.js. The header's text arrives as values and is set
-// with textContent, never parsed as markup; the header exists only between "print.header" and "print.clear", so
-// the content on screen, its height and find never see it.
+// Uses "page". The header's text arrives as values and is set with textContent, never parsed as markup; the
+// header exists only between "print.header" and "print.clear", so the content on screen, its height and find
+// never see it.
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
-  if (!bridge || !page) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  const { document: doc } = globalThis;
+  if (!page) return;
 
   const {
     createElement, createTextNode, getElementById: getById, insertBefore, appendChild, remove, setAttribute,

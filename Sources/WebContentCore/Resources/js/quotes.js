@@ -1,12 +1,15 @@
 // WebContentKit quoted history and signatures: a trailing quote or signature goes behind a <details> toggle.
 //
-// Runs at document start in the isolated world after steps.js, whose content element it uses. Only what ends
-// the message collapses: a quote with the sender's own text after it (inline replies) always stays open, and
-// so does a region that would leave nothing visible, or a forwarded message (its content is the point).
+// Uses "page" (the content element). Only what ends the message collapses: a quote with the sender's own text
+// after it (inline replies) always stays open, and so does a region that would leave nothing visible, or a
+// forwarded message (its content is the point).
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page, document: doc } = globalThis;
-  if (!bridge || !page) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  const { document: doc } = globalThis;
+  if (!page) return;
 
   const {
     createElement, createTreeWalker, querySelectorAll, matches, closest, setAttribute, appendChild, insertBefore,

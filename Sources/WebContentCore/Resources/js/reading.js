@@ -1,10 +1,12 @@
 // WebContentKit reading comfort: fit-to-width with a readability floor, and text scale.
 //
-// Runs at document start in the isolated world after steps.js, whose content element it uses.
+// Uses "page" (the content element).
 (() => {
   "use strict";
-  const { WebContentBridge: bridge, WebContentPage: page } = globalThis;
-  if (!bridge || !page) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge) return;
+  const page = bridge.use("page");
+  if (!page) return;
 
   const querySelectorAll = Element.prototype.querySelectorAll;
   const getClassList = Object.getOwnPropertyDescriptor(Element.prototype, "classList").get;

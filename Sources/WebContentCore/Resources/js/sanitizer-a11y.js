@@ -2,17 +2,19 @@
 // message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
 // images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
 //
-// Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js; adds the frozen
-// namespace `a11y` to WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+// Uses "sanitizer.policy" and "sanitizer.urls"; provides "sanitizer.a11y".
 (() => {
   "use strict";
-  const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || !parts.urls || Object.prototype.hasOwnProperty.call(parts, "a11y")) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("sanitizer.a11y")) return;
+  const policy = bridge.use("sanitizer.policy");
+  const urls = bridge.use("sanitizer.urls");
+  if (!policy || !urls) return;
   const {
     getAttribute, setAttribute, removeAttribute, createElement, insertBefore, getNextSibling, getParentNode,
     getLocalName, getStyle, IDREF_ATTRIBUTES, ROLES,
-  } = parts.policy;
-  const { prefixed } = parts.urls;
+  } = policy;
+  const { prefixed } = urls;
   // Captured here for the same reason as the policy's: content can shadow none of them.
   const fragmentQueryAll = DocumentFragment.prototype.querySelectorAll;
   const fragmentGetById = DocumentFragment.prototype.getElementById;
@@ -163,8 +165,5 @@
     showAlternatives(ctx, inert);
   }
 
-  Object.defineProperty(parts, "a11y", {
-    value: Object.freeze({ idrefs, roles, language, finish }),
-    enumerable: false, writable: false, configurable: false,
-  });
+  bridge.provide("sanitizer.a11y", { idrefs, roles, language, finish });
 })();

@@ -1,19 +1,20 @@
 // WebContentKit sanitizer, part 3 of 5: CSS filtering on the engine's CSS parser, for <style> sheets and style
 // attributes. See sanitizer.js for the decisions.
 //
-// Runs at document start in the isolated world after sanitizer-policy.js and sanitizer-urls.js (trackers); adds
-// the frozen namespace `css` to
-// WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+// Uses "sanitizer.policy" and "sanitizer.urls" (trackers); provides "sanitizer.css".
 (() => {
   "use strict";
-  const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || !parts.urls || Object.prototype.hasOwnProperty.call(parts, "css")) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("sanitizer.css")) return;
+  const policy = bridge.use("sanitizer.policy");
+  const urls = bridge.use("sanitizer.urls");
+  if (!policy || !urls) return;
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
     CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, SAFE_POSITIONS, CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT,
-  } = parts.policy;
-  const { trackerHostOfText, noteTracker } = parts.urls;
+  } = policy;
+  const { trackerHostOfText, noteTracker } = urls;
   // The first target a removed CSS text names (url(), image-set() string, @import string), to spot trackers.
   const CSS_FIRST_TARGET = /(?:url\(|image-set\(\s*(?:url\()?|@import\s*(?:url\()?)\s*["']?\s*([^"'\s()]+)/i;
 
@@ -152,8 +153,5 @@
     if (/(^|;)\s*background(-color)?\s*:/i.test(text)) ctx.report.ownColors = true;
   }
 
-  Object.defineProperty(parts, "css", {
-    value: Object.freeze({ cleanStyleSheet, cleanStyleAttribute }),
-    enumerable: false, writable: false, configurable: false,
-  });
+  bridge.provide("sanitizer.css", { cleanStyleSheet, cleanStyleAttribute });
 })();

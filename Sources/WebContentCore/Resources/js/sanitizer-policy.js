@@ -3,13 +3,12 @@
 // derived from the allowlists (cached), and the two body helpers of the entry point. See sanitizer.js for the
 // decisions.
 //
-// Runs at document start in the isolated world, first of the sanitizer's scripts. The parts share state through
-// `WebContentSanitizerParts`: a non-enumerable, read-only, non-configurable property of this world's globalThis
-// (the page world cannot see it; DOM clobbering cannot shadow an own property) holding one frozen namespace per
-// part; sanitizer.js freezes the holder once every part is in.
+// Provides "sanitizer.policy". The sanitizer's parts reach each other through the bridge's provide/use, which
+// the page world cannot see and DOM clobbering cannot shadow, each part frozen.
 (() => {
   "use strict";
-  if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentSanitizerParts")) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("sanitizer.policy")) return;
 
   const DOMParserCtor = DOMParser;
   const parseFromString = DOMParser.prototype.parseFromString;
@@ -280,26 +279,20 @@
   const getAttributeNames = Element.prototype.getAttributeNames;
   const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
 
-  Object.defineProperty(globalThis, "WebContentSanitizerParts", {
-    value: {}, enumerable: false, writable: false, configurable: false,
-  });
-  Object.defineProperty(globalThis.WebContentSanitizerParts, "policy", {
-    value: Object.freeze({
-      DOMParserCtor, parseFromString, URLCtor, CSSStyleSheetCtor, replaceSync, adoptNode, createFragment,
-      createTextNode, createElement, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
-      removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getFirstElementChild,
-      getFragmentFirstElementChild, getNextElementSibling, createTreeWalker, walkerNextNode, getParentNode, getNodeType,
-      getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
-      getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getAttributeNames, getCSSRules,
-      querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
-      DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
-      GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA,
-      SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, SAFE_POSITIONS,
-      CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
-      CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
-      SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
-      A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
-    }),
-    enumerable: false, writable: false, configurable: false,
+  bridge.provide("sanitizer.policy", {
+    DOMParserCtor, parseFromString, URLCtor, CSSStyleSheetCtor, replaceSync, adoptNode, createFragment,
+    createTextNode, createElement, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
+    removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getFirstElementChild,
+    getFragmentFirstElementChild, getNextElementSibling, createTreeWalker, walkerNextNode, getParentNode, getNodeType,
+    getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
+    getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getAttributeNames, getCSSRules,
+    querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
+    DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
+    GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA,
+    SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, SAFE_POSITIONS,
+    CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
+    CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
+    SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
+    A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
   });
 })();

@@ -2,17 +2,18 @@
 // tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See
 // sanitizer.js for the decisions.
 //
-// Runs at document start in the isolated world after sanitizer-policy.js; adds the frozen namespace `urls` to
-// WebContentSanitizerParts (see sanitizer-policy.js for why that holder is safe).
+// Uses "sanitizer.policy"; provides "sanitizer.urls".
 (() => {
   "use strict";
-  const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || Object.prototype.hasOwnProperty.call(parts, "urls")) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("sanitizer.urls")) return;
+  const policy = bridge.use("sanitizer.policy");
+  if (!policy) return;
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
     querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, getLocalName, getTextContent,
     DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE, DEFAULT_PROXY_PREFIX,
-  } = parts.policy;
+  } = policy;
 
   function prefixed(value) {
     const text = String(value).trim();
@@ -141,7 +142,7 @@
     const outside = ctx.policy === "allow" && ctx.origins !== null && ctx.origins.indexOf(url.origin.toLowerCase()) < 0;
     if (ctx.policy === "block" || tracker || outside) {
       ctx.report.remote.blocked++;
-      // Kept for "show remote content" in place (WebContentSanitizer.release); a tracker never is.
+      // Kept for "show remote content" in place (the sanitizer's release); a tracker never is.
       if (!tracker) ctx.withheldNow = true;
       if (tracker) noteTracker(ctx, url.hostname.toLowerCase(), "pixel", url.pathname);
       return null;
@@ -276,11 +277,8 @@
     };
   }
 
-  Object.defineProperty(parts, "urls", {
-    value: Object.freeze({
-      prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, trackerHostOfText, noteTracker,
-      context,
-    }),
-    enumerable: false, writable: false, configurable: false,
+  bridge.provide("sanitizer.urls", {
+    prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, trackerHostOfText, noteTracker,
+    context,
   });
 })();

@@ -15,17 +15,18 @@
 // - link targets are removed (navigation is the host's decision) and links get rel="noopener noreferrer".
 // - a safe subset of ARIA stays (id references only inside the message); lang and dir go to the content root.
 //
-// This file is part 5 of 5: the iterative walk and the public `WebContentSanitizer` global. It runs
-// at document start in the isolated world after sanitizer-policy.js (DOM methods, allowlists, patterns),
-// sanitizer-urls.js (URL and srcset decisions), sanitizer-css.js (CSS filtering) and sanitizer-a11y.js (what
-// assistive technology needs), whose frozen namespaces it reads from WebContentSanitizerParts.
+// This file is part 5 of 5, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
+// "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering) and "sanitizer.a11y" (what
+// assistive technology needs); provides "sanitizer" (sanitize, release, parseSrcset).
 (() => {
   "use strict";
-  if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentSanitizer")) return;
-  const parts = globalThis.WebContentSanitizerParts;
-  if (!parts || !parts.policy || !parts.urls || !parts.css || !parts.a11y) return;
-  // Every part is in: nothing may be added to the holder from now on.
-  Object.freeze(parts);
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("sanitizer")) return;
+  const policy = bridge.use("sanitizer.policy");
+  const urls = bridge.use("sanitizer.urls");
+  const css = bridge.use("sanitizer.css");
+  const a11y = bridge.use("sanitizer.a11y");
+  if (!policy || !urls || !css || !a11y) return;
   const {
     DOMParserCtor, parseFromString, adoptNode, createFragment, createTextNode, createElement, getAttribute,
     setAttribute, removeAttribute, removeAttributeNode, insertBefore, removeChild, appendChild, getAttributes,
@@ -36,12 +37,12 @@
     UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
     A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, decisionsFor, attributeDecision, hasPaintAttributes,
     trimLeadingWhitespace,
-  } = parts.policy;
+  } = policy;
   const {
     prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, context,
-  } = parts.urls;
-  const { cleanStyleSheet, cleanStyleAttribute } = parts.css;
-  const { idrefs, roles, language, finish } = parts.a11y;
+  } = urls;
+  const { cleanStyleSheet, cleanStyleAttribute } = css;
+  const { idrefs, roles, language, finish } = a11y;
 
   // ---- Elements and attributes ----
 
@@ -300,9 +301,5 @@
     return { shown, report: ctx.report };
   }
 
-  Object.defineProperty(globalThis, "WebContentSanitizer", {
-    value: Object.freeze({ sanitize, release, parseSrcset }),
-    writable: false,
-    configurable: false,
-  });
+  bridge.provide("sanitizer", { sanitize, release, parseSrcset });
 })();

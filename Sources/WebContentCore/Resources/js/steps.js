@@ -1,16 +1,18 @@
 // WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
 //
-// Runs at document start in the isolated world after bridge.js, events.js and sanitizer.js; collect.js (the collect
-// step), quotes.js, reading.js and find.js (quote collapse, fit-to-width, text scale, find) run after it.
+// Uses "sanitizer" and "events"; provides "page": the content element, the base URL of the content inserted
+// last, the shared DOM methods, and the hook through which later features drop what they hold of replaced content.
 (() => {
   "use strict";
-  const {
-    WebContentBridge: bridge, WebContentSanitizer: sanitizer, WebContentEvents: events, document: doc,
-  } = globalThis;
-  if (!bridge || !sanitizer || !events) return;
+  const bridge = globalThis.WebContentBridge;
+  if (!bridge || bridge.has("page")) return;
+  const sanitizer = bridge.use("sanitizer");
+  const events = bridge.use("events");
+  const { document: doc } = globalThis;
+  if (!sanitizer || !events) return;
 
   // The DOM methods and accessors the content world's scripts share, captured here at document start, before
-  // any content exists (content can never shadow them), and handed on frozen in WebContentPage.dom: each later
+  // any content exists (content can never shadow them), and handed on frozen in the page part's dom: each later
   // script takes what it uses in one destructuring instead of capturing its own copies.
   const methods = (proto, names) => names.map((name) => [name, proto[name]]);
   const accessors = (proto, kind, names) =>
@@ -44,6 +46,9 @@
   let contentBase = null;
   // The remote loads the last insert withheld under its policy, for content.showRemote.
   let withheldLoads = [];
+  // Called before an insert replaces the content, by the optional features that hold some of it (find's
+  // matches): they hook in, so these steps need not know which features are installed.
+  const replacing = [];
 
   function content() {
     let main = getById.call(doc, "wck-content");
@@ -91,8 +96,7 @@
     // The message's own language, or none (not the previous message's): a screen reader picks its voice by it.
     if (report.lang) setAttribute.call(main, "lang", report.lang);
     else removeAttribute.call(main, "lang");
-    // Matches of the previous content's search are gone with it.
-    if (globalThis.WebContentFind) globalThis.WebContentFind.clear();
+    for (const hook of replacing) hook();
     // Before the insertion, so the first layout already has it: each distinct language costs WebKitGTK a font
     // fallback search of its own (about 25 ms), and a page listing 227 languages (Wikipedia's interlanguage links)
     // spent 6 s in them. The attributes stay for assistive technology; only font and hyphenation choice stop
@@ -175,8 +179,10 @@
   // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
   bridge.register("layout.measure", () => events.measureForHost() || { width: 0, height: 0 });
 
-  // The content element and the base URL of the content inserted last, for the scripts after this one
-  // (collect.js, reading.js, find.js); the isolated world keeps them out of the page's reach.
   const base = () => contentBase;
-  Object.defineProperty(globalThis, "WebContentPage", { value: Object.freeze({ content, dom, base }) });
+  /** Runs `hook` (no arguments) before each insert replaces the content. */
+  const beforeReplace = (hook) => {
+    if (typeof hook === "function") replacing.push(hook);
+  };
+  bridge.provide("page", { content, dom, base, beforeReplace });
 })();
