@@ -17,7 +17,7 @@ final class RenderWorker {
 
     /// One warm engine of a preset, the module assembled on it, and the store answering its `cid:` URLs.
     private struct Slot {
-        let engine: TimingWebEngine
+        let engine: any ConfiguredWebEngine
         let module: ContentModule
         let partStore: MailPartStore?
     }
@@ -30,12 +30,12 @@ final class RenderWorker {
     /// The worker's engine and module for `preset`: taken from the pool and assembled on first use.
     private func warmUp(_ preset: WebViewPreset) async throws -> Slot {
         if let slot = slots[preset] { return slot }
-        let base = try await pool.acquire(preset)
-        // The wrapper keeps no configuration: the module reads the one the engine was made with.
-        let configuration = base.configuration
-        let timing = TimingWebEngine(base)
-        let module = ContentAssembly.assemble(engine: timing, configuration: configuration)
-        let slot = Slot(engine: timing, module: module, partStore: configuration.resourceProvider as? MailPartStore)
+        let engine = try await pool.acquire(preset)
+        // The module runs on the engine itself, with the configuration it was made with; the render's report says
+        // what composing and loading took, so nothing wraps the engine to time it.
+        let module = ContentAssembly.assemble(engine: engine)
+        let partStore = engine.configuration.resourceProvider as? MailPartStore
+        let slot = Slot(engine: engine, module: module, partStore: partStore)
         slots[preset] = slot
         return slot
     }
@@ -62,14 +62,17 @@ final class RenderWorker {
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
-        engine.beginDocument()
+        let started = ContinuousClock.now
         let budget = settings.budget(forBytes: document.byteCount)
         let outcome = await OperationDeadline.run(within: budget) {
             if let decision { return await module.renderAndWait(content, remoteContent: decision.grant) }
             return await module.renderAndWait(content)
         }
-        record.timings = Self.timings(engine.marks, end: .now)
-        record.attempts = Self.attempts(engine.attempts, since: attemptsBefore, reloaded: engine.marks.loads > 0)
+        let rendered = try? outcome?.get()
+        record.timings = Self.timings(rendered, total: .now - started)
+        // A failed render may have loaded: the engine's counts since its last load are then this document's.
+        record.attempts = Self.attempts(
+            engine.attempts, since: attemptsBefore, reloaded: rendered.map { $0.loads > 0 } ?? true)
         if let message = document.message {
             record.mail = ReportRecord.Mail(
                 subject: message.subject, body: message.body?.source == .html ? "html" : "text",
@@ -118,7 +121,7 @@ final class RenderWorker {
     func shutDown() async {
         let held = slots.values
         slots = [:]
-        for slot in held { await pool.release(slot.engine.base) }
+        for slot in held { await pool.release(slot.engine) }
     }
 
     private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {
@@ -156,7 +159,7 @@ final class RenderWorker {
     /// Ends the engine of `preset` and drops its module; the next such document takes another from the pool.
     private func retire(_ preset: WebViewPreset, stuck: Bool) async {
         guard let slot = slots.removeValue(forKey: preset) else { return }
-        await pool.retire(slot.engine.base, stuck: stuck)
+        await pool.retire(slot.engine, stuck: stuck)
     }
 
     /// Errors after which the engine cannot be trusted with the next document.
@@ -164,13 +167,12 @@ final class RenderWorker {
         [.webProcessTerminated, .engineClosed, .timeout].contains(error.code)
     }
 
-    private static func timings(_ marks: TimingWebEngine.Marks, end: ContinuousClock.Instant) -> ReportRecord.Timings {
-        let total = end - marks.started
-        let compose = (marks.firstCall ?? end) - marks.started
-        let render = total - compose - marks.loading
+    /// Compose and load from the render's own report; render is the rest of `total` (all of it for a failure).
+    private static func timings(_ result: ContentRenderResult?, total: Duration) -> ReportRecord.Timings {
+        let (compose, load) = (result?.composeMilliseconds ?? 0, result?.loadMilliseconds ?? 0)
         return ReportRecord.Timings(
-            composeMs: compose.milliseconds, loadMs: marks.loading.milliseconds,
-            renderMs: max(.zero, render).milliseconds, totalMs: total.milliseconds)
+            composeMs: compose, loadMs: load, renderMs: max(0, total.milliseconds - compose - load),
+            totalMs: total.milliseconds)
     }
 
     /// This document's attempts: the engine counts since its last load, and a warm shell is not reloaded.

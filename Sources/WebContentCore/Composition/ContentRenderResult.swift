@@ -114,6 +114,12 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     public var stepMilliseconds: [String: Double] = [:]
     /// The steps' names in the order they ran, to read ``stepMilliseconds`` as a profile of the render.
     public var stepOrder: [String] = []
+    /// How long composing the page took, in milliseconds.
+    public var composeMilliseconds = 0.0
+    /// How long loading the page took, in milliseconds; 0 when a warm engine's loaded shell took the content.
+    public var loadMilliseconds = 0.0
+    /// How many times the page was loaded: 0 for a warm shell, more than 1 after a recovery.
+    public var loads = 0
 
     /// Whether the content refers to anything remote at all, loaded or not: a reader offers "show remote
     /// content" only then.
@@ -163,6 +169,9 @@ extension ContentRenderResult {
             stepMilliseconds[step.handler] = step.duration.milliseconds
             stepOrder.append(step.handler)
         }
+        (composeMilliseconds, loadMilliseconds, loads) = (
+            report.composeDuration.milliseconds, report.loadDuration.milliseconds, report.loads
+        )
         trackers += TrackerDirectory.shared.linkTrackers(links)
     }
 

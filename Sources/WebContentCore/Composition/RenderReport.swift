@@ -23,6 +23,12 @@ public struct RenderReport: Hashable, Sendable {
     public var strategy: String
     /// Each step's outcome, in the order the steps ran.
     public var steps: [StepOutcome]
+    /// How long composing the page took (every attempt of the render, a recovery's included).
+    public var composeDuration: Duration = .zero
+    /// How long loading the page took; zero when a warm engine's loaded shell took the content.
+    public var loadDuration: Duration = .zero
+    /// How many times the page was loaded: 0 for a warm shell, more than 1 after a recovery.
+    public var loads = 0
 
     /// A report of the strategy named `strategy` with its steps' outcomes.
     public init(strategy: String, steps: [StepOutcome]) {

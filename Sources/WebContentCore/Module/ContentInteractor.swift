@@ -84,13 +84,19 @@ public final class ContentInteractor: ContentInteractorInput {
         } else {
             recoveries = 0
         }
+        // What composing and loading took, over every attempt: the report carries it, so nothing has to wrap
+        // the engine to time a render.
+        var phases = RenderPhases()
         while true {
             terminationDuringRender = nil
-            let attempt = await renderOnce(document, generation: generation)
+            let attempt = await renderOnce(document, generation: generation, phases: &phases)
             guard renderingGeneration == generation, !Task.isCancelled else { return .superseded }
             guard let died = attempt.terminated ?? terminationDuringRender else {
-                if case .rendered = attempt.outcome { recoveries = 0 }
-                return attempt.outcome
+                guard case .rendered(var report) = attempt.outcome else { return attempt.outcome }
+                recoveries = 0
+                report.composeDuration = phases.compose
+                (report.loadDuration, report.loads) = (phases.load, phases.loads)
+                return .rendered(report)
             }
             loadedShell = nil
             guard recoveries < maximumRecoveries else { return .failed(.webProcessTerminated(died)) }
@@ -102,17 +108,24 @@ public final class ContentInteractor: ContentInteractorInput {
 
     /// One try: compose, load unless the warm shell takes the content, run the strategy.
     private func renderOnce(
-        _ document: ContentDocument, generation: RenderGeneration
+        _ document: ContentDocument, generation: RenderGeneration, phases: inout RenderPhases
     ) async -> (outcome: InteractorRenderOutcome, terminated: WebProcessTerminationReason?) {
         let page: ComposedPage
+        let composing = ContinuousClock.now
         do {
             page = try contentComposer.compose(document, configuration: configuration)
         } catch {
             return (.failed(WebContentError(error, otherwise: .invalidInput)), nil)
         }
+        phases.compose += .now - composing
         if !page.canReuse(loadedShell) {
             loadedShell = nil
             webEngine.installSetupScripts(scriptProvider.setupScripts(for: document.kind, configuration: configuration))
+            let loading = ContinuousClock.now
+            defer {
+                phases.load += .now - loading
+                phases.loads += 1
+            }
             do {
                 try await webEngine.loadPage(page)
             } catch {
