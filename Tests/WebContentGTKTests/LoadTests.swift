@@ -51,7 +51,7 @@ extension GTKEngineSuite {
         @Test func aFailedLoadThrowsLoadFailed() async throws {
             try await EngineFixture.with { engine in
                 let host = engine.host
-                await Task { @GLibActor in ContentScheme.remove(host.hostID) }.value
+                await Task { @GLibActor in WebKitEnvironment.shared.hosts.remove(host.hostID) }.value
                 for round in 0..<2 {
                     do {
                         try await host.load(
@@ -62,7 +62,7 @@ extension GTKEngineSuite {
                         #expect(error.code == .loadFailed, "expected loadFailed, got \(error)")
                     }
                 }
-                await Task { @GLibActor in ContentScheme.add(host) }.value
+                await Task { @GLibActor in WebKitEnvironment.shared.hosts.add(host) }.value
                 // The engine still loads afterwards.
                 try await engine.loadHTML("<p id=x>ok</p>", baseURL: nil)
                 #expect(

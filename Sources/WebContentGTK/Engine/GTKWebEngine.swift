@@ -69,7 +69,8 @@ public final class GTKWebEngine: ConfiguredWebEngine {
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
         let options = HostOptions(configuration: configuration, embedded: embedded, processGroup: processGroup)
         let host = await WebViewHost.make(options: options, events: continuation)
-        await ResourceScheme.attach(configuration.resourceProvider, to: host)
+        let hostID = host.hostID
+        await WebKitEnvironment.shared.hosts.attach(configuration.resourceProvider, to: hostID)
         let engine = GTKWebEngine(configuration: configuration, host: host)
         engine.start(stream)
         return engine

@@ -11,8 +11,6 @@ import Foundation
 enum ContentScheme {
     static let name = "webcontent"
 
-    private static var hosts: [UInt64: WeakHost] = [:]
-
     /// The URI of a host's load number `serial`.
     static func uri(host: UInt64, serial: UInt64) -> String { "\(name)://document/\(host)/\(serial)" }
 
@@ -27,26 +25,13 @@ enum ContentScheme {
         ResourceScheme.register(on: context)
     }
 
-    static func add(_ host: WebViewHost) { hosts[host.hostID] = WeakHost(host: host) }
-
-    static func remove(_ hostID: UInt64) {
-        hosts[hostID] = nil
-        ResourceScheme.remove(hostID)
-    }
-
-    /// The live host whose view is `view`, if any.
-    static func host(showing view: UnsafeMutablePointer<WebKitWebView>?) -> WebViewHost? {
-        guard let view else { return nil }
-        return hosts.values.lazy.compactMap(\.host).first { $0.view == view }
-    }
-
     private static func serve(_ request: OpaquePointer?) {
         guard let request else { return }
         let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
         let view = UnsafeMutableRawPointer(webkit_uri_scheme_request_get_web_view(request))
         let parts = uri.split(separator: "/")
         guard parts.count == 4, parts[1] == "document", let id = UInt64(parts[2]),
-            let host = hosts[id]?.host, UnsafeMutableRawPointer(host.view) == view,
+            let host = WebKitEnvironment.shared.hosts.host(id), UnsafeMutableRawPointer(host.view) == view,
             let document = host.servedDocument, document.uri == uri
         else {
             SchemeResponse.notFound(request, domain: "webcontent-scheme")
@@ -63,10 +48,5 @@ enum ContentScheme {
                 ("Referrer-Policy", "no-referrer"),
             ])
     }
-}
-
-/// A weak slot in the scheme's host table.
-private struct WeakHost {
-    weak var host: WebViewHost?
 }
 #endif

@@ -12,8 +12,6 @@ import WebContentCore
 enum ResourceScheme {
     static let schemes = ResourceRequests<AnyObject>.schemes
 
-    private static var providers: [UInt64: any ContentResourceProvider] = [:]
-
     static func register(on context: OpaquePointer) {
         let security = webkit_web_context_get_security_manager(context)
         for scheme in schemes {
@@ -26,18 +24,12 @@ enum ResourceScheme {
         }
     }
 
-    /// Answers the resource requests of `host`'s view with `provider` (nil: none are answered).
-    static func attach(_ provider: (any ContentResourceProvider)?, to host: WebViewHost) {
-        providers[host.hostID] = provider
-    }
-
-    static func remove(_ hostID: UInt64) { providers[hostID] = nil }
-
     private static func serve(_ request: OpaquePointer?) {
         guard let request else { return }
         let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
         let view = webkit_uri_scheme_request_get_web_view(request)
-        guard let host = ContentScheme.host(showing: view), let provider = providers[host.hostID],
+        let hosts = WebKitEnvironment.shared.hosts
+        guard let host = hosts.host(showing: view), let provider = hosts.provider(for: host.hostID),
             let url = ResourceRequests<AnyObject>.providerURL(for: uri)
         else { return fail(request) }
         g_object_ref(UnsafeMutableRawPointer(request))

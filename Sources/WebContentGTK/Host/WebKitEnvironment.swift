@@ -1,14 +1,16 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 
-/// The process-wide WebKit objects every host shares: one web context (so views share web processes) with
-/// the content URI scheme registered, and one ephemeral network session (untrusted content leaves no disk state).
+/// The process-wide WebKit state every host shares, in one place: one web context with the content URI schemes
+/// registered, one ephemeral network session (untrusted content leaves no disk state), and the registry of live
+/// hosts those schemes answer for.
 @GLibActor
 final class WebKitEnvironment {
     static let shared = WebKitEnvironment()
 
     let context: OpaquePointer
     let session: OpaquePointer
+    let hosts = HostRegistry()
 
     private init() {
         context = webkit_web_context_new()

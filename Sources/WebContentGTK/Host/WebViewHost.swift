@@ -13,7 +13,6 @@ import WebContentCore
 /// old window's frame clock (its size reports stall until the next page call).
 @GLibActor
 final class WebViewHost {
-    private static var nextHostID: UInt64 = 0
 
     let hostID: UInt64
     /// The private window; nil for an embedded view.
@@ -46,8 +45,7 @@ final class WebViewHost {
     private(set) var isClosed = false
 
     init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) {
-        Self.nextHostID += 1
-        hostID = Self.nextHostID
+        hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
         let calls = PendingCalls()
@@ -87,7 +85,7 @@ final class WebViewHost {
                 gtkWindow, gint(options.configuration.viewportWidth), gint(HostOptions.viewportHeight))
             gtk_window_set_child(gtkWindow, viewWidget)
         }
-        ContentScheme.add(self)
+        WebKitEnvironment.shared.hosts.add(self)
         connectSignals()
         registerMessageHandler()
         registerBridgeChannel()
@@ -152,7 +150,7 @@ final class WebViewHost {
         unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
-        ContentScheme.remove(hostID)
+        WebKitEnvironment.shared.hosts.remove(hostID)
         servedDocument = nil
         if let gtkWindow { gtk_window_destroy(gtkWindow) }
         if let frame {
