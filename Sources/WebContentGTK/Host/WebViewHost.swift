@@ -56,12 +56,12 @@ final class WebViewHost {
         contentManager = webkit_user_content_manager_new()
         let settings = webkit_settings_new()
         Self.configure(settings, options)
-        if let group = options.processGroup {
-            let related = group.relatedView(in: environment)
+        if let related = options.processGroup?.relatedView {
             view = wck_web_view_new_related(contentManager, environment.context, environment.session, settings, related)
         } else {
             view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
         }
+        options.processGroup?.join(view)
         g_object_unref(UnsafeMutableRawPointer(settings))
         let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         if options.embedded {
@@ -151,6 +151,7 @@ final class WebViewHost {
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
         WebKitEnvironment.shared.hosts.remove(hostID)
+        options.processGroup?.leave(view)
         servedDocument = nil
         if let gtkWindow { gtk_window_destroy(gtkWindow) }
         if let frame {
