@@ -70,6 +70,28 @@ import Testing
         await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await waiting.value }
     }
 
+    /// A call started while a load is on its way runs in the document the load replaces: the load's end supersedes
+    /// it; a failed load keeps the old document and its calls.
+    @Test func aCallStartedDuringALoadIsSupersededWhenTheLoadFinishes() async throws {
+        let calls = PendingCalls()
+        calls.loadStarted()
+        let overtaken = Task { @MainActor in
+            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
+        }
+        while calls.count == 0 { await Task.yield() }
+        calls.loadFinished()
+        await #expect(throws: WebContentError.superseded) { try await overtaken.value }
+        calls.loadStarted()
+        let kept = Task { @MainActor in
+            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
+        }
+        while calls.count == 0 { await Task.yield() }
+        calls.loadFailed()
+        calls.loadFinished()  // a later load's end: the kept call was not started during it
+        #expect(calls.count == 1)
+        calls.failAll(.cancelled)
+        await #expect(throws: WebContentError.cancelled) { try await kept.value }
+    }
 }
 
 /// A navigation policy as an engine would have one.

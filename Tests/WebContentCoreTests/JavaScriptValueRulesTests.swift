@@ -67,6 +67,21 @@ import Testing
         #expect(short.waitsForScreenUpdates)
         let raw = SnapshotPlan(currentHeight: 600, documentHeight: nil, contentHeight: nil, isInWindow: true)
         #expect([raw.viewHeight, raw.captureHeight] == [600, 600])
+        // On screen the frame stays; the captured rectangle reaches below the bounds.
+        let hosted = SnapshotPlan(currentHeight: 600, documentHeight: 1800, contentHeight: 1780, isInWindow: true)
+        #expect([hosted.viewHeight, hosted.captureHeight, hosted.restoredHeight] == [600, 1780, 600])
+    }
+
+    @Test func overlappingCapturesGiveTheViewItsOwnHeightBackOnce() {
+        var resize = SnapshotResize()
+        #expect(resize.ownHeight(current: 600) == 600)
+        resize.hold(ownHeight: 600)
+        // The second capture sees the view grown by the first, and plans from its own height all the same.
+        #expect(resize.ownHeight(current: 1800) == 600)
+        resize.hold(ownHeight: resize.ownHeight(current: 1800))
+        #expect(resize.release() == nil)
+        #expect(resize.release() == 600)
+        #expect(resize.ownHeight(current: 700) == 700)
     }
 }
 

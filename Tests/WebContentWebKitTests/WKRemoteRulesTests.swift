@@ -33,6 +33,66 @@ import WebContentWebKit
         }
     }
 
+    /// A WebSocket is a remote load too: a page under `.block` (no CSP here, so the list alone decides) opens
+    /// none, and the same page under `.allow` reaches the server (the control).
+    @Test func aBlockedPageOpensNoWebSocket() async throws {
+        let server = try await LoopbackImageServer()
+        defer { server.stop() }
+        let socket = server.origin.replacingOccurrences(of: "http://", with: "ws://")
+        let page = """
+            <script>
+            window.socketState = "pending";
+            try {
+              const socket = new WebSocket("\(socket)/socket");
+              socket.onopen = () => { window.socketState = "open"; };
+              socket.onerror = () => { window.socketState = "error"; };
+              socket.onclose = () => { if (window.socketState === "pending") window.socketState = "closed"; };
+            } catch (error) { window.socketState = "threw " + error.name; }
+            </script>
+            """
+        try await WKEngineFixture.with(WKEngineFixture.configuration(remote: .block)) { engine in
+            try await engine.loadPage(Self.page(page, .block))
+            #expect(await Self.socketSettled(in: engine))
+            #expect(server.count == 0, "a page under .block opened a WebSocket: \(server.requests)")
+            try await engine.loadPage(Self.page(page, .allow))
+            #expect(await eventually(timeout: .seconds(10)) { server.count > 0 })
+        }
+    }
+
+    /// Untrusted content under `.block` carries the CSP (`connect-src` falls back to `default-src 'none'`), but the
+    /// content world's own scripts are not under the page's CSP: a WebSocket opened there is stopped by the list.
+    /// (A load the CSP refuses in the page is counted through its violation event, on both adapters; WebKit's
+    /// public API reports nothing of what a rule list blocks.)
+    @Test func aWebSocketFromTheContentWorldIsBlockedUnderTheContentSecurityPolicy() async throws {
+        let server = try await LoopbackImageServer()
+        defer { server.stop() }
+        let socket = server.origin.replacingOccurrences(of: "http://", with: "ws://")
+        let configuration = WKEngineFixture.configuration(trust: .untrusted, remote: .block)
+        try await WKEngineFixture.with(configuration) { engine in
+            try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
+            let opened = """
+                new Promise(resolve => {
+                  const socket = new WebSocket(url);
+                  socket.onopen = () => resolve("open");
+                  socket.onerror = () => resolve("error");
+                })
+                """
+            let state = try await engine.callAsyncJavaScript(
+                "return await \(opened);", arguments: ["url": .string("\(socket)/socket")], in: .content,
+                timeout: .seconds(10))
+            #expect(state == .string("error"))
+            #expect(server.count == 0, "an untrusted page under .block opened a WebSocket: \(server.requests)")
+        }
+    }
+
+    /// Whether the page's WebSocket opened, failed or was refused.
+    private static func socketSettled(in engine: WKWebEngine) async -> Bool {
+        await eventually(timeout: .seconds(10)) {
+            let state = try? await engine.evaluateJavaScript("window.socketState", in: .page, timeout: .seconds(5))
+            return state != nil && state != .string("pending")
+        }
+    }
+
     private static func page(_ html: String, _ policy: RemoteContentPolicy) -> ComposedPage {
         ComposedPage(html: html, baseURL: nil, content: nil, contentSecurityPolicy: nil, remoteContentPolicy: policy)
     }

@@ -1,10 +1,13 @@
 /// How an engine whose snapshot covers only its view's bounds (WKWebView's does) captures the whole document
 /// that ``WebEngine/snapshotPNG()`` promises, then gives the view its height back.
+///
+/// A view in a window is on screen: its frame is the host's layout and never changes for a capture; the captured
+/// rectangle reaches below its bounds instead. Only a windowless view, which nobody sees, grows for the capture.
 package struct SnapshotPlan: Hashable, Sendable {
     /// The script that measures the whole document's height in CSS pixels, in the content world.
     package static let documentHeightScript = "Math.ceil(document.documentElement.scrollHeight)"
 
-    /// The height the view takes for the capture: the whole document.
+    /// The height the view takes for the capture: the whole document, or its own height when it is in a window.
     package var viewHeight: Double
     /// The height of the captured rectangle: the content's measured height when that is shorter (a short document
     /// gives a short image, as on WebKitGTK).
@@ -19,7 +22,7 @@ package struct SnapshotPlan: Hashable, Sendable {
     /// measured `contentHeight` tall (nil: no content element).
     package init(currentHeight: Double, documentHeight: Double?, contentHeight: Double?, isInWindow: Bool) {
         let document = max(documentHeight ?? currentHeight, contentHeight ?? 0, 1)
-        viewHeight = document
+        viewHeight = isInWindow ? currentHeight : document
         captureHeight = contentHeight.map { min($0, document) } ?? document
         restoredHeight = currentHeight
         waitsForScreenUpdates = isInWindow

@@ -55,8 +55,9 @@ extension WKWebEngine {
     /// An image of the whole document, cut to the content's measured height when that is shorter, made into
     /// `Value` where WebKit hands it over (the image itself stays on the main actor).
     ///
-    /// WebKit captures only the view's bounds, so the view takes the document's height for the capture and gets
-    /// its own back afterwards (see ``SnapshotPlan``).
+    /// WebKit captures only the view's bounds, so a windowless view takes the document's height for the capture and
+    /// gets its own back afterwards; a view in a window keeps its frame (it is on screen) and the captured rectangle
+    /// reaches below its bounds (see ``SnapshotPlan``).
     private func snapshot<Value: Sendable>(
         as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
     ) async throws -> Value {
@@ -65,10 +66,17 @@ extension WKWebEngine {
         let document = try? await evaluateJavaScript(
             SnapshotPlan.documentHeightScript, in: .content, timeout: configuration.stepTimeout)
         let plan = SnapshotPlan(
-            currentHeight: Double(webView.frame.height), documentHeight: document?.doubleValue,
-            contentHeight: content, isInWindow: webView.window != nil)
-        webView.frame.size.height = CGFloat(plan.viewHeight)
-        defer { webView.frame.size.height = CGFloat(plan.restoredHeight) }
+            currentHeight: snapshotResize.ownHeight(current: Double(webView.frame.height)),
+            documentHeight: document?.doubleValue, contentHeight: content, isInWindow: webView.window != nil)
+        if plan.viewHeight != plan.restoredHeight {
+            snapshotResize.hold(ownHeight: plan.restoredHeight)
+            webView.frame.size.height = CGFloat(plan.viewHeight)
+        }
+        defer {
+            if plan.viewHeight != plan.restoredHeight, let height = snapshotResize.release() {
+                webView.frame.size.height = CGFloat(height)
+            }
+        }
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates

@@ -58,11 +58,12 @@ extension WKWebEngine {
     }
 
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
-    /// JavaScript call) with `.superseded`. `ticket` is the load's number when its caller took one already.
+    /// JavaScript call, and those started while it loads: they run in the document it replaces) with
+    /// `.superseded`. `ticket` is the load's number when its caller took one already.
     func load(_ html: String, delivery: Delivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket, ticket != loadSerial { throw WebContentError.superseded }
-        calls.failAll(.superseded)
+        calls.loadStarted()
         if ticket == nil { loadSerial += 1 }
         let serial = loadSerial
         try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
@@ -105,6 +106,7 @@ extension WKWebEngine {
         currentLoad = nil
         currentNavigation = nil
         load.succeed(())
+        calls.loadFinished()
     }
 
     /// Fails the current load when its navigation failed; a replaced load's "cancelled" is ignored (its caller
@@ -115,6 +117,7 @@ extension WKWebEngine {
         if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return }
         currentLoad = nil
         currentNavigation = nil
+        calls.loadFailed()
         load.fail(.loadFailed(nsError.localizedDescription))
     }
 }

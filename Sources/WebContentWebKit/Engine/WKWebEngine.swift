@@ -63,6 +63,8 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     /// The compiled remote-content rule list, while it is being compiled or once it is installed.
     var remoteRules: RemoteContentRules.State = .none
     var titleObservation: NSKeyValueObservation?
+    /// The view's own height while snapshots of a windowless view hold it taller.
+    var snapshotResize = SnapshotResize()
     /// Holds the recovery from a web process that died while the app was not active (iOS) until it is again.
     var recoveryGate = WebProcessRecoveryGate()
     /// The link a long-press menu's Open loads, once the chain allowed it (iOS).

@@ -3,13 +3,12 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// The content rule list that blocks remote loads while the page's remote-content policy is `.block`: a wall
-/// under the CSP that also covers trusted documents. Its JSON is the core's `rules/block-remote.json` (WebKitGTK's
-/// user content filters take the same format).
+/// The content rule list that blocks remote loads (http, https, ws, wss) while the page's remote-content policy is
+/// `.block`: a wall under the CSP that also covers trusted documents. Its JSON is the core's
+/// `RemoteContentRuleList` (WebKitGTK's user content filters take the same format).
 @MainActor
 enum RemoteContentRules {
-    static let identifier = "WebContentKit.block-remote"
-    static let resourcePath = "rules/block-remote.json"
+    static let identifier = RemoteContentRuleList.identifier
 
     /// Where an engine's rule list stands.
     enum State {
@@ -33,7 +32,7 @@ enum RemoteContentRules {
         guard let store = WKContentRuleListStore(url: folder) else {
             throw WebContentError.loadFailed("no content rule list store")
         }
-        let source = PackageResources.text(resourcePath)
+        let source = RemoteContentRuleList.json
         guard
             let list = try await store.compileContentRuleList(forIdentifier: identifier, encodedContentRuleList: source)
         else {
