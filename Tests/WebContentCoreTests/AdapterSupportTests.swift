@@ -3,7 +3,7 @@ import Testing
 
 @testable import WebContentCore
 
-/// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions, call deadlines.
+/// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions (the pending calls have their own suite).
 @MainActor
 @Suite struct AdapterSupportTests {
     @Test func valuesRoundTripThroughFoundationObjects() throws {
@@ -49,27 +49,6 @@ import Testing
         #expect(log.policies == [.cancel, .allow])
         #expect(!onTimeExpired)
     }
-
-    @Test(.timeLimit(.minutes(1))) func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
-        let calls = PendingCalls()
-        var started: PendingCall<JSONValue>?
-        await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) {
-            try await calls.run(JSONValue.self, timeout: .milliseconds(100), what: "probe") { started = $0 }
-        }
-        started?.succeed(.number(1))
-        #expect(calls.count == 0)
-    }
-
-    @Test func failAllEndsEveryPendingCall() async throws {
-        let calls = PendingCalls()
-        let waiting = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
-        }
-        while calls.count == 0 { await Task.yield() }
-        calls.failAll(.webProcessTerminated(.crashed))
-        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await waiting.value }
-    }
-
 }
 
 /// A navigation policy as an engine would have one.
