@@ -150,7 +150,12 @@ let benchmark = Target.executableTarget(
 
 var testTargets: [Target] = [
     .testTarget(
-        name: "WebContentCoreTests", dependencies: ["WebContentCore", "WebContentConformance"],
+        name: "WebContentCoreTests",
+        dependencies: [
+            "WebContentCore", "WebContentConformance",
+            // The pending calls' deadlines on a clock the test advances.
+            .product(name: "Clocks", package: "swift-clocks"),
+        ],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],

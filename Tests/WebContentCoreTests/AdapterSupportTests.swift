@@ -3,7 +3,7 @@ import Testing
 
 @testable import WebContentCore
 
-/// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions, call deadlines.
+/// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions (the pending calls have their own suite).
 @MainActor
 @Suite struct AdapterSupportTests {
     @Test func valuesRoundTripThroughFoundationObjects() throws {
@@ -48,49 +48,6 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         #expect(log.policies == [.cancel, .allow])
         #expect(!onTimeExpired)
-    }
-
-    @Test(.timeLimit(.minutes(1))) func aCallThatNeverAnswersTimesOutAndALateAnswerIsIgnored() async throws {
-        let calls = PendingCalls()
-        var started: PendingCall<JSONValue>?
-        await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) {
-            try await calls.run(JSONValue.self, timeout: .milliseconds(100), what: "probe") { started = $0 }
-        }
-        started?.succeed(.number(1))
-        #expect(calls.count == 0)
-    }
-
-    @Test func failAllEndsEveryPendingCall() async throws {
-        let calls = PendingCalls()
-        let waiting = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
-        }
-        while calls.count == 0 { await Task.yield() }
-        calls.failAll(.webProcessTerminated(.crashed))
-        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await waiting.value }
-    }
-
-    /// A call started while a load is on its way runs in the document the load replaces: the load's end supersedes
-    /// it; a failed load keeps the old document and its calls.
-    @Test func aCallStartedDuringALoadIsSupersededWhenTheLoadFinishes() async throws {
-        let calls = PendingCalls()
-        calls.loadStarted()
-        let overtaken = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
-        }
-        while calls.count == 0 { await Task.yield() }
-        calls.loadFinished()
-        await #expect(throws: WebContentError.superseded) { try await overtaken.value }
-        calls.loadStarted()
-        let kept = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: .seconds(30), what: "probe") { _ in }
-        }
-        while calls.count == 0 { await Task.yield() }
-        calls.loadFailed()
-        calls.loadFinished()  // a later load's end: the kept call was not started during it
-        #expect(calls.count == 1)
-        calls.failAll(.cancelled)
-        await #expect(throws: WebContentError.cancelled) { try await kept.value }
     }
 }
 

@@ -1,7 +1,8 @@
-import Foundation
-
 /// The calls an engine is waiting on, so that a new load or a dead web process can fail them all at once.
-@MainActor
+///
+/// Not `Sendable` and bound to no actor: it belongs to its adapter's isolation (the main actor for WKWebView,
+/// the GLib actor for WebKitGTK) and is used only from there. ``run(_:timeout:what:isolation:start:)`` takes the
+/// caller's isolation, so the deadline and the awaiting task's cancellation come back to that same actor.
 package final class PendingCalls {
     private var calls: [UInt64: any AnyPendingCall] = [:]
     private var nextID: UInt64 = 0
@@ -10,22 +11,36 @@ package final class PendingCalls {
     /// The calls started while a load was on its way. WebKit runs them in the document that load replaces (its
     /// public API says nothing of the commit between), so that document's end is theirs.
     private var startedDuringLoad: Set<UInt64> = []
+    /// Turns a timeout into a sleep to its deadline; the deadline is fixed when the call starts.
+    private let deadline: (Duration) -> @Sendable () async throws -> Void
 
-    /// An empty registry; adapters in other modules make their own, so the initializer is `package`, not implicit.
-    package init() {}
-
-    package var count: Int { calls.count }
-
-    package func remove(_ id: UInt64) {
-        calls[id] = nil
-        startedDuringLoad.remove(id)
+    /// An empty registry whose deadlines run on `clock` (a test clock in tests, the continuous clock in engines).
+    package init<C: Clock<Duration>>(clock: C) {
+        deadline = { timeout in
+            let due = clock.now.advanced(by: timeout)
+            return { try await clock.sleep(until: due, tolerance: nil) }
+        }
     }
 
+    /// An empty registry on the continuous clock.
+    package convenience init() {
+        self.init(clock: ContinuousClock())
+    }
+
+    /// How many calls are still waiting.
+    package var count: Int { calls.count }
+
+    /// The still-waiting call with this id and value type; nil once it answered (or for another value type).
+    package func call<Value: Sendable>(_ id: UInt64, as type: Value.Type) -> PendingCall<Value>? {
+        calls[id] as? PendingCall<Value>
+    }
+
+    /// Fails the call with this id, if it is still waiting.
     package func fail(_ id: UInt64, with error: WebContentError) {
         calls[id]?.fail(error)
     }
 
-    /// Fails every pending call (each removes itself as it finishes).
+    /// Fails every waiting call (each removes itself as it finishes).
     package func failAll(_ error: WebContentError) {
         for call in Array(calls.values) { call.fail(error) }
     }
@@ -53,29 +68,55 @@ package final class PendingCalls {
         startedDuringLoad = []
     }
 
-    /// Runs a call: registers it, arms its timer, starts it, and supports task cancellation.
+    /// Runs a call: arms its deadline, registers it, starts it, and ends it when the awaiting task is cancelled.
     ///
-    /// `start` kicks off the WebKit operation; its completion handler must finish the call.
+    /// `start` kicks off the engine's operation and is not called when the task was cancelled already; whatever
+    /// answers must finish the call (directly, or through ``call(_:as:)`` with its id). The call fails with
+    /// ``WebContentError/timeout(_:seconds:)`` naming `what` at its deadline, with ``WebContentError/cancelled``
+    /// when the awaiting task is cancelled. `isolation` is the owner's actor, where the registry lives.
     package func run<Value: Sendable>(
-        _ type: Value.Type, timeout: Duration, what: String, start: (PendingCall<Value>) -> Void
+        _ type: Value.Type, timeout: Duration, what: String, isolation: isolated (any Actor)? = #isolation,
+        start: (PendingCall<Value>) -> Void
     ) async throws -> Value {
+        // Without an owner the watch below would run beside the caller's code, not after it.
+        precondition(isolation != nil, "PendingCalls.run needs its owner's actor")
         nextID += 1
         let call = PendingCall<Value>(id: nextID, registry: self)
-        calls[call.id] = call
-        let id = call.id
-        if isLoading { startedDuringLoad.insert(id) }
+        let sleep = deadline(timeout)
+        // The watch fails the call at its deadline, or with `.cancelled` when the awaiting task's cancellation
+        // (on any thread) cancels it; a call that finished first cancels it too, and failing a finished call does
+        // nothing. Capturing `isolation` is what runs it on the owner's actor, where it may touch the call.
+        let watch = Task {
+            _ = isolation
+            do {
+                try await sleep()
+                call.fail(.timeout(what, seconds: timeout.seconds))
+            } catch {
+                call.fail(.cancelled)
+            }
+        }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                call.attach(continuation)
+            // Capturing `isolation` keeps this on the owner's actor too: a closure that does not is nonisolated,
+            // and would register and start the call on the generic executor.
+            _ = isolation
+            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                call.attach(continuation, watch: watch)
+                calls[call.id] = call
+                if isLoading { startedDuringLoad.insert(call.id) }
                 if Task.isCancelled {
                     call.fail(.cancelled)
                     return
                 }
-                call.armTimer(timeout, what: what)
                 start(call)
             }
-        } onCancel: { [weak self] in
-            Task { @MainActor in self?.fail(id, with: .cancelled) }
+        } onCancel: {
+            watch.cancel()
         }
+    }
+
+    /// Forgets a call that finished.
+    func remove(_ id: UInt64) {
+        calls[id] = nil
+        startedDuringLoad.remove(id)
     }
 }

@@ -11,7 +11,7 @@ extension WebViewHost {
         return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
             let reference = HostReference(self, id: call.id).retainedPointer()
             webkit_web_view_evaluate_javascript(
-                view, source, -1, world, nil, call.cancellable,
+                view, source, -1, world, nil, call.makeCancellable(),
                 { object, result, data in
                     WebViewHost.finished(object, data) { webkit_web_view_evaluate_javascript_finish($0, result, &$1) }
                 }, reference)
@@ -32,7 +32,7 @@ extension WebViewHost {
             let reference = HostReference(self, id: pending.id).retainedPointer()
             let parameters = call.parameters()
             webkit_web_view_call_async_javascript_function(
-                view, call.source, -1, parameters, world, nil, pending.cancellable,
+                view, call.source, -1, parameters, world, nil, pending.makeCancellable(),
                 { object, result, data in
                     WebViewHost.finished(object, data) {
                         webkit_web_view_call_async_javascript_function_finish($0, result, &$1)

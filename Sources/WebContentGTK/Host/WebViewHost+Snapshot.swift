@@ -28,7 +28,7 @@ extension WebViewHost {
             // snapshot leaves them out.
             webkit_web_view_get_snapshot(
                 view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_INCLUDE_SELECTION_HIGHLIGHTING,
-                call.cancellable,
+                call.makeCancellable(),
                 { object, result, data in
                     let request = SnapshotRequest.take(data)
                     var error: UnsafeMutablePointer<GError>?

@@ -10,8 +10,9 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let contentWorld = Self.contentWorld(world)
         return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
-            webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
-                call.finish(Self.outcome(result))
+            let id = call.id
+            webView.evaluateJavaScript(source, in: nil, in: contentWorld) { [weak self] result in
+                self?.answer(id, with: Self.outcome(result))
             }
         }
     }
@@ -28,9 +29,11 @@ extension WKWebEngine {
         let values = try arguments.mapValues(FoundationJSON.object)
         let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
         return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { call in
-            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
-                call.finish(
-                    result.mapError(WebKitErrorReader.engineError).flatMap {
+            let id = call.id
+            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { [weak self] result in
+                self?.answer(
+                    id,
+                    with: result.mapError(WebKitErrorReader.engineError).flatMap {
                         JavaScriptResult.value(jsonText: (try? FoundationJSON.value($0))?.stringValue)
                     })
             }
@@ -81,14 +84,17 @@ extension WKWebEngine {
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
         return try await calls.run(Value.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
-            webView.takeSnapshot(with: snapshot) { image, error in
-                if let error {
-                    call.fail(.loadFailed("snapshot: \(error.localizedDescription)"))
-                } else if let value = image.flatMap(convert) {
-                    call.succeed(value)
-                } else {
-                    call.fail(.malformedResult("snapshot returned no \(what)"))
-                }
+            let id = call.id
+            webView.takeSnapshot(with: snapshot) { [weak self] image, error in
+                let outcome: Result<Value, WebContentError> =
+                    if let error {
+                        .failure(.loadFailed("snapshot: \(error.localizedDescription)"))
+                    } else if let value = image.flatMap(convert) {
+                        .success(value)
+                    } else {
+                        .failure(.malformedResult("snapshot returned no \(what)"))
+                    }
+                self?.answer(id, with: outcome)
             }
         }
     }
@@ -98,13 +104,18 @@ extension WKWebEngine {
     public func printPDF() async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
         return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "print") { call in
-            webView.createPDF(configuration: WKPDFConfiguration()) { result in
-                switch result {
-                case .success(let data): call.succeed(data)
-                case .failure(let error): call.fail(.loadFailed("print: \(error.localizedDescription)"))
-                }
+            let id = call.id
+            webView.createPDF(configuration: WKPDFConfiguration()) { [weak self] result in
+                self?.answer(id, with: result.mapError { .loadFailed("print: \($0.localizedDescription)") })
             }
         }
+    }
+
+    /// Finishes the call `id` with what WebKit's completion handler made of its answer, if it is still waiting.
+    ///
+    /// WebKit's handlers are `@Sendable`, so they carry the call's id, not the call, which lives on the main actor.
+    func answer<Value: Sendable>(_ id: UInt64, with outcome: Result<Value, WebContentError>) {
+        calls.call(id, as: Value.self)?.finish(outcome)
     }
 
     /// What an evaluation's completion handler received, read by the core's rules for every engine.
