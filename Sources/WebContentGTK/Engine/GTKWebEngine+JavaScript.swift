@@ -51,9 +51,9 @@ extension GTKWebEngine {
         let ticket = loadTicket
         let height = await measuredContentHeight(timeout: configuration.stepTimeout)
         await hostIsUpToDate()
+        let timeout = WholeDocumentBudget.timeout(stepTimeout: configuration.stepTimeout)
         return try await host.snapshotBitmap(
-            ticket: ticket, timeout: max(Self.printTimeout, configuration.stepTimeout), contentHeight: height,
-            maximumRows: maximumRows)
+            ticket: ticket, timeout: timeout, contentHeight: height, maximumRows: maximumRows)
     }
 }
 #endif

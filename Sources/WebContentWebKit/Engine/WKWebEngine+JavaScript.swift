@@ -83,7 +83,8 @@ extension WKWebEngine {
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
-        return try await calls.run(Value.self, timeout: configuration.stepTimeout, what: "snapshot") { call in
+        let timeout = WholeDocumentBudget.timeout(stepTimeout: configuration.stepTimeout)
+        return try await calls.run(Value.self, timeout: timeout, what: "snapshot") { call in
             let id = call.id
             webView.takeSnapshot(with: snapshot) { [weak self] image, error in
                 let outcome: Result<Value, WebContentError> =
@@ -103,7 +104,8 @@ extension WKWebEngine {
     /// not paged like a print; its text stays text.
     public func printPDF() async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
-        return try await calls.run(Data.self, timeout: configuration.stepTimeout, what: "print") { call in
+        let timeout = WholeDocumentBudget.timeout(stepTimeout: configuration.stepTimeout)
+        return try await calls.run(Data.self, timeout: timeout, what: "print") { call in
             let id = call.id
             webView.createPDF(configuration: WKPDFConfiguration()) { [weak self] result in
                 self?.answer(id, with: result.mapError { .loadFailed("print: \($0.localizedDescription)") })
