@@ -23,13 +23,12 @@ extension ReaderController {
             return
         }
         let document = cards[index].document
-        var body = PlaceholderText.of(document.html, limit: Self.textLimit)
-        if let engine = cards[index].module?.engine,
-            let shown = try? await engine.evaluateJavaScript(Self.shownText, in: .content, timeout: .seconds(5))
-                .stringValue
-        {
-            body = shown
+        var shown: String?
+        if let engine = cards[index].module?.engine {
+            shown = try? await engine.evaluateJavaScript(Self.shownText, in: .content, timeout: .seconds(5)).stringValue
         }
+        // The source's text only when no engine answered: reading a long message's source is not free.
+        let body = shown ?? PlaceholderText.of(document.html, limit: Self.textLimit)
         let name =
             "Text of message \(index + 1) of \(cards.count): \(document.title)"
             + (document.byline.isEmpty ? "" : ", " + document.byline)
