@@ -40,7 +40,9 @@ public final class LoopbackImageServer: Sendable {
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled, handler: Handler(log: log))
         Task { try? await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox's default is 5 s: in a fresh-clone CI run on the loaded 2-core machine the server task did not
+        // get to listen in time and three tests failed together after 14 s. A bound, not a measurement.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             await server.stop()
             throw NoAddress()
