@@ -51,7 +51,6 @@ import WebContentWebKit
         for trust in [ContentTrust.untrusted, .trusted] {
             let configuration = WKEngineFixture.configuration(trust: trust, chain: NavigationChain([spy]))
             try await WKEngineFixture.with(configuration) { engine in
-                engine.loadTimeout = .seconds(10)
                 try await engine.loadHTML("<p>ours</p>", baseURL: URL(string: "https://example.com/"))
                 #expect(spy.contentActions.isEmpty, "our own load reached the chain: \(spy.actions)")
             }

@@ -29,7 +29,7 @@ import WebContentWebKit
             // The control: the same image under .allow reaches the server.
             let before = server.count
             try await engine.loadPage(Self.page(image, .allow))
-            #expect(await eventually(timeout: .seconds(10)) { server.count > before })
+            #expect(await eventually(timeout: .seconds(30)) { server.count > before })
         }
     }
 
@@ -55,7 +55,7 @@ import WebContentWebKit
             #expect(await Self.socketSettled(in: engine))
             #expect(server.count == 0, "a page under .block opened a WebSocket: \(server.requests)")
             try await engine.loadPage(Self.page(page, .allow))
-            #expect(await eventually(timeout: .seconds(10)) { server.count > 0 })
+            #expect(await eventually(timeout: .seconds(30)) { server.count > 0 })
         }
     }
 
@@ -87,7 +87,7 @@ import WebContentWebKit
 
     /// Whether the page's WebSocket opened, failed or was refused.
     private static func socketSettled(in engine: WKWebEngine) async -> Bool {
-        await eventually(timeout: .seconds(10)) {
+        await eventually(timeout: .seconds(30)) {
             let state = try? await engine.evaluateJavaScript("window.socketState", in: .page, timeout: .seconds(5))
             return state != nil && state != .string("pending")
         }
@@ -99,7 +99,7 @@ import WebContentWebKit
 
     /// Whether the page's image finished loading or failing.
     private static func imageSettled(in engine: WKWebEngine) async -> Bool {
-        await eventually(timeout: .seconds(10)) {
+        await eventually(timeout: .seconds(30)) {
             let complete = try? await engine.evaluateJavaScript(
                 "document.images[0].complete", in: .page, timeout: .seconds(5))
             return complete == .bool(true)

@@ -19,10 +19,9 @@ import WebContentCore
         let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.allow, reason: "test") }
         let configuration = WKEngineFixture.configuration(trust: .untrusted, chain: NavigationChain([spy]))
         try await WKEngineFixture.with(configuration) { engine in
-            engine.loadTimeout = .seconds(10)
             try await engine.loadHTML("<p>ours</p>", baseURL: nil)
             engine.openLinkFromMenu(link)
-            #expect(await eventually(timeout: .seconds(10)) { spy.contentActions.count >= 2 })
+            #expect(await eventually(timeout: .seconds(30)) { spy.contentActions.count >= 2 })
             let asked = spy.contentActions
             #expect(asked.count == 2, "\(asked)")
             for action in asked {
@@ -37,10 +36,9 @@ import WebContentCore
         let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
         let configuration = WKEngineFixture.configuration(trust: .untrusted, chain: NavigationChain([spy]))
         try await WKEngineFixture.with(configuration) { engine in
-            engine.loadTimeout = .seconds(10)
             try await engine.loadHTML("<p>ours</p>", baseURL: nil)
             engine.openLinkFromMenu(URL(string: "http://127.0.0.1:9/menu")!)
-            #expect(await eventually(timeout: .seconds(5)) { spy.contentActions.count == 1 })
+            #expect(await eventually(timeout: .seconds(30)) { spy.contentActions.count == 1 })
             try await Task.sleep(for: .milliseconds(300))
             #expect(spy.contentActions.count == 1, "a cancelled Open loaded: \(spy.contentActions)")
         }
@@ -54,7 +52,7 @@ import WebContentCore
             try await engine.loadHTML("<p>ours</p>", baseURL: nil)
             engine.appStateChanged(.appResignedActive)
             await WKConformanceHarness().terminateWebProcess(of: engine)
-            #expect(await eventually(timeout: .seconds(10)) { engine.recoveryGate.isRecoveryWaiting })
+            #expect(await eventually(timeout: .seconds(30)) { engine.recoveryGate.isRecoveryWaiting })
             #expect(spy.terminations.isEmpty, "recovered while the app was not active")
             engine.appStateChanged(.appBecameActive)
             #expect(spy.terminations == [.crashed])

@@ -46,6 +46,25 @@ final class WebViewBackend {
         self.report = report
     }
 
+    /// The one on-disk session of the process, which every persistent store shares (Apple's `default()`), kept
+    /// referenced until the process ends.
+    ///
+    /// Not WebKitGTK's default session: WebKit releases that one from an exit handler on whichever thread calls
+    /// `exit`, and aborts when that is not its main thread (Swift Testing exits from a dispatch thread).
+    private static var sharedPersistentSession: OpaquePointer?
+
+    private static func persistentSession() -> OpaquePointer {
+        if let session = sharedPersistentSession {
+            g_object_ref(UnsafeMutableRawPointer(session))
+            return session
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wck-shim-store-\(getpid())").path
+        let session = webkit_network_session_new("\(directory)/data", "\(directory)/cache")!
+        sharedPersistentSession = session
+        g_object_ref(UnsafeMutableRawPointer(session))
+        return session
+    }
+
     isolated deinit {
         close()
     }
@@ -60,9 +79,7 @@ final class WebViewBackend {
         let context = webkit_web_context_new()!
         self.context = context
         for scheme in setup.schemes { registerScheme(scheme, on: context) }
-        let session =
-            setup.persistentData ? webkit_network_session_get_default()! : webkit_network_session_new_ephemeral()!
-        if setup.persistentData { g_object_ref(UnsafeMutableRawPointer(session)) }
+        let session = setup.persistentData ? Self.persistentSession() : webkit_network_session_new_ephemeral()!
         self.session = session
         let settings = webkit_settings_new()
         webkit_settings_set_enable_javascript(settings, 1)
