@@ -4,9 +4,9 @@ import Foundation
 public enum PDFText {
     /// The text of the PDF at `path`, pages joined, NFKC-normalised so the fonts' ligatures ("ﬁ") read back as
     /// the letters they join. Throws when `pdftotext` cannot run.
-    public static func read(_ path: String) throws -> String {
+    public static func read(_ path: String) async throws -> String {
         let child = try ChildProcess("/usr/bin/pdftotext", [path, "-"])
-        child.waitBlocking()
+        await child.wait()
         return child.output.precomposedStringWithCompatibilityMapping
     }
 }

@@ -11,7 +11,10 @@ public final class XvfbDisplay: Sendable {
     private let server: ChildProcess
 
     /// Starts a server of `width` by `height`; throws a ``ConformanceFailure`` when none starts.
-    public init(width: Int = 1280, height: Int = 1024) throws {
+    ///
+    /// Awaits the server rather than blocking a thread: tests share a cooperative pool as small as the machine's
+    /// cores, and a blocked one stalls every other test's tasks.
+    public init(width: Int = 1280, height: Int = 1024) async throws {
         var failures: [String] = []
         for _ in 0..<20 {
             let number = Int.random(in: 300..<3000)
@@ -23,7 +26,7 @@ public final class XvfbDisplay: Sendable {
                 "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
             // Ready once its socket file is there (up to 30 s on a loaded machine); one that ended lost the number.
             for _ in 0..<3000 where server.isRunning && !FileManager.default.fileExists(atPath: socket) {
-                usleep(10_000)
+                try? await Task.sleep(for: .milliseconds(10))
             }
             if server.isRunning {
                 self.server = server

@@ -35,7 +35,7 @@ struct ReaderPagingFigure {
             try ReaderThreadFigure.message(index)
                 .write(to: scratch.root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
         }
-        let display = try XvfbDisplay(width: 1200, height: 900)
+        let display = try await XvfbDisplay(width: 1200, height: 900)
         let paging = try await page(scratch.root, display: display)
         let notes = [
             "\(messages) messages open, window 1000x800, Page Down every 0.5 s, the window read with xwd 0.5 s after "

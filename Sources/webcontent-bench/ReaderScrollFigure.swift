@@ -35,7 +35,7 @@ struct ReaderScrollFigure {
             try ReaderThreadFigure.message(index)
                 .write(to: root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
         }
-        let display = try XvfbDisplay(width: 1200, height: 900)
+        let display = try await XvfbDisplay(width: 1200, height: 900)
         let parked = try await scroll(root, display: display, keepEngines: false)
         let kept = try await scroll(root, display: display, keepEngines: true)
         let notes = [

@@ -112,7 +112,7 @@ extension GTKEngineSuite {
 
         /// The words of the PDF the module prints of the content on screen, whitespace folded.
         static func printedWords(_ module: ContentModule) async throws -> String {
-            let text = try PrintTests.text(of: try await module.printPDF())
+            let text = try await PrintTests.text(of: try await module.printPDF())
             return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 

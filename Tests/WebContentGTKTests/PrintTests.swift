@@ -21,11 +21,11 @@ extension GTKEngineSuite {
         }
 
         /// The text `pdftotext` finds in `pdf`.
-        static func text(of pdf: Data) throws -> String {
+        static func text(of pdf: Data) async throws -> String {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("print-test-\(UUID()).pdf")
             try pdf.write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            return try PDFText.read(file.path)
+            return try await PDFText.read(file.path)
         }
 
         /// How many pages the PDF says it has (each page object is a `/Type /Page` dictionary).
@@ -46,7 +46,7 @@ extension GTKEngineSuite {
                 let heightBefore = try await engine.evaluateJavaScript(measure, in: .content, timeout: .seconds(5))
                 let pdf = try await module.printPDF(header: Self.header)
                 #expect(pdf.starts(with: Array("%PDF".utf8)))
-                let text = try Self.text(of: pdf)
+                let text = try await Self.text(of: pdf)
                 // The header's fields come first, as text (markup in a subject stays text).
                 let subject = try #require(text.range(of: "Quarterly figures <b>not bold</b>"))
                 let firstParagraph = try #require(text.range(of: "Paragraph 1 of the zebra report"))
@@ -71,7 +71,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 _ = try await module.renderAndWait(ContentDocument(html: "<p>Only words here</p>", kind: .email)).get()
-                let text = try Self.text(of: try await module.printPDF())
+                let text = try await Self.text(of: try await module.printPDF())
                 #expect(text.contains("Only words here"))
                 #expect(!text.contains("From:"))
             }
@@ -102,7 +102,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(blocked) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: blocked)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
-                let text = try Self.text(of: try await module.printPDF(header: Self.header))
+                let text = try await Self.text(of: try await module.printPDF(header: Self.header))
                 #expect(text.contains("Before the picture"))
             }
             #expect(tripwire.requests.isEmpty, "\(tripwire.requests)")

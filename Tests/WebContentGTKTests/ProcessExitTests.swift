@@ -12,7 +12,7 @@ extension GTKEngineSuite {
         /// Runs one small real-engine test in a child copy of this test binary, with no display, and checks
         /// that it exits 0 (GDK calls exit(1) if its X server dies first) and leaves nothing running behind.
         @Test(.enabled(if: ProcessInfo.processInfo.environment["WCK_CHILD_RUN"] == nil))
-        func aTestProcessExitsZeroAndLeavesNoXvfbOrWebKitRunning() throws {
+        func aTestProcessExitsZeroAndLeavesNoXvfbOrWebKitRunning() async throws {
             let binary = URL(fileURLWithPath: CommandLine.arguments[0])
             let child = Process()
             child.executableURL = binary
@@ -29,12 +29,12 @@ extension GTKEngineSuite {
             var helpers = Set<pid_t>()
             while child.isRunning {
                 helpers.formUnion(Self.helpers(of: child.processIdentifier))
-                usleep(20_000)
+                try await Task.sleep(for: .milliseconds(20))
             }
             child.waitUntilExit()
             #expect(child.terminationStatus == 0)
             #expect(!helpers.isEmpty, "the child started no Xvfb or WebKit process: the check would prove nothing")
-            usleep(500_000)
+            try await Task.sleep(for: .milliseconds(500))
             let stillRunning = helpers.filter { Self.isRunning($0) }
             #expect(stillRunning.isEmpty, "left running: \(stillRunning.sorted())")
         }

@@ -21,10 +21,10 @@ import Testing
         "php-mime-mail-parser--issue230.eml bodyText": .pythonRaised,
     ]
 
-    @Test func corpusAgreesWithPythonOrDiffersAsListed() throws {
+    @Test func corpusAgreesWithPythonOrDiffersAsListed() async throws {
         let corpus = try MailCorpusTests.messages()
         try #require(corpus.count == 53)
-        let readings = try PythonMailTools.readings([MailCorpusTests.folder.path])
+        let readings = try await PythonMailTools.readings([MailCorpusTests.folder.path])
         try #require(readings.count == corpus.count, "read_mail.py read \(readings.count) messages")
         var differences: [String: MailComparison.Rule] = [:]
         var agreed = 0
@@ -47,13 +47,13 @@ import Testing
         #expect(differences == Self.expectedCorpusDifferences)
     }
 
-    @Test func everyEncodingRoundTripsThroughAGeneratedMessage() throws {
+    @Test func everyEncodingRoundTripsThroughAGeneratedMessage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mail-diff-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try PythonMailTools.run("generate_messages.py", [folder.path])
+        _ = try await PythonMailTools.run("generate_messages.py", [folder.path])
         let manifestData = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
         let manifest = try #require(try JSONSerialization.jsonObject(with: manifestData) as? [[String: Any]])
-        let readings = try PythonMailTools.readings([folder.path])
+        let readings = try await PythonMailTools.readings([folder.path])
         var covered: Set<TextEncoding> = []
         var explained: [MailComparison.Rule: Int] = [:]
         var agreed = 0

@@ -15,7 +15,7 @@ enum PythonMailTools {
     }
 
     /// Standard output of `python3 tools/mail-diff/<script> <arguments>`.
-    static func run(_ script: String, _ arguments: [String]) throws -> String {
+    static func run(_ script: String, _ arguments: [String]) async throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["PYTHONIOENCODING"] = "utf-8"
         let child: ChildProcess
@@ -26,7 +26,8 @@ enum PythonMailTools {
         } catch {
             throw Failure(description: "cannot run python3 (needed by the differential test): \(error)")
         }
-        let status = child.waitBlocking()
+        // Awaited, not blocked on: a blocked thread of the two-thread cooperative pool stalls every other test.
+        let status = await child.wait(limit: .seconds(600))
         guard status == 0 else {
             throw Failure(description: "python3 \(script) exited \(status): \(child.errorOutput.suffix(2000))")
         }
@@ -34,9 +35,9 @@ enum PythonMailTools {
     }
 
     /// One JSON object per line of `python3 read_mail.py <paths>`, by message file name.
-    static func readings(_ paths: [String]) throws -> [String: [String: Any]] {
+    static func readings(_ paths: [String]) async throws -> [String: [String: Any]] {
         var readings: [String: [String: Any]] = [:]
-        for line in try run("read_mail.py", paths).split(separator: "\n") {
+        for line in try await run("read_mail.py", paths).split(separator: "\n") {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let name = object["name"] as? String
             else { throw Failure(description: "read_mail.py printed no message object: \(line.prefix(200))") }

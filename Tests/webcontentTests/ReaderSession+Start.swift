@@ -17,7 +17,7 @@ extension ReaderSession {
             binary: try RenderBinary.locate().url,
             arguments: arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder) }
                 + (records ? ["--record", try artefactFolder(artefacts)] : []) + [folder],
-            display: try XvfbDisplay())
+            display: try await XvfbDisplay())
         let ready = try #require(
             await reader.event("ready"),
             "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")

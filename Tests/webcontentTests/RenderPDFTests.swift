@@ -20,7 +20,7 @@ struct RenderPDFTests {
         <p>The espresso machine budget was approved.</p><img src="https://tracker.example/pixel.gif">
         """
 
-    static func text(of path: String) throws -> String { try PDFText.read(path) }
+    static func text(of path: String) async throws -> String { try await PDFText.read(path) }
 
     @Test func aMessagePrintsWithItsDecodedHeaderFirst() async throws {
         let input = try scratch.write("minutes.eml", Self.message)
@@ -28,7 +28,7 @@ struct RenderPDFTests {
         let run = try await binary.run(["render", "--json", "--pdf", pdf, input])
         #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
         #expect(run.lines.first?["pdf"] as? String == pdf)
-        let text = try Self.text(of: pdf)
+        let text = try await Self.text(of: pdf)
         let subject = try #require(text.range(of: "Café minutes"), "\(text)")
         let body = try #require(text.range(of: "The espresso machine budget was approved."))
         #expect(subject.lowerBound < body.lowerBound)
@@ -42,8 +42,8 @@ struct RenderPDFTests {
         let out = scratch.appendingPathComponent("pdfs").path
         let run = try await binary.run(["render", "--json", "--pdf-dir", out, scratch.url.path])
         #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
-        #expect(try Self.text(of: out + "/one.pdf").contains("First document"))
-        #expect(try Self.text(of: out + "/two.pdf").contains("Second document"))
+        #expect(try await Self.text(of: out + "/one.pdf").contains("First document"))
+        #expect(try await Self.text(of: out + "/two.pdf").contains("Second document"))
     }
 
     @Test func pdfAndPdfDirTogetherIsAUsageError() async throws {
