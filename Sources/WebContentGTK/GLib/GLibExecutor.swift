@@ -108,11 +108,7 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         lock.unlock()
         HeadlessDisplay.prepareEnvironment()
         ChildProcessReaper.installExitHook()
-        var failure: String?
-        if !HeadlessDisplay.hasDisplay {
-            do { try HeadlessDisplay.start() } catch { failure = "\(error)" }
-        }
-        if !HeadlessDisplay.hasSessionBus { HeadlessDisplay.startSessionBus() }
+        var failure = HeadlessDisplay.startMissing()
         // GTK names the application to assistive technology by GLib's program name, read when it starts: without
         // one a screen reader announces "Unnamed". An app that set its own keeps it.
         if g_get_prgname() == nil { g_set_prgname(ProcessInfo.processInfo.processName) }

@@ -24,9 +24,26 @@ struct HelperProcess: Sendable {
         candidates.first { access($0, X_OK) == 0 }
     }
 
-    /// Starts `arguments` with the write end of a pipe as file descriptor `"{fd}"` in its arguments and returns
-    /// the process with the first line it wrote there (nil when it exited first).
-    static func start(_ arguments: [String]) throws -> (HelperProcess, line: String?) {
+    /// A helper started and not yet heard from: its first line is read by ``ready()``.
+    ///
+    /// Starting and waiting are apart so that the X server and the session bus start side by side: each takes
+    /// tens of milliseconds to report, on the path of every cold render.
+    struct Launch {
+        let process: HelperProcess
+        let readEnd: Int32
+
+        /// The helper with the first line it wrote (nil when it exited first; it is then stopped).
+        func ready() -> (HelperProcess, line: String?) {
+            let line = HelperProcess.readLine(from: readEnd)
+            close(readEnd)
+            if line == nil { process.stop() }
+            return (process, line)
+        }
+    }
+
+    /// Starts `arguments` with the write end of a pipe as file descriptor `"{fd}"` in its arguments; the launch
+    /// reads the first line the helper writes there.
+    static func launch(_ arguments: [String]) throws -> Launch {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw StartError(description: "pipe failed: \(errno)") }
         let (readEnd, writeEnd) = (fds[0], fds[1])
@@ -36,14 +53,18 @@ struct HelperProcess: Sendable {
         // A process killed by a signal runs no exit hook: ask the kernel to stop the helper when we die
         // (the spawning thread is the GLib thread, which lives as long as the process).
         if access(setpriv, X_OK) == 0 { argv = [setpriv, "--pdeathsig", "TERM"] + argv }
-        let pid = try spawn(argv)
+        let pid: pid_t
+        do {
+            pid = try spawn(argv)
+        } catch {
+            close(readEnd)
+            close(writeEnd)
+            throw error
+        }
         close(writeEnd)
-        let line = readLine(from: readEnd)
-        close(readEnd)
-        let process = HelperProcess(pid: pid)
-        if line == nil { process.stop() }
-        return (process, line)
+        return Launch(process: HelperProcess(pid: pid), readEnd: readEnd)
     }
+
 
     /// Stops and reaps the helper: SIGTERM, then SIGKILL after two seconds. Never hangs the exiting process.
     func stop() {
@@ -56,6 +77,7 @@ struct HelperProcess: Sendable {
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
+
 
     private static func spawn(_ arguments: [String]) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -84,7 +106,7 @@ struct HelperProcess: Sendable {
     }
 
     /// Reads one line from `fd` (nil at EOF before any newline: the helper died).
-    private static func readLine(from fd: Int32) -> String? {
+    fileprivate static func readLine(from fd: Int32) -> String? {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(fd, &byte, 1) == 1 {
