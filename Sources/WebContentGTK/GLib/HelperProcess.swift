@@ -65,7 +65,6 @@ struct HelperProcess: Sendable {
         return Launch(process: HelperProcess(pid: pid), readEnd: readEnd)
     }
 
-
     /// Stops and reaps the helper: SIGTERM, then SIGKILL after two seconds. Never hangs the exiting process.
     func stop() {
         kill(pid, SIGTERM)
@@ -77,7 +76,6 @@ struct HelperProcess: Sendable {
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
-
 
     private static func spawn(_ arguments: [String]) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
