@@ -28,6 +28,7 @@ extension GTKWebEngine {
         let ticket = nextLoadTicket()
         await hostIsUpToDate()
         try await host.load(page.html, delivery: delivery, ticket: ticket, timeout: loadTimeout)
+        WebProcessSandbox.checkOnce()
     }
 
     /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WebContentCore
+
+@testable import WebContentGTK
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension GTKEngineSuite {
+    /// Untrusted content runs in web processes inside WebKit's bubblewrap sandbox: namespaces of their own.
+    ///
+    /// The witness reads the process table and the namespace links itself, sharing nothing with the adapter's
+    /// own check (``WebProcessSandbox``). It found a machine where a stray `/.flatpak-info` had quietly turned
+    /// the sandbox off for every later run.
+    @Suite @MainActor
+    struct SandboxTests {
+        @Test func webProcessesRunInMountAndPIDNamespacesOfTheirOwn() async throws {
+            try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
+                try await engine.loadHTML("<p>inside</p>", baseURL: nil)
+                let ours = Self.webProcesses(below: getpid())
+                try #require(!ours.isEmpty, "no web process below this one: the check would prove nothing")
+                for pid in ours {
+                    for space in ["mnt", "pid", "net"] {
+                        let theirs = Self.namespace(space, of: "\(pid)")
+                        #expect(theirs != nil && theirs != Self.namespace(space, of: "self"),
+                            "web process \(pid) shares our \(space) namespace (\(theirs ?? "unreadable"))")
+                    }
+                }
+            }
+        }
+
+        /// The control: with WebKit's sandbox switched off in a child copy of this test binary, the same check
+        /// fails there (and the adapter's own check warns).
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["WCK_CHILD_RUN"] == nil))
+        func theCheckFailsWhenWebKitRunsWithoutItsSandbox() async throws {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = [
+                "--testing-library", "swift-testing", "--filter", "webProcessesRunInMountAndPIDNamespacesOfTheirOwn",
+            ]
+            var environment = ProcessInfo.processInfo.environment
+            (environment["WCK_CHILD_RUN"], environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"]) = ("1", "1")
+            child.environment = environment
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = output
+            try child.run()
+            // Read on a detached task: the pipe's reader blocks a thread until the child ends.
+            let text = await Task.detached {
+                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            }.value
+            while child.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(child.terminationStatus != 0, "the check passed with the sandbox off:\n\(text.suffix(2000))")
+            #expect(text.contains("shares our mnt namespace"), "\(text.suffix(2000))")
+            #expect(text.contains("runs without WebKit's sandbox"), "the adapter did not warn: \(text.suffix(2000))")
+        }
+
+        /// Every process named WebKitWebProcess below `root`, from /proc/*/stat's parent ids.
+        static func webProcesses(below root: pid_t) -> [pid_t] {
+            var parents: [pid_t: pid_t] = [:]
+            var names: [pid_t: Substring] = [:]
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = pid_t(entry),
+                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                    let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+                else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 2, let parent = pid_t(fields[1]) else { continue }
+                (parents[pid], names[pid]) = (parent, stat[stat.index(after: open)..<close])
+            }
+            return parents.keys.filter { pid in
+                guard names[pid]?.hasPrefix("WebKitWebProces") == true else { return false }
+                var ancestor = parents[pid]
+                while let current = ancestor, current > 1 {
+                    if current == root { return true }
+                    ancestor = parents[current]
+                }
+                return false
+            }
+        }
+
+        /// The namespace link `/proc/<process>/ns/<space>` ("mnt:[4026531832]"), or nil when unreadable.
+        static func namespace(_ space: String, of process: String) -> String? {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/ns/\(space)")
+        }
+    }
+}
