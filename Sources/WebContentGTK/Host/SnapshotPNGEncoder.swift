@@ -43,8 +43,11 @@ enum SnapshotPNGEncoder {
         DispatchQueue.concurrentPerform(iterations: stripCount) { strip in
             let first = strip * rowsPerStrip
             let rows = max(0, min(rowsPerStrip, bitmap.height - first))
-            var raw = [UInt8](repeating: 0, count: rows * rowBytes)
-            fill(&raw, from: bitmap, rows: first..<(first + rows), channels: channels)
+            // Uninitialised: `fill` writes every byte of the strip.
+            let raw = [UInt8](unsafeUninitializedCapacity: rows * rowBytes) { memory, initialized in
+                fill(memory, from: bitmap, rows: first..<(first + rows), channels: channels)
+                initialized = rows * rowBytes
+            }
             let adler = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
             let (bytes, status) = deflateStrip(raw, last: strip == stripCount - 1)
             strips.store(strip, bytes: bytes, status: status, adler: adler, length: raw.count)
@@ -107,30 +110,30 @@ enum SnapshotPNGEncoder {
     }
 
     /// PNG rows (filter byte 0, then RGB or straight-alpha RGBA) for `rows` of the premultiplied BGRA bitmap.
-    private static func fill(_ raw: inout [UInt8], from bitmap: SnapshotBitmap, rows: Range<Int>, channels: Int) {
+    private static func fill(
+        _ target: UnsafeMutableBufferPointer<UInt8>, from bitmap: SnapshotBitmap, rows: Range<Int>, channels: Int
+    ) {
         let width = bitmap.width
         bitmap.bytes.withUnsafeBufferPointer { source in
-            raw.withUnsafeMutableBufferPointer { target in
-                var out = 0
-                for row in rows {
-                    target[out] = 0
-                    out += 1
-                    var pixel = row * width * 4
-                    for _ in 0..<width {
-                        let (b, g, r, a) = (source[pixel], source[pixel + 1], source[pixel + 2], source[pixel + 3])
-                        if a == 255 || a == 0 {
-                            (target[out], target[out + 1], target[out + 2]) = (r, g, b)
-                        } else {
-                            // Premultiplied to straight alpha, rounded as GDK does.
-                            let alpha = UInt32(a)
-                            target[out] = UInt8(min(255, (UInt32(r) * 255 + alpha / 2) / alpha))
-                            target[out + 1] = UInt8(min(255, (UInt32(g) * 255 + alpha / 2) / alpha))
-                            target[out + 2] = UInt8(min(255, (UInt32(b) * 255 + alpha / 2) / alpha))
-                        }
-                        if channels == 4 { target[out + 3] = a }
-                        out += channels
-                        pixel += 4
+            var out = 0
+            for row in rows {
+                target[out] = 0
+                out += 1
+                var pixel = row * width * 4
+                for _ in 0..<width {
+                    let (b, g, r, a) = (source[pixel], source[pixel + 1], source[pixel + 2], source[pixel + 3])
+                    if a == 255 || a == 0 {
+                        (target[out], target[out + 1], target[out + 2]) = (r, g, b)
+                    } else {
+                        // Premultiplied to straight alpha, rounded as GDK does.
+                        let alpha = UInt32(a)
+                        target[out] = UInt8(min(255, (UInt32(r) * 255 + alpha / 2) / alpha))
+                        target[out + 1] = UInt8(min(255, (UInt32(g) * 255 + alpha / 2) / alpha))
+                        target[out + 2] = UInt8(min(255, (UInt32(b) * 255 + alpha / 2) / alpha))
                     }
+                    if channels == 4 { target[out + 3] = a }
+                    out += channels
+                    pixel += 4
                 }
             }
         }
@@ -143,21 +146,24 @@ enum SnapshotPNGEncoder {
             &stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard result == Z_OK else { return ([], result) }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 16)
-        var input = raw
-        let written: Int = input.withUnsafeMutableBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { output in
-                stream.next_in = input.baseAddress
+        let capacity = Int(deflateBound(&stream, uLong(raw.count))) + 16
+        // zlib only reads its input (the pointer is not const in its C signature); the output is written, and
+        // counted, by deflate itself, so neither is copied nor zeroed first.
+        var written = 0
+        let output = raw.withUnsafeBufferPointer { input in
+            [UInt8](unsafeUninitializedCapacity: capacity) { output, initialized in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
                 stream.avail_in = uInt(input.count)
                 stream.next_out = output.baseAddress
-                stream.avail_out = uInt(output.count)
+                stream.avail_out = uInt(capacity)
                 result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                return output.count - Int(stream.avail_out)
+                written = capacity - Int(stream.avail_out)
+                initialized = written
             }
         }
         let expected = last ? Z_STREAM_END : Z_OK
         guard result == expected, stream.avail_in == 0 else { return ([], result == Z_OK ? Z_BUF_ERROR : result) }
-        return (Array(output.prefix(written)), Z_OK)
+        return (output, Z_OK)
     }
 
     private static func chunk<Bytes: Collection<UInt8>>(_ type: String, _ data: Bytes, into png: inout [UInt8]) {

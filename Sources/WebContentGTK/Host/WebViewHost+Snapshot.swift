@@ -66,8 +66,11 @@ extension WebViewHost {
         guard width > 0, height > 0 else { return .failure(.malformedResult("empty snapshot")) }
         let kept = rows.map { max(1, min($0, height)) } ?? height
         let stride = width * 4
-        var buffer = [UInt8](repeating: 0, count: stride * height)
-        buffer.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(stride)) }
+        // Uninitialised: the download writes every byte, and zeroing a tall page first costs a pass of its own.
+        var buffer = [UInt8](unsafeUninitializedCapacity: stride * height) { memory, initialized in
+            gdk_texture_download(texture, memory.baseAddress, gsize(stride))
+            initialized = stride * height
+        }
         if kept < height { buffer.removeLast((height - kept) * stride) }
         return .success(SnapshotBitmap(width: width, height: kept, bytes: buffer))
     }
