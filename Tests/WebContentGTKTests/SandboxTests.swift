@@ -24,7 +24,8 @@ extension GTKEngineSuite {
                 for pid in ours {
                     for space in ["mnt", "pid", "net"] {
                         let theirs = Self.namespace(space, of: "\(pid)")
-                        #expect(theirs != nil && theirs != Self.namespace(space, of: "self"),
+                        #expect(
+                            theirs != nil && theirs != Self.namespace(space, of: "self"),
                             "web process \(pid) shares our \(space) namespace (\(theirs ?? "unreadable"))")
                     }
                 }
