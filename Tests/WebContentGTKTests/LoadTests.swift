@@ -102,7 +102,7 @@ extension GLibActor {
     /// Evaluates `count` times from the GLib actor itself, to separate WebKit's cost from the actor hops.
     @GLibActor static func evaluate(_ count: Int, on host: WebViewHost) async throws {
         for _ in 0..<count {
-            _ = try await host.evaluate("1", world: nil, ticket: host.loadSerial, timeout: .seconds(5))
+            _ = try await host.evaluate("1", world: nil, ticket: host.tickets.newest, timeout: .seconds(5))
         }
     }
 }

@@ -5,23 +5,10 @@ import WebContentCore
 import WebKit
 @testable import WebContentWebKit
 
-/// The adapter's WebKit-bound pieces: error reading and recognising our own load (the engine-free helpers are
-/// tested in the core).
+/// The adapter's WebKit-bound pieces: sorting WebKit's errors and recognising our own load (the engine-free rules,
+/// such as reading an exception's text, are tested in the core).
 @MainActor
 @Suite struct AdapterSupportTests {
-    @Test func exceptionTextSplitsIntoNameAndMessage() {
-        #expect(
-            WebKitErrorReader.exception(from: "TypeError: x is undefined")
-                == .javaScript(name: "TypeError", message: "x is undefined"))
-        #expect(
-            WebKitErrorReader.exception(from: "UnknownHandler: no handler named a: b")
-                == .javaScript(name: "UnknownHandler", message: "no handler named a: b"))
-        #expect(WebKitErrorReader.exception(from: "it broke") == .javaScript(name: "Error", message: "it broke"))
-        #expect(
-            WebKitErrorReader.exception(from: "two words: no name")
-                == .javaScript(name: "Error", message: "two words: no name"))
-    }
-
     @Test func webKitErrorsMapToEngineErrors() {
         let exception = NSError(
             domain: WKErrorDomain, code: WKError.Code.javaScriptExceptionOccurred.rawValue,
@@ -36,6 +23,8 @@ import WebKit
         #expect(WebKitErrorReader.engineError(unknown).code == .malformedResult)
         let other = NSError(domain: NSCocoaErrorDomain, code: 4)
         #expect(WebKitErrorReader.engineError(other).code == .malformedResult)
+        let invalidated = NSError(domain: WKErrorDomain, code: WKError.Code.webViewInvalidated.rawValue)
+        #expect(WebKitErrorReader.failure(invalidated) == .viewInvalidated)
     }
 
     @Test func ourOwnLoadIsRecognisedDespiteATrailingSlash() throws {

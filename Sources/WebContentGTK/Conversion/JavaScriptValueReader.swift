@@ -25,22 +25,13 @@ enum JavaScriptValueReader {
         JavaScriptResult.value(jsonText: jsonText(value))
     }
 
-    /// The error of a failed evaluation: a JavaScript exception, or an engine error.
+    /// The error of a failed evaluation, sorted into the core's ``EngineFailure``: a JavaScript exception, or an
+    /// engine error.
     static func error(_ error: UnsafeMutablePointer<GError>) -> WebContentError {
         let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-        if wck_error_is_cancelled_load(error) != 0 { return .cancelled }
-        guard wck_error_is_script_exception(error) != 0 else { return .malformedResult(message) }
-        return exception(from: message)
-    }
-
-    /// Splits WebKit's exception text ("file:line:column: Name: message") into name and message.
-    static func exception(from text: String) -> WebContentError {
-        // WebKit prefixes the source location; the exception's own "Name: message" follows.
-        let pattern = /(?:^|: )((?:[A-Z][A-Za-z]*)?(?:Error|Exception)): (.*)$/
-        if let match = text.firstMatch(of: pattern.dotMatchesNewlines()) {
-            return .javaScript(name: String(match.output.1), message: String(match.output.2))
-        }
-        return .javaScript(name: "Error", message: text)
+        if wck_error_is_cancelled_load(error) != 0 { return EngineFailure.cancelled.error }
+        let isException = wck_error_is_script_exception(error) != 0
+        return (isException ? EngineFailure.exception(message) : .other(message)).error
     }
 }
 #endif

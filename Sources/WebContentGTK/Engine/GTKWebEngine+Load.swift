@@ -16,8 +16,7 @@ extension GTKWebEngine {
     /// Page scripts follow the engine's trust either way.
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
-        attempts = ContentAttempts()
-        contentSize = .zero
+        reports.loadStarted()
         recentClick = nil
         let delivery: WebViewHost.Delivery =
             if let header = page.contentSecurityPolicy {
@@ -39,18 +38,17 @@ extension GTKWebEngine {
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }
-        attempts = ContentAttempts()
-        contentSize = .zero
-        recentClick = nil
-        title = nil
-        viewportWidth = configuration.viewportWidth
-        let ticket = nextLoadTicket()
-        await hostIsUpToDate()
-        await host.reset(ticket: ticket, timeout: loadTimeout)
-        // What the old document reported while the blank page loaded belongs to it: forget it again.
-        attempts = ContentAttempts()
-        contentSize = .zero
-        title = nil
+        await EngineReset.run(
+            forget: {
+                reports.forgetAll()
+                recentClick = nil
+            },
+            restore: { viewportWidth = configuration.viewportWidth },
+            loadBlank: {
+                let ticket = nextLoadTicket()
+                await hostIsUpToDate()
+                await host.reset(ticket: ticket, timeout: loadTimeout)
+            })
     }
 }
 #endif

@@ -16,11 +16,11 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
     /// What the content attempted since the last load: dialogs, navigations, remote loads.
-    public internal(set) var attempts = ContentAttempts()
+    public var attempts: ContentAttempts { reports.attempts }
     /// The content size the page last reported, in CSS pixels; zero after a load starts.
-    public internal(set) var contentSize: ContentSize = .zero
+    public var contentSize: ContentSize { reports.contentSize }
     /// The page title WebKit reports; nil when it is empty.
-    public internal(set) var title: String?
+    public var title: String? { reports.title }
 
     /// The width the content is laid out for; setting it resizes the window.
     public var viewportWidth: Double {
@@ -35,6 +35,8 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     public var loadTimeout: Duration = .seconds(30)
 
     let host: WebViewHost
+    /// The attempts, size and title of the current document.
+    var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The last click the content world reported, to tell iframe navigations from top-frame ones.
@@ -42,8 +44,8 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     private var eventTask: Task<Void, Never>?
     /// The last synchronous-API change (scripts, width) on its way to the host; loads and calls wait for it.
     private var hostUpdate: Task<Void, Never>?
-    /// The number of the newest load asked for; calls carry it so the host can tell which document they meant.
-    private(set) var loadTicket: UInt64 = 0
+    /// The loads asked for; calls carry the newest one's number so the host can tell which document they meant.
+    private var tickets = LoadTickets()
     private(set) var isClosed = false
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
@@ -103,17 +105,14 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     private func handle(_ event: HostEvent) {
         switch event {
         case .titleChanged(let raw):
-            // WebKit reports a document without <title> as "": that is no title.
-            let title = raw?.isEmpty == false ? raw : nil
-            guard title != self.title else { return }
-            self.title = title
+            guard reports.titleChanged(to: raw) else { return }
             presentationDelegate?.webPresentation(self, didChangeTitle: title)
         case .navigation(let id, let navigation):
             decide(id, navigation)
         case .message(let id, let message):
             receiveMessage(id, message)
         case .dialogAttempt, .printAttempt:
-            attempts.dialogs += 1
+            reports.attempts.dialogs += 1
         case .webProcessTerminated(let reason):
             engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
         }
@@ -128,10 +127,12 @@ public final class GTKWebEngine: ConfiguredWebEngine {
         }
     }
 
+    /// The number of the newest load asked for.
+    var loadTicket: UInt64 { tickets.newest }
+
     /// A number for a new load, newer than every earlier one.
     func nextLoadTicket() -> UInt64 {
-        loadTicket += 1
-        return loadTicket
+        tickets.take()
     }
 
     /// Waits until every change made through the synchronous API has reached the host.

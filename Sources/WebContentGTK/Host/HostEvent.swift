@@ -18,15 +18,11 @@ enum HostEvent: Sendable {
     case webProcessTerminated(WebProcessTerminationReason)
 }
 
-/// A navigation as WebKitGTK 2.50 describes it (it does not say which frame).
+/// A navigation as WebKitGTK 2.50 describes it (it does not say which frame), and whether the host recognised
+/// it as the load the engine itself started (``InitialLoadRule``, on the GLib thread where loads start).
 struct HostNavigation: Sendable {
-    var url: URL?
-    var kind: NavigationAction.Kind
-    var isUserGesture: Bool
-    var isNewWindow: Bool
-    /// The load the engine itself started.
+    var report: NavigationReport
     var isInitialLoad: Bool
-    var targetFrameName: String?
 }
 
 /// How a host's view is set up: the engine's configuration (its trust, width, zoom and step timeout, which also

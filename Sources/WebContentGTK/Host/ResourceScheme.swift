@@ -44,7 +44,7 @@ enum ResourceScheme {
         let request = pending.request
         defer { g_object_unref(UnsafeMutableRawPointer(request)) }
         guard let resource else { return fail(request) }
-        SchemeResponse.finish(request, bytes: [UInt8](resource.data), contentType: resource.mimeType)
+        SchemeResponse.finish(request, with: .resource(resource))
     }
 
     private static func fail(_ request: OpaquePointer) {

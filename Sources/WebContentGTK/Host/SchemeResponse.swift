@@ -1,22 +1,22 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
+import WebContentCore
 
-/// Answers a custom-scheme request with bytes: the one response shape both of our schemes send.
+/// Writes the core's ``ServedResponse`` into a custom-scheme request: the one response shape both of our schemes
+/// send.
 enum SchemeResponse {
-    /// Finishes `request` with a 200 carrying `bytes` as `contentType`, plus `headers` when given.
-    static func finish(
-        _ request: OpaquePointer, bytes: [UInt8], contentType: String, headers: [(String, String)] = []
-    ) {
-        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+    /// Finishes `request` with `served`: its status, its type (the length is the body's) and its headers.
+    static func finish(_ request: OpaquePointer, with served: ServedResponse) {
+        let gbytes = served.body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         let stream = g_memory_input_stream_new_from_bytes(gbytes)
         g_bytes_unref(gbytes)
-        let response = webkit_uri_scheme_response_new(stream, gint64(bytes.count))
+        let response = webkit_uri_scheme_response_new(stream, gint64(served.body.count))
         g_object_unref(stream)
-        webkit_uri_scheme_response_set_status(response, 200, "OK")
-        webkit_uri_scheme_response_set_content_type(response, contentType)
-        if !headers.isEmpty {
+        webkit_uri_scheme_response_set_status(response, guint(served.status), served.reason)
+        webkit_uri_scheme_response_set_content_type(response, served.contentType)
+        if !served.headers.isEmpty {
             let list = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)
-            for (name, value) in headers { soup_message_headers_append(list, name, value) }
+            for header in served.headers { soup_message_headers_append(list, header.name, header.value) }
             // The response takes ownership of the headers.
             webkit_uri_scheme_response_set_http_headers(response, list)
         }

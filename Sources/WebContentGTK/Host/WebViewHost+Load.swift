@@ -19,31 +19,30 @@ extension WebViewHost {
     /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
     func load(_ html: String, delivery: Delivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
-        guard ticket > loadSerial else { throw WebContentError.superseded }
+        try tickets.start(ticket)
         calls.failAll(.superseded)
         channel.reset()  // the next document's bridge takes the channel over with its hello
-        loadSerial = ticket
-        let serial = loadSerial
         try await calls.run(Void.self, timeout: timeout, what: "load") { call in
             currentLoad = call
             currentLoadStarted = false
             switch delivery {
             case .html(let baseURL):
-                expectedInitialURI = baseURL ?? "about:blank"
+                initialLoad.expect(baseURL.flatMap(URL.init(string:)))
                 servedDocument = nil
                 webkit_web_view_load_html(view, html, baseURL)
             case .scheme(let contentSecurityPolicy):
-                let uri = ContentScheme.uri(host: hostID, serial: serial)
-                expectedInitialURI = uri
-                servedDocument = (uri, html, contentSecurityPolicy)
-                webkit_web_view_load_uri(view, uri)
+                let document = ServedDocument(
+                    host: hostID, serial: ticket, html: html, contentSecurityPolicy: contentSecurityPolicy)
+                initialLoad.expect(URL(string: document.address))
+                servedDocument = document
+                webkit_web_view_load_uri(view, document.address)
             }
         }
     }
 
     /// Throws `.superseded` when a load newer than the document a call was made for has started.
     func ensureCurrent(_ ticket: UInt64) throws {
-        if ticket < loadSerial { throw WebContentError.superseded }
+        try tickets.ensureCurrent(ticket)
     }
 
     func loadChanged(_ event: WebKitLoadEvent) {
@@ -60,10 +59,11 @@ extension WebViewHost {
     }
 
     func loadFailed(_ message: String, cancelled: Bool) {
-        // A load we replaced ends as "cancelled": its caller already got `.superseded`.
-        guard !cancelled, let load = currentLoad, currentLoadStarted else { return }
+        guard let load = currentLoad, currentLoadStarted,
+            let error = EngineFailure.loadError(message, cancelled: cancelled)
+        else { return }
         currentLoad = nil
-        load.fail(.loadFailed(message))
+        load.fail(error)
     }
 }
 #endif

@@ -45,25 +45,21 @@ extension WebViewHost {
         let action = webkit_navigation_policy_decision_get_navigation_action(navigationDecision)
         let request = webkit_navigation_action_get_request(action)
         let uri = webkit_uri_request_get_uri(request).map { String(cString: $0) }
-        let isUserGesture = webkit_navigation_action_is_user_gesture(action) != 0
-        let type = webkit_navigation_action_get_navigation_type(action)
-        let isInitialLoad = !isNewWindow && !isUserGesture && uri != nil && uri == expectedInitialURI
-        if isInitialLoad { expectedInitialURI = nil }
-        return HostNavigation(
-            url: uri.flatMap(URL.init(string:)), kind: Self.kind(type, isNewWindow: isNewWindow),
-            isUserGesture: isUserGesture, isNewWindow: isNewWindow, isInitialLoad: isInitialLoad,
+        let report = NavigationReport(
+            url: uri.flatMap(URL.init(string:)), type: Self.kind(webkit_navigation_action_get_navigation_type(action)),
+            isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0, isNewWindow: isNewWindow,
             targetFrameName: webkit_navigation_action_get_frame_name(action).map { String(cString: $0) })
+        return HostNavigation(report: report, isInitialLoad: initialLoad.claim(report))
     }
 
-    private static func kind(_ type: WebKitNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {
-        if isNewWindow { return .newWindow }
+    private static func kind(_ type: WebKitNavigationType) -> NavigationAction.Kind {
         switch type {
-        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: return .linkActivated
-        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: return .formSubmitted
-        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: return .backForward
-        case WEBKIT_NAVIGATION_TYPE_RELOAD: return .reload
-        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: return .formResubmitted
-        default: return .other
+        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkActivated
+        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: .formSubmitted
+        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: .backForward
+        case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
+        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmitted
+        default: .other
         }
     }
 }

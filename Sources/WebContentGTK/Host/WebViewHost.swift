@@ -31,11 +31,12 @@ final class WebViewHost {
     var currentLoad: PendingCall<Void>?
     /// Whether `currentLoad` has seen its own STARTED, so a stale FINISHED of an older load cannot end it.
     var currentLoadStarted = false
-    var loadSerial: UInt64 = 0
-    /// The URI of the load we started, until its navigation decision arrives (marks it as the initial load).
-    var expectedInitialURI: String?
+    /// The loads started; a load or call for an older one fails with `.superseded`.
+    var tickets = LoadTickets()
+    /// Marks the navigation of the load we started as the initial load.
+    var initialLoad = InitialLoadRule()
     /// The document the content scheme serves for the latest untrusted load.
-    var servedDocument: (uri: String, html: String, contentSecurityPolicy: String)?
+    var servedDocument: ServedDocument?
     /// Navigation decisions waiting for the chain, by id; each is used or ignored exactly once.
     var decisions: [UInt64: UnsafeMutablePointer<WebKitPolicyDecision>] = [:]
     /// Message replies waiting for the router, by id.

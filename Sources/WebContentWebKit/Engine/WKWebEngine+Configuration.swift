@@ -15,7 +15,7 @@ extension WKWebEngine {
         let setup = WKWebViewConfiguration()
         setup.userContentController = contentController
         setup.websiteDataStore = .nonPersistent()
-        setup.setURLSchemeHandler(schemeHandler, forURLScheme: ContentSchemeHandler.scheme)
+        setup.setURLSchemeHandler(schemeHandler, forURLScheme: ServedDocument.scheme)
         resourceHandler?.register(on: setup)
         let page = WKWebpagePreferences()
         page.allowsContentJavaScript = configuration.trust == .trusted
@@ -79,10 +79,8 @@ extension WKWebEngine {
     }
 
     private func titleChanged(_ newTitle: String?) {
-        let value = newTitle?.isEmpty == true ? nil : newTitle
-        guard value != title else { return }
-        title = value
-        presentationDelegate?.webPresentation(self, didChangeTitle: value)
+        guard reports.titleChanged(to: newTitle) else { return }
+        presentationDelegate?.webPresentation(self, didChangeTitle: title)
     }
 }
 #endif

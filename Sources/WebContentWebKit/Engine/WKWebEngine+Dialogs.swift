@@ -10,7 +10,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
     ) {
-        attempts.dialogs += 1
+        reports.attempts.dialogs += 1
         completionHandler()
     }
 
@@ -19,7 +19,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
-        attempts.dialogs += 1
+        reports.attempts.dialogs += 1
         completionHandler(false)
     }
 
@@ -28,7 +28,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        attempts.dialogs += 1
+        reports.attempts.dialogs += 1
         completionHandler(nil)
     }
 

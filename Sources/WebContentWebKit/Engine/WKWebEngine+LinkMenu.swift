@@ -14,7 +14,7 @@ extension WKWebEngine {
     func openLinkFromMenu(_ url: URL) {
         guard !isClosed else { return }
         NavigationDecisions.decide(
-            LinkContextMenu.openAction(url), chain: configuration.navigationChain, attempts: &attempts,
+            LinkContextMenu.openAction(url), chain: configuration.navigationChain, attempts: &reports.attempts,
             apply: { [weak self] allow in
                 guard allow, let self, !self.isClosed else { return }
                 self.linkMenu.opened(url)

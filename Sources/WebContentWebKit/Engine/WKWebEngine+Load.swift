@@ -35,14 +35,12 @@ extension WKWebEngine {
     /// wait lets this one go on after it (this one then fails with `.superseded`).
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
-        loadSerial += 1
-        let ticket = loadSerial
+        let ticket = tickets.take()
         // A load brings a dead web process back with this page: a recovery still waiting for the app is moot.
         recoveryGate.cancelWaitingRecovery()
-        try await applyRemoteContentRules(for: page.remoteContentPolicy)
-        guard ticket == loadSerial else { throw WebContentError.superseded }
-        attempts = ContentAttempts()
-        contentSize = .zero
+        try await remoteRules.apply(page.remoteContentPolicy)
+        try tickets.ensureCurrent(ticket)
+        reports.loadStarted()
         let delivery: Delivery =
             if let header = page.contentSecurityPolicy {
                 .scheme(contentSecurityPolicy: header)
@@ -62,23 +60,24 @@ extension WKWebEngine {
     /// `.superseded`. `ticket` is the load's number when its caller took one already.
     func load(_ html: String, delivery: Delivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
-        if let ticket, ticket != loadSerial { throw WebContentError.superseded }
+        if let ticket { try tickets.ensureCurrent(ticket) }
         calls.loadStarted()
-        if ticket == nil { loadSerial += 1 }
-        let serial = loadSerial
+        let serial = ticket ?? tickets.take()
         try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
             currentLoad = call
             switch delivery {
             case .html(let baseURL):
-                expectedInitialURL = baseURL ?? URL(string: "about:blank")
+                initialLoad.expect(baseURL)
                 schemeHandler.document = nil
                 currentNavigation = webView.loadHTMLString(html, baseURL: baseURL)
             case .scheme(let contentSecurityPolicy):
-                let url = ContentSchemeHandler.url(serial: serial)
-                expectedInitialURL = url
-                schemeHandler.document = ServedDocument(
-                    url: url, html: html, contentSecurityPolicy: contentSecurityPolicy)
-                currentNavigation = webView.load(URLRequest(url: url))
+                // Each engine has a scheme handler of its own: one engine number serves them all.
+                let document = ServedDocument(
+                    host: 0, serial: serial, html: html, contentSecurityPolicy: contentSecurityPolicy)
+                let url = URL(string: document.address)
+                initialLoad.expect(url)
+                schemeHandler.document = document
+                currentNavigation = url.flatMap { webView.load(URLRequest(url: $0)) }
             }
         }
     }
@@ -86,18 +85,15 @@ extension WKWebEngine {
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }
-        attempts = ContentAttempts()
-        contentSize = .zero
-        title = nil
-        viewportWidth = configuration.viewportWidth
-        webView.frame.size.height = CGFloat(Self.initialHeight)
-        applyZoomPolicy()
-        installSetupScripts([])
-        try? await load("", delivery: .html(baseURL: nil))
-        // What the old document reported while the blank page loaded belongs to it: forget it again, as GTK does.
-        attempts = ContentAttempts()
-        contentSize = .zero
-        title = nil
+        await EngineReset.run(
+            forget: { reports.forgetAll() },
+            restore: {
+                viewportWidth = configuration.viewportWidth
+                webView.frame.size.height = CGFloat(Self.initialHeight)
+                applyZoomPolicy()
+                installSetupScripts([])
+            },
+            loadBlank: { try? await load("", delivery: .html(baseURL: nil)) })
     }
 
     /// Ends the current load when WebKit finished its navigation.
@@ -112,13 +108,14 @@ extension WKWebEngine {
     /// Fails the current load when its navigation failed; a replaced load's "cancelled" is ignored (its caller
     /// already got `.superseded`).
     func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
-        guard let load = currentLoad, navigation === currentNavigation else { return }
-        let nsError = error as NSError
-        if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled { return }
+        guard let load = currentLoad, navigation === currentNavigation,
+            let failure = EngineFailure.loadError(
+                error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
+        else { return }
         currentLoad = nil
         currentNavigation = nil
         calls.loadFailed()
-        load.fail(.loadFailed(nsError.localizedDescription))
+        load.fail(failure)
     }
 }
 #endif

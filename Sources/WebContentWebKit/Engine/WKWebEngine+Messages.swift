@@ -31,8 +31,7 @@ extension WKWebEngine {
 
     /// Applies what the page reported on its own.
     func handle(_ event: PageEvent) {
-        if case .contentSize(let size, _) = event { contentSize = size }
-        attempts.count(event)
+        reports.record(event)
         report(event)
     }
 }

@@ -22,7 +22,7 @@ extension WKWebEngine: WKNavigationDelegate {
         // The load of a link opened from a long-press menu is the reader's activation (``LinkContextMenu``).
         let action = linkMenu.describe(self.navigationAction(navigationAction))
         NavigationDecisions.decide(
-            action, chain: configuration.navigationChain, attempts: &attempts,
+            action, chain: configuration.navigationChain, attempts: &reports.attempts,
             apply: { [weak self] allow in
                 self?.decisions[id] = nil
                 decision.decide(allow ? .allow : .cancel)
@@ -33,47 +33,34 @@ extension WKWebEngine: WKNavigationDelegate {
             })
     }
 
-    /// The core's description of a WebKit navigation.
+    /// The core's description of a WebKit navigation, read by the core's frame and initial-load rules
+    /// (``NavigationReport``, ``InitialLoadRule``).
     ///
-    /// The frames come from WebKit itself: no target frame means a new window, and the frame is the one the
-    /// navigation started in (an iframe's `target=_top` link is an iframe's navigation, as on GTK). WebKit's
-    /// public API has no user-gesture flag: a link activation or a form submission stands for one (page scripts
-    /// are off for untrusted content, so only the reader can cause them there).
-    ///
-    /// Our own load is recognised by its target (the main frame), its type and its URL, never by its source
-    /// frame: WebKit hands over none for a load the app started, though the SDK declares it non-null, and Swift
-    /// code may read that nil as a frame that is not the main one (a message to nil answers false), which would
-    /// send our own load to the chain as an iframe's navigation.
+    /// No target frame means a new window. WebKit's public API has no user-gesture flag: a link activation or a
+    /// form submission stands for one (page scripts are off for untrusted content, so only the reader can cause
+    /// them there). The source frame is read only for a navigation the app did not start: WebKit hands over none
+    /// for ours, though the SDK declares it non-null.
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
-        let url = action.request.url
-        let isNewWindow = action.targetFrame == nil
-        let targetsMainFrame = action.targetFrame?.isMainFrame ?? true
-        let isUserGesture = action.navigationType == .linkActivated || action.navigationType == .formSubmitted
-        let isInitialLoad =
-            !isNewWindow && targetsMainFrame && action.navigationType == .other
-            && NavigationDecisions.sameTarget(url, expectedInitialURL)
-        if isInitialLoad { expectedInitialURL = nil }
+        let report = NavigationReport(
+            url: action.request.url, type: Self.kind(action.navigationType),
+            isUserGesture: action.navigationType == .linkActivated || action.navigationType == .formSubmitted,
+            isNewWindow: action.targetFrame == nil, targetsMainFrame: action.targetFrame?.isMainFrame ?? true)
+        let isInitialLoad = initialLoad.claim(report)
         // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
-        let isMenuLoad =
-            !isNewWindow && targetsMainFrame && action.navigationType == .other && linkMenu.isOpenedLink(url)
-        // Declared non-null, but WebKit has handed over none for navigations no frame started.
-        let source: WKFrameInfo? = isInitialLoad || isMenuLoad ? nil : action.sourceFrame
-        let isMainFrame = source?.isMainFrame ?? targetsMainFrame
-        return NavigationAction(
-            url: url, kind: Self.kind(action.navigationType, isNewWindow: isNewWindow),
-            isUserGesture: isUserGesture, isMainFrame: isMainFrame, isInitialLoad: isInitialLoad,
-            targetFrameName: nil)
+        let isMenuLoad = report.hasAppStartedShape && linkMenu.isOpenedLink(report.url)
+        return report.action(isInitialLoad: isInitialLoad, isAppStarted: isInitialLoad || isMenuLoad) {
+            (action.sourceFrame as WKFrameInfo?)?.isMainFrame
+        }
     }
 
-    private static func kind(_ type: WKNavigationType, isNewWindow: Bool) -> NavigationAction.Kind {
-        if isNewWindow { return .newWindow }
+    private static func kind(_ type: WKNavigationType) -> NavigationAction.Kind {
         switch type {
-        case .linkActivated: return .linkActivated
-        case .formSubmitted: return .formSubmitted
-        case .backForward: return .backForward
-        case .reload: return .reload
-        case .formResubmitted: return .formResubmitted
-        default: return .other
+        case .linkActivated: .linkActivated
+        case .formSubmitted: .formSubmitted
+        case .backForward: .backForward
+        case .reload: .reload
+        case .formResubmitted: .formResubmitted
+        default: .other
         }
     }
 

@@ -18,11 +18,11 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
     /// What the content attempted since the last load: dialogs, navigations, remote loads.
-    public internal(set) var attempts = ContentAttempts()
+    public var attempts: ContentAttempts { reports.attempts }
     /// The content size the page last reported, in CSS pixels.
-    public internal(set) var contentSize: ContentSize = .zero
+    public var contentSize: ContentSize { reports.contentSize }
     /// The page title WebKit reports; nil when it is empty.
-    public internal(set) var title: String?
+    public var title: String? { reports.title }
 
     /// The web view. A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable)
     /// and keeps ``viewportWidth`` equal to its laid-out width.
@@ -48,20 +48,22 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     let resourceHandler: ResourceSchemeHandler?
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
+    /// The attempts, size and title of the current document.
+    var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
     var currentLoad: PendingCall<Void>?
     var currentNavigation: WKNavigation?
-    var loadSerial: UInt64 = 0
-    /// The URL of the load we started, until its navigation decision arrives (marks it as the initial load).
-    var expectedInitialURL: URL?
+    var tickets = LoadTickets()
+    /// Marks the navigation of the load we started as the initial load.
+    var initialLoad = InitialLoadRule()
     /// Navigation decisions waiting for the chain, and page messages waiting for the router, by ticket.
     var decisions: [UInt64: DecisionOnce<WKNavigationActionPolicy>] = [:]
     var replies: [UInt64: ReplyOnce] = [:]
     var nextTicket: UInt64 = 0
-    /// The compiled remote-content rule list, while it is being compiled or once it is installed.
-    var remoteRules: RemoteContentRules.State = .none
+    /// The remote-content rule list on the content controller, following each page's policy.
+    let remoteRules: RuleListSwitch
     var titleObservation: NSKeyValueObservation?
     /// The view's own height while snapshots of a windowless view hold it taller.
     var snapshotResize = SnapshotResize()
@@ -84,6 +86,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         schemeHandler = ContentSchemeHandler()
         resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
         messageProxy = ScriptMessageProxy()
+        remoteRules = RemoteContentRules.switch(for: contentController)
         let setup = Self.webViewConfiguration(
             for: configuration, contentController: contentController, schemeHandler: schemeHandler,
             resourceHandler: resourceHandler)
@@ -97,7 +100,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     /// A new engine whose remote-content rules, if any, are already in place: the GTK adapter's factory shape.
     public static func make(configuration: WebViewConfiguration) async throws -> WKWebEngine {
         let engine = WKWebEngine(configuration: configuration)
-        try await engine.installRemoteContentRules()
+        try await engine.remoteRules.waitForInstall()
         return engine
     }
 
@@ -116,7 +119,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         #if canImport(UIKit)
         prepareForUIKit()
         #endif
-        if configuration.remoteContentPolicy == .block { compileRemoteContentRules() }
+        if configuration.remoteContentPolicy == .block { remoteRules.startInstalling() }
     }
 
     /// A new ticket for a decision or a reply.

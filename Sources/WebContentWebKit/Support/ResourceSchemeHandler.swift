@@ -34,20 +34,7 @@ final class ResourceSchemeHandler: NSObject, WKURLSchemeHandler {
         Task { [weak self] in
             let resource = await provider.resource(for: url)
             guard let self, self.requests.finish(urlSchemeTask) else { return }
-            guard let resource,
-                let response = HTTPURLResponse(
-                    url: request, statusCode: 200, httpVersion: "HTTP/1.1",
-                    headerFields: [
-                        "Content-Type": resource.mimeType, "Content-Length": String(resource.data.count),
-                        "X-Content-Type-Options": "nosniff",
-                    ])
-            else {
-                urlSchemeTask.didFailWithError(URLError(.fileDoesNotExist))
-                return
-            }
-            urlSchemeTask.didReceive(response)
-            urlSchemeTask.didReceive(resource.data)
-            urlSchemeTask.didFinish()
+            ContentSchemeHandler.answer(urlSchemeTask, with: resource.map(ServedResponse.resource))
         }
     }
 

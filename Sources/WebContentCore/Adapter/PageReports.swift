@@ -1,0 +1,40 @@
+/// What an engine knows of its current document from the page and the engine: the attempts it counted, the
+/// content size and the title, kept by the same rules on every engine.
+package struct PageReports: Hashable, Sendable {
+    /// What the content attempted since the last load.
+    package var attempts = ContentAttempts()
+    /// The content size the page last reported, in CSS pixels; zero until the document reports one.
+    package var contentSize = ContentSize.zero
+    /// The page title; nil when the document has none.
+    package var title: String?
+
+    /// Nothing reported yet.
+    package init() {}
+
+    /// Forgets what the previous document attempted and measured, as a load starts; its title stays until the
+    /// engine reports the new document's.
+    package mutating func loadStarted() {
+        attempts = ContentAttempts()
+        contentSize = .zero
+    }
+
+    /// Forgets everything, title included: a reset engine shows no document.
+    package mutating func forgetAll() {
+        self = PageReports()
+    }
+
+    /// Records what the page reported on its own: its size, and the remote loads its policy stopped.
+    package mutating func record(_ event: PageEvent) {
+        if case .contentSize(let size, _) = event { contentSize = size }
+        attempts.count(event)
+    }
+
+    /// Records the title the engine reports; true when it changed. Engines report a document without a
+    /// `<title>` as "": that is no title.
+    package mutating func titleChanged(to reported: String?) -> Bool {
+        let value = reported?.isEmpty == false ? reported : nil
+        guard value != title else { return false }
+        title = value
+        return true
+    }
+}
