@@ -11,26 +11,33 @@ final class GLibQueue: @unchecked Sendable {
     static let shared = GLibQueue()
 
     private let lock = NSLock()
-    private var jobs: [@GLibActor @Sendable () -> Void] = []
+    private var jobs: [@GLibActor @Sendable () async -> Void] = []
     private var draining = false
 
     /// Runs `job` on the GLib thread after every job posted before it.
     func post(_ job: @escaping @GLibActor @Sendable () -> Void) {
+        postAwaiting { job() }
+    }
+
+    /// Runs `job` on the GLib thread after every job posted before it; the jobs posted after it wait until it
+    /// ends. A resize is one: on Apple the frame holds for whatever comes next (WebKit's messages to the web
+    /// process keep their order), while the X server applies a GTK resize some frames later.
+    func postAwaiting(_ job: @escaping @GLibActor @Sendable () async -> Void) {
         let startsDrain = lock.withLock {
             jobs.append(job)
             defer { draining = true }
             return !draining
         }
         // Each drain takes jobs in order from one list, so the order holds however the drains are scheduled.
-        if startsDrain { Task { @GLibActor in self.drain() } }
+        if startsDrain { Task { @GLibActor in await self.drain() } }
     }
 
     @GLibActor
-    private func drain() {
-        while let job = next() { job() }
+    private func drain() async {
+        while let job = next() { await job() }
     }
 
-    private func next() -> (@GLibActor @Sendable () -> Void)? {
+    private func next() -> (@GLibActor @Sendable () async -> Void)? {
         lock.withLock {
             guard !jobs.isEmpty else {
                 draining = false

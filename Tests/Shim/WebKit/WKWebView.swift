@@ -159,7 +159,10 @@ import WebContentGTK
 
     private func frameChanged(_ frame: CGRect) {
         let (backend, width, height) = (backend, Int(frame.width.rounded()), Int(frame.height.rounded()))
-        GLibQueue.shared.post { backend.resize(width: width, height: height) }
+        GLibQueue.shared.postAwaiting {
+            backend.resize(width: width, height: height)
+            await backend.settleSize()
+        }
     }
 
     /// Darwin Foundation's `NSObject.observe` (a protocol extension on `_KeyValueCodingAndObserving` there):
