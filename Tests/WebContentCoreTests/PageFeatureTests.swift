@@ -22,6 +22,23 @@ import Testing
         return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
     }
 
+    /// The parts a script uses: each `bridge.use("name")` and every name in the list `bridge.uses([...])` starts
+    /// with.
+    static func usedParts(in text: String) throws -> [String] {
+        let lists = try Regex(#"bridge\.uses\(\s*\[([^\]]*)\]"#)
+        let quoted = try Regex(#""([^"]+)""#)
+        let listed = text.matches(of: lists).flatMap { list in
+            String(list.output[1].substring ?? "").matches(of: quoted).map { String($0.output[1].substring ?? "") }
+        }
+        return try firstArguments(of: "bridge.use", in: text) + listed
+    }
+
+    /// The part a script names as its own in `bridge.uses([...], "name")`, the guard that stops it once it has run.
+    static func guardedParts(in text: String) throws -> [String] {
+        let pattern = try Regex(#"bridge\.uses\(\s*\[[^\]]*\]\s*,\s*"([^"]+)""#)
+        return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
+    }
+
     static func names(_ configuration: WebViewConfiguration) -> [PageFeature.Name] {
         PageFeature.enabled(by: configuration).map(\.name)
     }
@@ -44,12 +61,12 @@ import Testing
         #expect(!Self.names(trusted).contains(.colours))
     }
 
-    @Test func theAuditBringsTheColoursItNeedsInTheirOrder() {
+    @Test func theAuditBringsTheColoursItNeedsInTheirOrder() throws {
         let configuration = WebViewConfigurator().set(trust: .trusted).add(setupScript: .contrastAudit).build()
         let scripts = ScriptProvider.resourcePaths(for: configuration)
-        let core = try? #require(scripts.firstIndex(of: "js/contrast-core.js"))
-        let audit = try? #require(scripts.firstIndex(of: "js/contrast.js"))
-        #expect(core != nil && audit != nil && core! < audit!)
+        let core = try #require(scripts.firstIndex(of: "js/contrast-core.js"))
+        let audit = try #require(scripts.firstIndex(of: "js/contrast.js"))
+        #expect(core < audit)
     }
 
     @Test func everyFeatureComesAfterWhatItRequires() {
@@ -95,7 +112,7 @@ import Testing
         }
     }
 
-    /// Every part a script uses (`bridge.use("name")`) is provided (`bridge.provide("name", ...)`) by an earlier
+    /// Every part a script uses (`bridge.use("name")`, `bridge.uses(["name", ...])`) is provided (`bridge.provide("name", ...)`) by an earlier
     /// script of its own feature or by a feature it requires, directly or not, and by no other script: the order
     /// PageFeature declares is checked against what the scripts read. A part a feature may lack (find, for the
     /// insert step) is reached the other way: the optional feature hooks into the part it requires.
@@ -103,9 +120,14 @@ import Testing
         var providers: [String: (feature: PageFeature.Name, script: Int)] = [:]
         for feature in PageFeature.all {
             for (index, script) in feature.scripts.enumerated() {
-                for part in try Self.firstArguments(of: "bridge.provide", in: Self.text(of: script)) {
+                let provided = try Self.firstArguments(of: "bridge.provide", in: Self.text(of: script))
+                for part in provided {
                     #expect(providers[part] == nil, "\(part) is provided twice, again by \(script)")
                     providers[part] = (feature.name, index)
+                }
+                // A script's guard names the part it provides, or it would run again (or never).
+                for guarded in try Self.guardedParts(in: Self.text(of: script)) {
+                    #expect(provided.contains(guarded), "\(script) stops on \(guarded), which it does not provide")
                 }
             }
         }
@@ -113,7 +135,7 @@ import Testing
         for feature in PageFeature.all {
             let required = Self.requirements(of: feature.name)
             for (index, script) in feature.scripts.enumerated() {
-                for part in try Self.firstArguments(of: "bridge.use", in: Self.text(of: script)) {
+                for part in try Self.usedParts(in: Self.text(of: script)) {
                     uses += 1
                     let provider = try #require(providers[part], "\(script) uses \(part), which no script provides")
                     let inOrder =

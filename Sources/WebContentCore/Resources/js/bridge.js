@@ -192,11 +192,27 @@
     mapSet.call(parts, name, ObjectFreeze(part));
   }
 
+  /**
+   * The parts named `names`, in that order, for a script about to run; null when any of them is missing or when
+   * `provides` (the part the script hands on, if it has one) is in already. Every script starts with this one
+   * call: it stops on null, since a script whose part is in has already run.
+   */
+  function uses(names, provides) {
+    if (provides !== undefined && mapHas.call(parts, provides)) return null;
+    const found = [];
+    for (let index = 0; index < names.length; index++) {
+      if (!mapHas.call(parts, names[index])) return null;
+      arrayPush.call(found, mapGet.call(parts, names[index]));
+    }
+    return found;
+  }
+
   const bridge = ObjectFreeze({
     register,
     provide,
     /** The part provided as `name`, or undefined while no script has provided it. */
     use: (name) => mapGet.call(parts, name),
+    uses,
     has: (name) => mapHas.call(parts, name),
     invoke,
     send,

@@ -5,8 +5,7 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
+  const [page] = (bridge && bridge.uses(["page"])) || [];
   if (!page) return;
   const { content, dom, base } = page;
   const { querySelectorAll, getAttribute, getElementById, createTreeWalker, getTextContent } = dom;

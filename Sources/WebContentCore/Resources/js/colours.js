@@ -14,12 +14,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const contrast = bridge.use("contrast");
-  const palette = bridge.use("palette");
+  const [page, contrast, palette] = (bridge && bridge.uses(["page", "contrast", "palette"])) || [];
+  if (!page) return;
   const { document: doc } = globalThis;
-  if (!page || !contrast || !palette) return;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;

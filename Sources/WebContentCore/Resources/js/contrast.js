@@ -7,11 +7,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const contrast = bridge.use("contrast");
+  const [page, contrast] = (bridge && bridge.uses(["page", "contrast"])) || [];
+  if (!page) return;
   const { document: doc } = globalThis;
-  if (!page || !contrast) return;
   const { parse, canvas, estimate } = contrast;
 
   const createTreeWalker = Document.prototype.createTreeWalker;

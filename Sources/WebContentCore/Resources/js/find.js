@@ -10,10 +10,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const { document: doc } = globalThis;
+  const [page] = (bridge && bridge.uses(["page"])) || [];
   if (!page) return;
+  const { document: doc } = globalThis;
 
   const { createTreeWalker, createRange, closest, setAttribute, createElement, insertBefore, appendChild, replaceWith } =
     page.dom;

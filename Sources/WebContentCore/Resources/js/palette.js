@@ -5,8 +5,7 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("palette")) return;
-  const contrast = bridge.use("contrast");
+  const [contrast] = (bridge && bridge.uses(["contrast"], "palette")) || [];
   if (!contrast) return;
   const { parse, over, ratio, COLOUR } = contrast;
 

@@ -6,10 +6,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const { document: doc } = globalThis;
+  const [page] = (bridge && bridge.uses(["page"])) || [];
   if (!page) return;
+  const { document: doc } = globalThis;
 
   const {
     createElement, createTextNode, getElementById: getById, insertBefore, appendChild, remove, setAttribute,

@@ -4,8 +4,7 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
+  const [page] = (bridge && bridge.uses(["page"])) || [];
   if (!page) return;
 
   const querySelectorAll = Element.prototype.querySelectorAll;

@@ -6,10 +6,8 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.a11y")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  if (!policy || !urls) return;
+  const [policy, urls] = (bridge && bridge.uses(["sanitizer.policy", "sanitizer.urls"], "sanitizer.a11y")) || [];
+  if (!policy) return;
   const {
     getAttribute, setAttribute, removeAttribute, createElement, insertBefore, getNextSibling, getParentNode,
     getLocalName, getStyle, IDREF_ATTRIBUTES, ROLES,

@@ -5,10 +5,8 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.css")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  if (!policy || !urls) return;
+  const [policy, urls] = (bridge && bridge.uses(["sanitizer.policy", "sanitizer.urls"], "sanitizer.css")) || [];
+  if (!policy) return;
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,

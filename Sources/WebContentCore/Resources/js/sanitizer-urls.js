@@ -6,8 +6,7 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.urls")) return;
-  const policy = bridge.use("sanitizer.policy");
+  const [policy] = (bridge && bridge.uses(["sanitizer.policy"], "sanitizer.urls")) || [];
   if (!policy) return;
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,

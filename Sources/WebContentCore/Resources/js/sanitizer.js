@@ -21,12 +21,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  const css = bridge.use("sanitizer.css");
-  const a11y = bridge.use("sanitizer.a11y");
-  if (!policy || !urls || !css || !a11y) return;
+  const [policy, urls, css, a11y] =
+    (bridge && bridge.uses(["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y"], "sanitizer")) || [];
+  if (!policy) return;
   const {
     DOMParserCtor, parseFromString, adoptNode, createFragment, createTextNode, createElement, getAttribute,
     setAttribute, removeAttribute, removeAttributeNode, insertBefore, removeChild, appendChild, getAttributes,

@@ -5,11 +5,9 @@
 (() => {
   "use strict";
   const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("page")) return;
-  const sanitizer = bridge.use("sanitizer");
-  const events = bridge.use("events");
+  const [sanitizer, events] = (bridge && bridge.uses(["sanitizer", "events"], "page")) || [];
+  if (!sanitizer) return;
   const { document: doc } = globalThis;
-  if (!sanitizer || !events) return;
 
   // The DOM methods and accessors the content world's scripts share, captured here at document start, before
   // any content exists (content can never shadow them), and handed on frozen in the page part's dom: each later
