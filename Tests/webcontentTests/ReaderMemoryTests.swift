@@ -12,23 +12,12 @@ import Testing
 struct ReaderMemoryTests {
     static let count = 20
 
-    static let thread: [String: String] = Dictionary(
-        uniqueKeysWithValues: (1...count).map { index in
+    static let thread = ReaderSession.thread(
+        count, domain: "allotment.example", recipient: "plot@allotment.example", subject: "Seed catalogue",
+        date: { "Tue, \(ReaderSession.dayOfSummer($0)) 2026 09:00:00 +0000" },
+        body: { index in
             let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
-            return (
-                "reply-\(index).eml",
-                """
-                From: Member \(index) <member\(index)@allotment.example>\r
-                To: plot@allotment.example\r
-                Subject: \(index == 1 ? "" : "Re: ")Seed catalogue\r
-                Date: Tue, \(String(format: "%02d", (index - 1) % 28 + 1)) \(index <= 28 ? "Jun" : "Jul") 2026 09:00:00 +0000\r
-                MIME-Version: 1.0\r
-                Content-Type: text/html; charset=utf-8\r
-                \r
-                <p>Reply \(index): the catalogue.</p><p style="height:300px">Pages.</p>\(hidden)\r
-
-                """
-            )
+            return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
         })
 
     /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and

@@ -11,39 +11,42 @@ import WebKit
 @MainActor
 @Suite(.serialized, .realEngines) struct ShimAppleRulesTests {
     @Test func anAppStartedLoadHasNoSourceFrameAndALinkClickHasOne() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        shim.policy = { $0.navigationType == .other ? .allow : .cancel }
-        #expect(
-            await shim.load(
-                "<a id=l href='https://example.com/next'>next</a>", baseURL: URL(string: "https://example.com/")))
-        let first = try #require(shim.decisions.first)
-        #expect(first.type == .other && first.targetIsMainFrame == true)
-        #expect(!first.sourceIsMainFrame, "a load the app started has no source frame: nil reads as not main")
-        _ = try await shim.evaluate("document.getElementById('l').click(); 1")
-        #expect(await eventuallyTrue { shim.decisions.count == 2 })
-        let click = try #require(shim.decisions.last)
-        #expect(click.type == .linkActivated && click.sourceIsMainFrame && click.url?.path == "/next")
+        try await ShimWebView.with { shim in
+            shim.policy = { $0.navigationType == .other ? .allow : .cancel }
+            #expect(
+                await shim.load(
+                    "<a id=l href='https://example.com/next'>next</a>", baseURL: URL(string: "https://example.com/")))
+            let first = try #require(shim.decisions.first)
+            #expect(first.type == .other && first.targetIsMainFrame == true)
+            #expect(!first.sourceIsMainFrame, "a load the app started has no source frame: nil reads as not main")
+            _ = try await shim.evaluate("document.getElementById('l').click(); 1")
+            #expect(await eventuallyTrue { shim.decisions.count == 2 })
+            let click = try #require(shim.decisions.last)
+            #expect(click.type == .linkActivated && click.sourceIsMainFrame && click.url?.path == "/next")
+        }
     }
 
     @Test func resultsHaveApplesTypes() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        #expect(await shim.load("<p>values</p>"))
-        #expect(try await shim.evaluate("undefined") == nil)
-        let number = try #require(try await shim.evaluate("1 + 1") as? NSNumber)
-        #expect(number.doubleValue == 2 && String(cString: number.objCType) != "c")
-        let flag = try #require(try await shim.evaluate("true") as? NSNumber)
-        #expect(String(cString: flag.objCType) == "c", "a boolean is a CFBoolean-like NSNumber")
-        let object = try #require(try await shim.evaluate("({a: [1, 'x', null], b: undefined})") as? [String: Any])
-        #expect(object.keys.sorted() == ["a"])
-        #expect((object["a"] as? [Any])?.last is NSNull)
-        let error = await #expect(throws: NSError.self) { _ = try await shim.evaluate("(function () {})") }
-        #expect(
-            error?.domain == WKErrorDomain && error?.code == WKError.Code.javaScriptResultTypeIsUnsupported.rawValue)
-        let thrown = await #expect(throws: NSError.self) { _ = try await shim.evaluate("throw new RangeError('x')") }
-        #expect(thrown?.code == WKError.Code.javaScriptExceptionOccurred.rawValue)
-        #expect(thrown?.userInfo["WKJavaScriptExceptionMessage"] as? String == "RangeError: x")
+        try await ShimWebView.with { shim in
+            #expect(await shim.load("<p>values</p>"))
+            #expect(try await shim.evaluate("undefined") == nil)
+            let number = try #require(try await shim.evaluate("1 + 1") as? NSNumber)
+            #expect(number.doubleValue == 2 && String(cString: number.objCType) != "c")
+            let flag = try #require(try await shim.evaluate("true") as? NSNumber)
+            #expect(String(cString: flag.objCType) == "c", "a boolean is a CFBoolean-like NSNumber")
+            let object = try #require(try await shim.evaluate("({a: [1, 'x', null], b: undefined})") as? [String: Any])
+            #expect(object.keys.sorted() == ["a"])
+            #expect((object["a"] as? [Any])?.last is NSNull)
+            let error = await #expect(throws: NSError.self) { _ = try await shim.evaluate("(function () {})") }
+            #expect(
+                error?.domain == WKErrorDomain && error?.code == WKError.Code.javaScriptResultTypeIsUnsupported.rawValue
+            )
+            let thrown = await #expect(throws: NSError.self) {
+                _ = try await shim.evaluate("throw new RangeError('x')")
+            }
+            #expect(thrown?.code == WKError.Code.javaScriptExceptionOccurred.rawValue)
+            #expect(thrown?.userInfo["WKJavaScriptExceptionMessage"] as? String == "RangeError: x")
+        }
     }
 
     /// https://developer.apple.com/documentation/webkit/wkcontentruleliststore: WebKit's JSON rules, compiled and

@@ -33,6 +33,13 @@ final class ShimWebView: NSObject, WKNavigationDelegate {
         webView.navigationDelegate = self
     }
 
+    /// Runs `body` with a new shim web view in its window, and closes both after it, however the body ends.
+    static func with<T>(_ body: (ShimWebView) async throws -> T) async rethrows -> T {
+        let shim = ShimWebView()
+        defer { shim.close() }
+        return try await body(shim)
+    }
+
     /// Loads `html` and returns once WebKit finished that navigation (false when it failed or never finished).
     func load(_ html: String, baseURL: URL? = nil) async -> Bool {
         await WebKitWarmUp.ensure()
