@@ -22,10 +22,10 @@ import Testing
         return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
     }
 
-    /// The parts a script uses: each `bridge.use("name")` and every name in the list `bridge.uses([...])` starts
-    /// with.
+    /// The parts a script uses: each `bridge.use("name")` and every name in the list its
+    /// `WebContentBridge.withParts([...], ...)` runs with.
     static func usedParts(in text: String) throws -> [String] {
-        let lists = try Regex(#"bridge\.uses\(\s*\[([^\]]*)\]"#)
+        let lists = try Regex(#"WebContentBridge\.withParts\(\s*\[([^\]]*)\]"#)
         let quoted = try Regex(#""([^"]+)""#)
         let listed = text.matches(of: lists).flatMap { list in
             String(list.output[1].substring ?? "").matches(of: quoted).map { String($0.output[1].substring ?? "") }
@@ -33,9 +33,10 @@ import Testing
         return try firstArguments(of: "bridge.use", in: text) + listed
     }
 
-    /// The part a script names as its own in `bridge.uses([...], "name")`, the guard that stops it once it has run.
+    /// The part a script names as its own in `WebContentBridge.withParts([...], "name", ...)`, the guard that keeps
+    /// it from running twice.
     static func guardedParts(in text: String) throws -> [String] {
-        let pattern = try Regex(#"bridge\.uses\(\s*\[[^\]]*\]\s*,\s*"([^"]+)""#)
+        let pattern = try Regex(#"WebContentBridge\.withParts\(\s*\[[^\]]*\]\s*,\s*"([^"]+)""#)
         return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
     }
 
@@ -112,7 +113,7 @@ import Testing
         }
     }
 
-    /// Every part a script uses (`bridge.use("name")`, `bridge.uses(["name", ...])`) is provided (`bridge.provide("name", ...)`) by an earlier
+    /// Every part a script uses (`bridge.use("name")`, `withParts(["name", ...], ...)`) is provided (`bridge.provide("name", ...)`) by an earlier
     /// script of its own feature or by a feature it requires, directly or not, and by no other script: the order
     /// PageFeature declares is checked against what the scripts read. A part a feature may lack (find, for the
     /// insert step) is reached the other way: the optional feature hooks into the part it requires.
@@ -125,9 +126,14 @@ import Testing
                     #expect(providers[part] == nil, "\(part) is provided twice, again by \(script)")
                     providers[part] = (feature.name, index)
                 }
-                // A script's guard names the part it provides, or it would run again (or never).
-                for guarded in try Self.guardedParts(in: Self.text(of: script)) {
-                    #expect(provided.contains(guarded), "\(script) stops on \(guarded), which it does not provide")
+                // Every script but the bridge runs through withParts, and the part its guard names is the part it
+                // provides: otherwise it could run twice, or never.
+                let text = try Self.text(of: script)
+                #expect(
+                    script == "js/bridge.js" || text.contains("globalThis.WebContentBridge.withParts("), "\(script)")
+                for guarded in try Self.guardedParts(in: text) {
+                    #expect(
+                        provided.contains(guarded), "\(script) runs once \(guarded) is in, which it does not provide")
                 }
             }
         }

@@ -1,7 +1,7 @@
 extension PageFeature {
-    /// The bridge and the page's events: every page has them.
+    /// The bridge, the DOM capture helpers and the page's events: every page has them.
     static let bridge = PageFeature(
-        name: .bridge, scripts: ["js/bridge.js", "js/events.js"], handlers: [])
+        name: .bridge, scripts: ["js/bridge.js", "js/capture.js", "js/events.js"], handlers: [])
 
     /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other four define.
     static let sanitizer = PageFeature(

@@ -5,7 +5,8 @@
 // later, so everything needed is captured now, before any content exists, and the global is frozen.
 //
 // WebContentBridge (and the WebViewJavascriptBridge facade) are the world's only globals: the other scripts hand
-// each other their parts through provide/use, and run in the order PageFeature declares.
+// each other their parts through provide/use, each runs through withParts with the parts it needs, and they run in
+// the order PageFeature declares.
 (() => {
   "use strict";
   if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentBridge")) return;
@@ -193,18 +194,20 @@
   }
 
   /**
-   * The parts named `names`, in that order, for a script about to run; null when any of them is missing or when
-   * `provides` (the part the script hands on, if it has one) is in already. Every script starts with this one
-   * call: it stops on null, since a script whose part is in has already run.
+   * Runs a script of the content world: `body` gets the bridge and the parts named `names`, in that order. It does
+   * not run while one of them is missing, nor when `provides` (the part the script hands on, if it has one; it may
+   * be left out) is in already: the script has run. Every other script is one call of this, so none repeats the
+   * lookups and the checks.
    */
-  function uses(names, provides) {
-    if (provides !== undefined && mapHas.call(parts, provides)) return null;
-    const found = [];
+  function withParts(names, provides, body) {
+    if (typeof provides === "function") return withParts(names, undefined, provides);
+    if (provides !== undefined && mapHas.call(parts, provides)) return;
+    const args = [bridge];
     for (let index = 0; index < names.length; index++) {
-      if (!mapHas.call(parts, names[index])) return null;
-      arrayPush.call(found, mapGet.call(parts, names[index]));
+      if (!mapHas.call(parts, names[index])) return;
+      arrayPush.call(args, mapGet.call(parts, names[index]));
     }
-    return found;
+    body(...args);
   }
 
   const bridge = ObjectFreeze({
@@ -212,7 +215,7 @@
     provide,
     /** The part provided as `name`, or undefined while no script has provided it. */
     use: (name) => mapGet.call(parts, name),
-    uses,
+    withParts,
     has: (name) => mapHas.call(parts, name),
     invoke,
     send,

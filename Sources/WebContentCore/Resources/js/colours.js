@@ -11,11 +11,8 @@
 // moved (hue kept) until it does not. Only what paints colour changes (colours, gradients, image backdrops, inset
 // shadows, translucency), so images themselves keep their colours.
 // Every change is an inline style remembered here, so the original colours come back in place, without a reload.
-(() => {
+globalThis.WebContentBridge.withParts(["page", "contrast", "palette"], (bridge, page, contrast, palette) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const [page, contrast, palette] = (bridge && bridge.uses(["page", "contrast", "palette"])) || [];
-  if (!page) return;
   const { document: doc } = globalThis;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
@@ -265,4 +262,4 @@
     adaptBackgrounds(painted);
     return { mode, palette, adjusted: adaptText(painted, holders, true) };
   });
-})();
+});

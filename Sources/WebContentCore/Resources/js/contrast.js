@@ -4,11 +4,8 @@
 // Uses "page" and "contrast", whose estimate it reports for each text. The host takes one snapshot as painted and
 // one with the audited texts transparent: the pixels that differ are the text, and what the second shows there is
 // what is behind it, whatever painted it (gradients, image backdrops, shadows, translucent layers).
-(() => {
+globalThis.WebContentBridge.withParts(["page", "contrast"], (bridge, page, contrast) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const [page, contrast] = (bridge && bridge.uses(["page", "contrast"])) || [];
-  if (!page) return;
   const { document: doc } = globalThis;
   const { parse, canvas, estimate } = contrast;
 
@@ -138,4 +135,4 @@
     return { hidden: 0 };
   });
 
-})();
+});

@@ -7,11 +7,8 @@
 // gets an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared. Text a
 // reader cannot see never matches: style sheets and scripts, and elements hidden by display or visibility (a preheader,
 // a mobile-only block).
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const [page] = (bridge && bridge.uses(["page"])) || [];
-  if (!page) return;
   const { document: doc } = globalThis;
 
   const { createTreeWalker, createRange, closest, setAttribute, createElement, insertBefore, appendChild, replaceWith } =
@@ -200,4 +197,4 @@
   });
 
   page.beforeReplace(clear);
-})();
+});

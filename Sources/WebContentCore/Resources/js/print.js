@@ -3,11 +3,8 @@
 // Uses "page". The header's text arrives as values and is set with textContent, never parsed as markup; the
 // header exists only between "print.header" and "print.clear", so the content on screen, its height and find
 // never see it.
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const [page] = (bridge && bridge.uses(["page"])) || [];
-  if (!page) return;
   const { document: doc } = globalThis;
 
   const {
@@ -62,4 +59,4 @@
     clear();
     return true;
   });
-})();
+});

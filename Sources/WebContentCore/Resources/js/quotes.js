@@ -3,11 +3,8 @@
 // Uses "page" (the content element). Only what ends the message collapses: a quote with the sender's own text
 // after it (inline replies) always stays open, and so does a region that would leave nothing visible, or a
 // forwarded message (its content is the point).
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  const [page] = (bridge && bridge.uses(["page"])) || [];
-  if (!page) return;
   const { document: doc } = globalThis;
 
   const {
@@ -268,4 +265,4 @@
     }
     return { collapsed, signatures };
   });
-})();
+});
