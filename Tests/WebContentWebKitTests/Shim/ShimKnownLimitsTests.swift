@@ -46,17 +46,14 @@ import WebKit
     /// https://developer.apple.com/documentation/webkit/wkurlschemehandler/webview(_:stop:): WebKit stops a task
     /// whose load it dropped (here: its iframe was removed).
     @Test func aDroppedSchemeRequestIsStopped() async throws {
-        let handler = HoldingSchemeHandler()
-        let configuration = WKWebViewConfiguration()
-        configuration.setURLSchemeHandler(handler, forURLScheme: "held")
-        let shim = ShimWebView(configuration: configuration)
-        defer { shim.close() }
-        // The page cannot finish while its iframe waits: its load is not awaited.
-        shim.webView.loadHTMLString("<iframe src='held://frame/1'></iframe>", baseURL: nil)
-        #expect(await eventuallyTrue { handler.started.count == 1 })
-        _ = try await shim.evaluate("document.querySelector('iframe').remove(); 1")
-        await withKnownIssue(Comment(rawValue: ShimLimits.schemeTaskStop)) {
-            #expect(await eventuallyTrue(within: .seconds(3)) { handler.stopped.count == 1 })
+        try await ShimWebView.withHeldScheme { shim, handler in
+            // The page cannot finish while its iframe waits: its load is not awaited.
+            shim.webView.loadHTMLString("<iframe src='held://frame/1'></iframe>", baseURL: nil)
+            #expect(await eventuallyTrue { handler.started.count == 1 })
+            _ = try await shim.evaluate("document.querySelector('iframe').remove(); 1")
+            await withKnownIssue(Comment(rawValue: ShimLimits.schemeTaskStop)) {
+                #expect(await eventuallyTrue(within: .seconds(3)) { handler.stopped.count == 1 })
+            }
         }
     }
 
