@@ -12,13 +12,10 @@ import Testing
 struct ReaderMemoryTests {
     static let count = 20
 
-    static let thread = ReaderSession.thread(
-        count, domain: "allotment.example", recipient: "plot@allotment.example", subject: "Seed catalogue",
-        date: { "Tue, \(ReaderSession.dayOfSummer($0)) 2026 09:00:00 +0000" },
-        body: { index in
-            let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
-            return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
-        })
+    static let thread = ReaderSession.allotmentThread(count, subject: "Seed catalogue", weekday: "Tue") { index in
+        let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
+        return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
+    }
 
     /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and
     /// at the end; the reader's web processes at the end, and how many messages held an engine on the way.

@@ -13,10 +13,9 @@ struct ReaderScrollTests {
     static let count = 30
 
     /// Thirty replies of one thread, each a little taller than the one before (at least 220 px).
-    static let thread = ReaderSession.thread(
-        count, domain: "allotment.example", recipient: "plot@allotment.example", subject: "Seed swap",
-        date: { "Mon, \(ReaderSession.dayOfSummer($0)) 2026 09:00:00 +0000" },
-        body: { "<p>Reply \($0): tomato seeds.</p><p style=\"height:\(200 + 4 * $0)px\">Bean seeds.</p>" })
+    static let thread = ReaderSession.allotmentThread(count, subject: "Seed swap", weekday: "Mon") {
+        "<p>Reply \($0): tomato seeds.</p><p style=\"height:\(200 + 4 * $0)px\">Bean seeds.</p>"
+    }
 
     /// What a scroll saw: every "visible" event, and the reader's web processes in /proc after each placement.
     struct Scroll {

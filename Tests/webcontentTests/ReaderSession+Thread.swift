@@ -27,9 +27,16 @@ extension ReaderSession {
             })
     }
 
-    /// The day of June or July 2026 that reply `index` of a long thread is sent on ("01 Jun" to "28 Jun", then
-    /// July).
-    static func dayOfSummer(_ index: Int) -> String {
-        "\(String(format: "%02d", (index - 1) % 28 + 1)) \(index <= 28 ? "Jun" : "Jul")"
+    /// A thread of the allotment's members (the scroll and memory tests' thread): reply `index` is sent on
+    /// `weekday`, the `index`th day from 1 June 2026 (28 days a month), at 09:00.
+    static func allotmentThread(
+        _ count: Int, subject: String, weekday: String, body: (Int) -> String
+    ) -> [String: String] {
+        thread(
+            count, domain: "allotment.example", recipient: "plot@allotment.example", subject: subject,
+            date: { index in
+                let day = String(format: "%02d", (index - 1) % 28 + 1)
+                return "\(weekday), \(day) \(index <= 28 ? "Jun" : "Jul") 2026 09:00:00 +0000"
+            }, body: body)
     }
 }
