@@ -12,6 +12,11 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// Dependencies on targets that exist only in a Linux build (WebKitGTK's and what is built on it).
+func linuxOnly(_ names: String...) -> [Target.Dependency] {
+    names.map { .target(name: $0, condition: .when(platforms: [.linux])) }
+}
+
 // MARK: - Library targets
 
 let core = Target.target(
@@ -38,11 +43,7 @@ let webKitGTKLibrary = Target.systemLibrary(
 
 let gtkAdapter = Target.target(
     name: "WebContentGTK",
-    dependencies: [
-        "WebContentCore",
-        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
-        .product(name: "Logging", package: "swift-log"),
-    ],
+    dependencies: ["WebContentCore", .product(name: "Logging", package: "swift-log")] + linuxOnly("CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -51,11 +52,7 @@ let gtkAdapter = Target.target(
 /// of the GTK calls it makes. `webcontent view` and the example app use it.
 let reader = Target.target(
     name: "WebContentReader",
-    dependencies: [
-        "WebContentCore",
-        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
-        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
-    ],
+    dependencies: ["WebContentCore"] + linuxOnly("WebContentGTK", "CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -105,8 +102,6 @@ let commandLine = Target.executableTarget(
     dependencies: [
         "WebContentCore",
         "WebContentMail",
-        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
-        .target(name: "WebContentReader", condition: .when(platforms: [.linux])),
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -115,7 +110,7 @@ let commandLine = Target.executableTarget(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
-    ],
+    ] + linuxOnly("WebContentGTK", "WebContentReader"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -123,12 +118,7 @@ let commandLine = Target.executableTarget(
 /// README's code compiles).
 let readerExample = Target.executableTarget(
     name: "reader-example",
-    dependencies: [
-        "WebContentCore",
-        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
-        .target(name: "WebContentReader", condition: .when(platforms: [.linux])),
-        .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
-    ],
+    dependencies: ["WebContentCore"] + linuxOnly("WebContentGTK", "WebContentReader", "CWebKitGTK"),
     path: "Examples/ReaderExample",
     swiftSettings: sharedSwiftSettings
 )
@@ -136,12 +126,9 @@ let readerExample = Target.executableTarget(
 let benchmark = Target.executableTarget(
     name: "webcontent-bench",
     dependencies: [
-        "WebContentCore",
-        "WebContentConformance",
-        "WebContentLoopback",
-        .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
+        "WebContentCore", "WebContentConformance", "WebContentLoopback",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ],
+    ] + linuxOnly("WebContentGTK"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -174,11 +161,11 @@ var testTargets: [Target] = [
         name: "webcontentTests",
         dependencies: [
             "webcontent", "WebContentConformance", "WebContentLoopback",
-            // The process table (ProcessMemory), the witness the service tests count engines with.
-            .target(name: "WebContentGTK", condition: .when(platforms: [.linux])),
             // The render queue's deadlines on a clock the test advances.
             .product(name: "Clocks", package: "swift-clocks"),
-        ],
+        ]
+            // The process table (ProcessMemory), the witness the service tests count engines with.
+            + linuxOnly("WebContentGTK"),
         // The DNS stub of the leak test, run inside the test's own network namespace.
         resources: [.copy("Resources")],
         swiftSettings: sharedSwiftSettings),

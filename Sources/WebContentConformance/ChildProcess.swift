@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 #if canImport(Glibc)
 import Glibc
@@ -34,29 +35,16 @@ public final class ChildProcess: @unchecked Sendable {
         errorURL = scratch.appendingPathComponent("stderr")
         let inputURL = scratch.appendingPathComponent("stdin")
         try (input ?? Data()).write(to: inputURL)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputURL.path, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGTERM, SIGINT, SIGCHLD, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let result = ChildSpawn.spawn(
+            [executable] + arguments, environment: environment,
+            redirects: [
+                .init(0, inputURL.path, flags: O_RDONLY),
+                .init(1, outputURL.path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644),
+                .init(2, errorURL.path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644),
+            ],
+            defaultSignals: [SIGTERM, SIGINT, SIGCHLD, SIGPIPE], pid: &pid)
         guard result == 0 else {
             throw CocoaError(
                 .executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable): errno \(result)"])

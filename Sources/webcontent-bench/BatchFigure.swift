@@ -45,6 +45,14 @@ struct BatchFigure: PeerFigure {
         return FileManager.default.isExecutableFile(atPath: ours.path) ? ours : nil
     }
 
+    /// The shipped `webcontent` beside this benchmark's binary; an error that says so when it was not built.
+    static func requiredWebcontent() throws -> URL {
+        guard let webcontent = webcontentBinary else {
+            throw BenchError.missing("no webcontent binary beside the benchmark")
+        }
+        return webcontent
+    }
+
     func measure() throws -> Figure {
         var figure = Figure(
             key: key, title: "\(files.count) \(setName) documents to PNG at width 390, whole process", unit: "ms",

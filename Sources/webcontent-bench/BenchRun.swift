@@ -79,9 +79,7 @@ struct BenchRun {
             Progress.log("R8: render time per MB, largest vs median long-form document")
             let files = Array(LongFormSet.files(in: settings.longFormFolder).prefix(settings.smoke ? 3 : .max))
             await add(into: &report, key: "R8", goal: .atMost(2.0), subject: .oursOverReference) {
-                guard let webcontent = BatchFigure.webcontentBinary else {
-                    throw BenchError.missing("no webcontent binary beside the benchmark")
-                }
+                let webcontent = try BatchFigure.requiredWebcontent()
                 return [try LinearityFigure(files: files, webcontent: webcontent, runs: settings.batchRuns).measure()]
             }
         }
@@ -133,30 +131,28 @@ struct BenchRun {
         if settings.wants("R9") {
             Progress.log("R9: the reader window on a 50-message thread, against its newest message alone")
             await add(into: &report, key: "R9", goal: .atMost(1.2), subject: .oursOverReference) {
-                guard let webcontent = BatchFigure.webcontentBinary else {
-                    throw BenchError.missing("no webcontent binary beside the benchmark")
-                }
+                let webcontent = try BatchFigure.requiredWebcontent()
                 return [try ReaderThreadFigure(webcontent: webcontent, runs: settings.coldRuns).measure()]
             }
         }
-        if settings.wants("R10") {
-            let count = settings.smoke ? 12 : 200
-            Progress.log("R10: Page Down through \(count) open messages in the reader, parked against kept engines")
-            await add(into: &report, key: "R10engines", goal: .atMost(6), subject: .oursMedian) {
-                guard let webcontent = BatchFigure.webcontentBinary else {
-                    throw BenchError.missing("no webcontent binary beside the benchmark")
-                }
-                return try await ReaderScrollFigure(webcontent: webcontent, messages: count).measure()
-            }
-        }
-        if settings.wants("R12") {
-            let count = settings.smoke ? 20 : 100
-            Progress.log("R12: Page Down every 0.5 s through \(count) open messages: blank screens and web processes")
-            await add(into: &report, key: "R12blank", goal: .atMost(0), subject: .oursMedian) {
-                guard let webcontent = BatchFigure.webcontentBinary else {
-                    throw BenchError.missing("no webcontent binary beside the benchmark")
-                }
-                return try await ReaderPagingFigure(webcontent: webcontent, messages: count).measure()
+        // R10 and R12 page through a thread in the reader, every message open; they differ in what they read.
+        let readerFigures:
+            [(key: String, figure: String, goal: Goal, messages: Int, what: String, measure: ReaderRun)] = [
+                (
+                    "R10", "R10engines", .atMost(6), settings.smoke ? 12 : 200, "parked against kept engines",
+                    { try await ReaderScrollFigure(webcontent: $0, messages: $1).measure() }
+                ),
+                (
+                    "R12", "R12blank", .atMost(0), settings.smoke ? 20 : 100,
+                    "every 0.5 s: blank screens and web processes",
+                    { try await ReaderPagingFigure(webcontent: $0, messages: $1).measure() }
+                ),
+            ]
+        for reader in readerFigures where settings.wants(reader.key) {
+            Progress.log(
+                "\(reader.key): Page Down through \(reader.messages) open messages in the reader, \(reader.what)")
+            await add(into: &report, key: reader.figure, goal: reader.goal, subject: .oursMedian) {
+                try await reader.measure(try BatchFigure.requiredWebcontent(), reader.messages)
             }
         }
         if settings.wants("memory") {
@@ -180,6 +176,9 @@ struct BenchRun {
     }
 
     #if os(Linux)
+    /// A reader figure's measure, given the webcontent binary and the thread's length.
+    private typealias ReaderRun = (URL, Int) async throws -> [Figure]
+
     /// R2 and R3 share one warm module engine with the benchmark's page helpers in its content world.
     private func contentWorldFigures(into report: inout BenchReport, documents: [CorpusDocument]) async {
         let counter = BurstCounter()

@@ -30,14 +30,6 @@ struct Figure: Sendable {
     /// Why the figure could not be measured, when it could not.
     var unavailable: String?
 
-    init(key: String, title: String, unit: String, goal: Goal, subject: Subject) {
-        self.key = key
-        self.title = title
-        self.unit = unit
-        self.goal = goal
-        self.subject = subject
-    }
-
     /// A figure that could not be measured, with the reason.
     static func unavailable(_ key: String, title: String, goal: Goal, subject: Subject, reason: String) -> Figure {
         var figure = Figure(key: key, title: title, unit: "", goal: goal, subject: subject)

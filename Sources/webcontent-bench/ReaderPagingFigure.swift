@@ -31,10 +31,7 @@ struct ReaderPagingFigure {
     func measure() async throws -> [Figure] {
         let scratch = try ScratchFolder("r12")
         defer { scratch.remove() }
-        for index in 1...messages {
-            try ReaderThreadFigure.message(index)
-                .write(to: scratch.root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
-        }
+        try BenchReader.writeThread(messages, into: scratch.root)
         let display = try await XvfbDisplay(width: 1200, height: 900)
         let paging = try await page(scratch.root, display: display)
         let notes = [
@@ -68,32 +65,18 @@ struct ReaderPagingFigure {
 
     /// One reader, a Page Down every 0.5 s until the window no longer changes at the thread's end.
     private func page(_ folder: URL, display: XvfbDisplay) async throws -> Paging {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        let reader = try ChildProcess(
-            webcontent.path, ["view", "--events", "--expand", "all", "--size", "1000x800", folder.path],
-            environment: environment)
-        for _ in 0..<600 where !reader.output.contains("\"event\":\"ready\"") && reader.isRunning {
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        guard reader.output.contains("\"event\":\"ready\"") else {
-            _ = await reader.killAndWait()
-            throw BenchError.failed("the reader did not get ready: \(reader.errorOutput.suffix(400))")
-        }
-        let window =
-            try await display.xdotool([
-                "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader",
-            ]).split(separator: "\n").first.map(String.init) ?? ""
+        let reader = try await BenchReader.start(webcontent, folder: folder, display: display)
         var paging = Paging()
         var previous: WindowPicture?
         var unchanged = 0
-        while unchanged < 2, paging.screens < messages, reader.isRunning {
-            try await display.xdotool(["key", "--window", window, "Page_Down"])
+        while unchanged < 2, paging.screens < messages, reader.process.isRunning {
+            try await reader.press("Page_Down", on: display)
             try await Task.sleep(for: .milliseconds(500))
             // Live ones: a closed engine's process that has exited but is not yet reaped is listed, not running.
-            let processes = ProcessMemory.webProcesses(below: reader.pid).filter { !ProcessState.hasExited($0) }.count
-            let screen = try await ReaderScreen.capture(window: window, display: display.name) {
-                reader.output.split(separator: "\n").compactMap { line in
+            let processes = ProcessMemory.webProcesses(below: reader.process.pid).filter { !ProcessState.hasExited($0) }
+                .count
+            let screen = try await ReaderScreen.capture(window: reader.window, display: display.name) {
+                reader.process.output.split(separator: "\n").compactMap { line in
                     guard line.contains("\"event\":\"frame\"") else { return nil }
                     return (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
                         .flatMap(ReaderFrame.init(event:))
@@ -112,8 +95,7 @@ struct ReaderPagingFigure {
                 try keep(screen, number: paging.screens)
             }
         }
-        try await display.xdotool(["key", "--window", window, "ctrl+q"])
-        if await reader.wait(limit: .seconds(30)) != 0 { _ = await reader.killAndWait() }
+        try await reader.quit(on: display)
         return paging
     }
 }

@@ -31,10 +31,7 @@ struct ReaderScrollFigure {
         let scratch = try ScratchFolder("r10")
         defer { scratch.remove() }
         let root = scratch.root
-        for index in 1...messages {
-            try ReaderThreadFigure.message(index)
-                .write(to: root.appendingPathComponent("\(index).eml"), atomically: true, encoding: .utf8)
-        }
+        try BenchReader.writeThread(messages, into: root)
         let display = try await XvfbDisplay(width: 1200, height: 900)
         let parked = try await scroll(root, display: display, keepEngines: false)
         let kept = try await scroll(root, display: display, keepEngines: true)
@@ -69,40 +66,27 @@ struct ReaderScrollFigure {
 
     /// One reader, Page Down until the last message has held an engine, memory sampled after each press.
     private func scroll(_ folder: URL, display: XvfbDisplay, keepEngines: Bool) async throws -> Scroll {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
-        let reader = try ChildProcess(
-            webcontent.path,
-            ["view", "--events", "--expand", "all", "--size", "1000x800"] + (keepEngines ? ["--keep-engines"] : [])
-                + [folder.path],
-            environment: environment)
+        let reader = try await BenchReader.start(
+            webcontent, folder: folder, display: display, options: keepEngines ? ["--keep-engines"] : [])
         var result = Scroll()
         var seen = 0
-        guard await waitForEvents(reader, after: 0, named: "ready") != nil else {
-            _ = await reader.killAndWait()
-            throw BenchError.failed("the reader did not get ready: \(reader.errorOutput.suffix(400))")
-        }
-        let window =
-            try await display.xdotool([
-                "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader",
-            ]).split(separator: "\n").first.map(String.init) ?? ""
-        while !result.shown.contains(messages - 1), result.presses < messages * 3, reader.isRunning {
-            try await display.xdotool(["key", "--window", window, "Page_Down"])
+        while !result.shown.contains(messages - 1), result.presses < messages * 3, reader.process.isRunning {
+            try await reader.press("Page_Down", on: display)
             result.presses += 1
-            let visible = await waitForEvents(reader, after: seen, named: "visible")
+            let visible = await waitForEvents(reader.process, after: seen, named: "visible")
             seen = visible?.count ?? seen
             for event in visible?.events ?? [] {
                 result.peakEngines = max(result.peakEngines, event["engines"] as? Int ?? 0)
                 result.shown.formUnion(event["live"] as? [Int] ?? [])
             }
             let live = (visible?.events.last?["live"] as? [Int])?.count ?? result.peakEngines
-            result.peakWebProcesses = max(result.peakWebProcesses, await webProcesses(reader.pid, settlingTo: live))
-            let memory = ProcessMemory.tree(of: reader.pid)
+            result.peakWebProcesses = max(
+                result.peakWebProcesses, await webProcesses(reader.process.pid, settlingTo: live))
+            let memory = ProcessMemory.tree(of: reader.process.pid)
             result.peakPSS = max(result.peakPSS, memory.pss)
             result.peakRSS = max(result.peakRSS, memory.rss)
         }
-        try await display.xdotool(["key", "--window", window, "ctrl+q"])
-        if await reader.wait(limit: .seconds(30)) != 0 { _ = await reader.killAndWait() }
+        try await reader.quit(on: display)
         guard result.shown.contains(messages - 1) else {
             throw BenchError.failed("the scroll did not reach the last message in \(result.presses) presses")
         }
@@ -126,7 +110,7 @@ struct ReaderScrollFigure {
     ) async -> (
         count: Int, events: [[String: Any]]
     )? {
-        for _ in 0..<(name == "ready" ? 600 : 10) {
+        for _ in 0..<10 {
             let events = reader.output.split(separator: "\n").compactMap {
                 (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
             }.filter { $0["event"] as? String == name }

@@ -22,6 +22,24 @@ import Testing
         return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
     }
 
+    /// The parts a script uses: each `bridge.use("name")` and every name in the list its
+    /// `WebContentBridge.withParts([...], ...)` runs with.
+    static func usedParts(in text: String) throws -> [String] {
+        let lists = try Regex(#"WebContentBridge\.withParts\(\s*\[([^\]]*)\]"#)
+        let quoted = try Regex(#""([^"]+)""#)
+        let listed = text.matches(of: lists).flatMap { list in
+            String(list.output[1].substring ?? "").matches(of: quoted).map { String($0.output[1].substring ?? "") }
+        }
+        return try firstArguments(of: "bridge.use", in: text) + listed
+    }
+
+    /// The part a script names as its own in `WebContentBridge.withParts([...], "name", ...)`, the guard that keeps
+    /// it from running twice.
+    static func guardedParts(in text: String) throws -> [String] {
+        let pattern = try Regex(#"WebContentBridge\.withParts\(\s*\[[^\]]*\]\s*,\s*"([^"]+)""#)
+        return text.matches(of: pattern).map { String($0.output[1].substring ?? "") }
+    }
+
     static func names(_ configuration: WebViewConfiguration) -> [PageFeature.Name] {
         PageFeature.enabled(by: configuration).map(\.name)
     }
@@ -44,12 +62,12 @@ import Testing
         #expect(!Self.names(trusted).contains(.colours))
     }
 
-    @Test func theAuditBringsTheColoursItNeedsInTheirOrder() {
+    @Test func theAuditBringsTheColoursItNeedsInTheirOrder() throws {
         let configuration = WebViewConfigurator().set(trust: .trusted).add(setupScript: .contrastAudit).build()
         let scripts = ScriptProvider.resourcePaths(for: configuration)
-        let core = scripts.firstIndex(of: "js/contrast-core.js")
-        let audit = scripts.firstIndex(of: "js/contrast.js")
-        #expect(core != nil && audit != nil && core! < audit!, "\(scripts)")
+        let core = try #require(scripts.firstIndex(of: "js/contrast-core.js"))
+        let audit = try #require(scripts.firstIndex(of: "js/contrast.js"))
+        #expect(core < audit)
     }
 
     @Test func everyFeatureComesAfterWhatItRequires() {
@@ -95,7 +113,7 @@ import Testing
         }
     }
 
-    /// Every part a script uses (`bridge.use("name")`) is provided (`bridge.provide("name", ...)`) by an earlier
+    /// Every part a script uses (`bridge.use("name")`, `withParts(["name", ...], ...)`) is provided (`bridge.provide("name", ...)`) by an earlier
     /// script of its own feature or by a feature it requires, directly or not, and by no other script: the order
     /// PageFeature declares is checked against what the scripts read. A part a feature may lack (find, for the
     /// insert step) is reached the other way: the optional feature hooks into the part it requires.
@@ -103,9 +121,19 @@ import Testing
         var providers: [String: (feature: PageFeature.Name, script: Int)] = [:]
         for feature in PageFeature.all {
             for (index, script) in feature.scripts.enumerated() {
-                for part in try Self.firstArguments(of: "bridge.provide", in: Self.text(of: script)) {
+                let provided = try Self.firstArguments(of: "bridge.provide", in: Self.text(of: script))
+                for part in provided {
                     #expect(providers[part] == nil, "\(part) is provided twice, again by \(script)")
                     providers[part] = (feature.name, index)
+                }
+                // Every script but the bridge runs through withParts, and the part its guard names is the part it
+                // provides: otherwise it could run twice, or never.
+                let text = try Self.text(of: script)
+                #expect(
+                    script == "js/bridge.js" || text.contains("globalThis.WebContentBridge.withParts("), "\(script)")
+                for guarded in try Self.guardedParts(in: text) {
+                    #expect(
+                        provided.contains(guarded), "\(script) runs once \(guarded) is in, which it does not provide")
                 }
             }
         }
@@ -113,7 +141,7 @@ import Testing
         for feature in PageFeature.all {
             let required = Self.requirements(of: feature.name)
             for (index, script) in feature.scripts.enumerated() {
-                for part in try Self.firstArguments(of: "bridge.use", in: Self.text(of: script)) {
+                for part in try Self.usedParts(in: Self.text(of: script)) {
                     uses += 1
                     let provider = try #require(providers[part], "\(script) uses \(part), which no script provides")
                     let inOrder =

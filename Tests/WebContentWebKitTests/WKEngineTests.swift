@@ -11,8 +11,7 @@ import WebContentWebKit
 @MainActor
 @Suite(.serialized, .realEngines) struct WKEngineTests {
     @Test func argumentsArriveAsValuesAndErrorsKeepTheirNames() async throws {
-        try await WKEngineFixture.with { engine in
-            try await engine.loadHTML("", baseURL: nil)
+        try await WKEngineFixture.with(loading: "") { engine in
             let hostile = JSONValue.string("'); alert(1); (' </script> \u{2028} \u{0}")
             let echoed = try await engine.callAsyncJavaScript(
                 "return value;", arguments: ["value": hostile], in: .content, timeout: .seconds(5))
@@ -27,8 +26,7 @@ import WebContentWebKit
 
     @Test func aMessageWithReplyResolvesInTheContentWorldOnly() async throws {
         let strategies = ScriptMessageStrategyRegistry([EchoStrategy()])
-        try await WKEngineFixture.with(WKEngineFixture.configuration(strategies: strategies)) { engine in
-            try await engine.loadHTML("", baseURL: nil)
+        try await WKEngineFixture.with(WKEngineFixture.configuration(strategies: strategies), loading: "") { engine in
             let payload = JSONValue.object(["text": .string("</script>\u{2028}\"'"), "n": .number(3)])
             // Exactly what bridge.js posts: one JSON text holding a batch of message texts; the answer is text too.
             let reply = try await engine.callAsyncJavaScript(
@@ -77,8 +75,7 @@ import WebContentWebKit
     /// What the old document reports while `reset()`'s blank page loads belongs to it: reset ends with no size
     /// and no title, as GTK's does.
     @Test func resetForgetsWhatTheOldDocumentReportedMeanwhile() async throws {
-        try await WKEngineFixture.with { engine in
-            try await engine.loadHTML("<title>Old</title><p>old</p>", baseURL: nil)
+        try await WKEngineFixture.with(loading: "<title>Old</title><p>old</p>") { engine in
             _ = try await engine.evaluateJavaScript(
                 """
                 setInterval(() => window.webkit.messageHandlers.wck.postMessage(
@@ -111,12 +108,12 @@ import WebContentWebKit
 
     @Test func trustedDialogsAreCountedAndUntrustedOnesNeverHappen() async throws {
         let dialogs = "<script>alert('a'); confirm('c'); prompt('p');</script><p>after</p>"
-        try await WKEngineFixture.with { engine in
-            try await engine.loadHTML(dialogs, baseURL: nil)
+        try await WKEngineFixture.with(loading: dialogs) { engine in
             #expect(await eventually { engine.attempts.dialogs == 3 })
         }
-        try await WKEngineFixture.with(WKEngineFixture.configuration(trust: .untrusted)) { engine in
-            try await engine.loadHTML(dialogs + "<img src=x onerror=alert(2)>", baseURL: nil)
+        try await WKEngineFixture.with(
+            WKEngineFixture.configuration(trust: .untrusted), loading: dialogs + "<img src=x onerror=alert(2)>"
+        ) { engine in
             try await Task.sleep(for: .milliseconds(300))
             #expect(engine.attempts.dialogs == 0)
             // The detector works here: a dialog from the content world is counted.

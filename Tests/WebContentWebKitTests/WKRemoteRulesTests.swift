@@ -68,8 +68,7 @@ import WebContentWebKit
         defer { server.stop() }
         let socket = server.origin.replacingOccurrences(of: "http://", with: "ws://")
         let configuration = WKEngineFixture.configuration(trust: .untrusted, remote: .block)
-        try await WKEngineFixture.with(configuration) { engine in
-            try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
+        try await WKEngineFixture.with(configuration, loading: "<main id=wck-content></main>") { engine in
             let opened = """
                 new Promise(resolve => {
                   const socket = new WebSocket(url);

@@ -13,8 +13,7 @@ import WebContentWebKit
     /// A call made while a newer load is on its way runs in the document that load replaces; when that document
     /// goes, WebKit fails the call, and its caller hears `.superseded` (as on GTK), not a JavaScript error.
     @Test func aCallTheNextDocumentReplacedIsSuperseded() async throws {
-        try await WKEngineFixture.with { engine in
-            try await engine.loadHTML("<p>old</p>", baseURL: nil)
+        try await WKEngineFixture.with(loading: "<p>old</p>") { engine in
             let newer = Task { try await engine.loadHTML("<p>new</p>", baseURL: nil) }
             await Task.yield()
             let outcome: Result<JSONValue, any Error>

@@ -29,6 +29,17 @@ enum WKEngineFixture {
         return try await withEngine(engine, close: { await $0.close() }, body)
     }
 
+    /// `with`, the engine having loaded `html` first (no base URL), as most of these tests begin.
+    static func with<T>(
+        _ configuration: WebViewConfiguration = configuration(), loading html: String,
+        _ body: (WKWebEngine) async throws -> T
+    ) async throws -> T {
+        try await with(configuration) { engine in
+            try await engine.loadHTML(html, baseURL: nil)
+            return try await body(engine)
+        }
+    }
+
     /// A user script (tests build their own; the package ships vetted ones).
     static func script(
         _ source: String, world: ScriptWorld = .content, frames: UserScript.Frames = .topFrame

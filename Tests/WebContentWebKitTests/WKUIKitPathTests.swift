@@ -18,8 +18,7 @@ import WebContentCore
         let link = URL(string: "http://127.0.0.1:9/menu")!
         let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.allow, reason: "test") }
         let configuration = WKEngineFixture.configuration(trust: .untrusted, chain: NavigationChain([spy]))
-        try await WKEngineFixture.with(configuration) { engine in
-            try await engine.loadHTML("<p>ours</p>", baseURL: nil)
+        try await WKEngineFixture.with(configuration, loading: "<p>ours</p>") { engine in
             engine.openLinkFromMenu(link)
             #expect(await eventually(timeout: .seconds(30)) { spy.contentActions.count >= 2 })
             let asked = spy.contentActions
@@ -35,8 +34,7 @@ import WebContentCore
     @Test func aCancelledOpenLoadsNothing() async throws {
         let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
         let configuration = WKEngineFixture.configuration(trust: .untrusted, chain: NavigationChain([spy]))
-        try await WKEngineFixture.with(configuration) { engine in
-            try await engine.loadHTML("<p>ours</p>", baseURL: nil)
+        try await WKEngineFixture.with(configuration, loading: "<p>ours</p>") { engine in
             engine.openLinkFromMenu(URL(string: "http://127.0.0.1:9/menu")!)
             #expect(await eventually(timeout: .seconds(30)) { spy.contentActions.count == 1 })
             try await Task.sleep(for: .milliseconds(300))

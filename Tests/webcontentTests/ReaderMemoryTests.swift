@@ -12,24 +12,10 @@ import Testing
 struct ReaderMemoryTests {
     static let count = 20
 
-    static let thread: [String: String] = Dictionary(
-        uniqueKeysWithValues: (1...count).map { index in
-            let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
-            return (
-                "reply-\(index).eml",
-                """
-                From: Member \(index) <member\(index)@allotment.example>\r
-                To: plot@allotment.example\r
-                Subject: \(index == 1 ? "" : "Re: ")Seed catalogue\r
-                Date: Tue, \(String(format: "%02d", (index - 1) % 28 + 1)) \(index <= 28 ? "Jun" : "Jul") 2026 09:00:00 +0000\r
-                MIME-Version: 1.0\r
-                Content-Type: text/html; charset=utf-8\r
-                \r
-                <p>Reply \(index): the catalogue.</p><p style="height:300px">Pages.</p>\(hidden)\r
-
-                """
-            )
-        })
+    static let thread = ReaderSession.allotmentThread(count, subject: "Seed catalogue", weekday: "Tue") { index in
+        let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
+        return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
+    }
 
     /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and
     /// at the end; the reader's web processes at the end, and how many messages held an engine on the way.

@@ -17,23 +17,11 @@ struct ReaderPagingTests {
 
     /// Sixty one-line replies: eight or nine to a screen, each Page Down brings as many new ones, more than render
     /// in half a second on a shared machine.
-    static let thread: [String: String] = Dictionary(
-        uniqueKeysWithValues: (1...count).map { index in
-            (
-                "reply-\(String(format: "%02d", index)).eml",
-                """
-                From: Member \(index) <member\(index)@orchard.example>\r
-                To: pickers@orchard.example\r
-                Subject: \(index == 1 ? "" : "Re: ")Picking rota\r
-                Date: Tue, 01 Sep 2026 \(String(format: "%02d:%02d", 8 + index / 60, index % 60)):00 +0000\r
-                MIME-Version: 1.0\r
-                Content-Type: text/html; charset=utf-8\r
-                \r
-                <p>Reply \(index): I can pick on Saturday morning. Bring crates and the long ladder.</p>\r
-
-                """
-            )
-        })
+    static let thread = ReaderSession.thread(
+        count, domain: "orchard.example", recipient: "pickers@orchard.example", subject: "Picking rota",
+        name: { "reply-\(String(format: "%02d", $0)).eml" },
+        date: { "Tue, 01 Sep 2026 \(String(format: "%02d:%02d", 8 + $0 / 60, $0 % 60)):00 +0000" },
+        body: { "<p>Reply \($0): I can pick on Saturday morning. Bring crates and the long ladder.</p>" })
 
     @Test func pagingAtAReadingPaceNeverShowsAnUnpaintedMessage() async throws {
         // The test keeps its own pictures (the display's); the reader's would cost its GLib thread a render each.

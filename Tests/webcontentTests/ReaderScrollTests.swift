@@ -13,24 +13,9 @@ struct ReaderScrollTests {
     static let count = 30
 
     /// Thirty replies of one thread, each a little taller than the one before (at least 220 px).
-    static let thread: [String: String] = Dictionary(
-        uniqueKeysWithValues: (1...count).map { index in
-            (
-                "reply-\(index).eml",
-                """
-                From: Member \(index) <member\(index)@allotment.example>\r
-                To: plot@allotment.example\r
-                Subject: \(index == 1 ? "" : "Re: ")Seed swap\r
-                Date: Mon, \(String(format: "%02d", (index - 1) % 28 + 1)) \(index <= 28 ? "Jun" : "Jul") 2026 \
-                09:00:00 +0000\r
-                MIME-Version: 1.0\r
-                Content-Type: text/html; charset=utf-8\r
-                \r
-                <p>Reply \(index): tomato seeds.</p><p style="height:\(200 + 4 * index)px">Bean seeds.</p>\r
-
-                """
-            )
-        })
+    static let thread = ReaderSession.allotmentThread(count, subject: "Seed swap", weekday: "Mon") {
+        "<p>Reply \($0): tomato seeds.</p><p style=\"height:\(200 + 4 * $0)px\">Bean seeds.</p>"
+    }
 
     /// What a scroll saw: every "visible" event, and the reader's web processes in /proc after each placement.
     struct Scroll {

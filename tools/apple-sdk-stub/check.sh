@@ -3,11 +3,7 @@
 # usage: check.sh [PROJECT_ROOT]   (default: the current directory)
 # Exits non-zero on any compiler error or warning (the house rule is zero warnings).
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "${1:-.}" && pwd)
-cd "$root"
-export PATH="$PATH:/opt/swift/usr/bin"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/stub-sdk.sh" "${1:-.}"
 # The core's own build output (pkg-config notes) is not this check's business unless the build fails.
 swift build --target WebContentCore --target WebContentConformance --target RealEngineSuites \
   --target WebContentLoopback >"$work/build.log" 2>&1 \
@@ -31,18 +27,12 @@ clang_maps=()
 while read -r map; do clang_maps+=(-Xcc "$map"); done < <(grep -- '"-module-name","WebContentLoopback"' "$plan" \
   | grep -o -- '-fmodule-map-file=[^"]*' | sort -u)
 # The macOS SDK: AppKit (with the Core Graphics it re-exports) and WebKit over it.
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/AppKit.swiftmodule" \
-  "$here/AppKit.swift" "$here/CoreGraphics.swift"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -I "$work" -o "$work/WebKit.swiftmodule" \
-  "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
+build_stub "$work" AppKit
 # The iOS SDK, in a folder of its own so that no AppKit is found beside it (as on iOS): UIKit (with Core Graphics),
 # and WebKit over it with its iOS declarations (`-D STUB_UIKIT`). Swift Testing cross-imports `_Testing_UIKit`
 # wherever UIKit is imported with it; Apple's SDK has one, an empty module stands in for it here.
 ios="$work/uikit"; mkdir -p "$ios"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name UIKit -o "$ios/UIKit.swiftmodule" \
-  "$here/UIKit.swift" "$here/CoreGraphics.swift"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -D STUB_UIKIT -I "$ios" \
-  -o "$ios/WebKit.swiftmodule" "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
+build_stub "$ios" UIKit -D STUB_UIKIT
 : >"$ios/empty.swift"
 swiftc -parse-as-library -swift-version 6 -emit-module -module-name _Testing_UIKit -o "$ios/_Testing_UIKit.swiftmodule" \
   "$ios/empty.swift"
@@ -69,17 +59,18 @@ check() {
 # A diagnostic at a place (`file:line:column:`) or at none (`<unknown>:0:`, such as a missing module).
 count() { grep -cE "^[^ ].*:[0-9]+(:[0-9]+)?: $1: " "$2" 2>/dev/null || true; }
 clean() { [ "$rc" -eq 0 ] && ! grep -qE '^[^ ].*:[0-9]+(:[0-9]+)?: (error|warning): ' "$1/log" "$1/tests.log" 2>/dev/null; }
-check "$work"
-macos_clean=0; clean "$work" || macos_clean=1
-echo "apple-sdk-stub: WebContentWebKit against the stub SDK: $(count error "$work/log") errors," \
-  "$(count warning "$work/log") warnings"
-echo "apple-sdk-stub: WebContentWebKitTests against it: $(count error "$work/tests.log") errors," \
-  "$(count warning "$work/tests.log") warnings"
+# Checks against the SDK in $1 and prints its two counts, named with $2 (the SDK's name, if not the macOS one's);
+# fails if either has an error or a warning.
+pass() {
+  local sdk=$1 name=${2:+ ($2)}
+  check "$sdk"
+  echo "apple-sdk-stub: WebContentWebKit against the stub SDK$name: $(count error "$sdk/log") errors," \
+    "$(count warning "$sdk/log") warnings"
+  echo "apple-sdk-stub: WebContentWebKitTests against it$name: $(count error "$sdk/tests.log") errors," \
+    "$(count warning "$sdk/tests.log") warnings"
+  clean "$sdk"
+}
+macos_clean=0; pass "$work" || macos_clean=1
 # The same sources with UIKit in place of AppKit, so that their `#if canImport(UIKit)` branches are type-checked.
-check "$ios"
-ios_clean=0; clean "$ios" || ios_clean=1
-echo "apple-sdk-stub: WebContentWebKit against the stub SDK (UIKit): $(count error "$ios/log") errors," \
-  "$(count warning "$ios/log") warnings"
-echo "apple-sdk-stub: WebContentWebKitTests against it (UIKit): $(count error "$ios/tests.log") errors," \
-  "$(count warning "$ios/tests.log") warnings"
+ios_clean=0; pass "$ios" UIKit || ios_clean=1
 [ "$macos_clean" -eq 0 ] && [ "$ios_clean" -eq 0 ]

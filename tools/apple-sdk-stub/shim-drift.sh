@@ -4,20 +4,13 @@
 # extracts their public declarations (swift-symbolgraph-extract) and compares them (compare-symbols.py).
 # usage: shim-drift.sh [PROJECT_ROOT]   (default: the current directory). Exits non-zero on any difference.
 set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "${1:-.}" && pwd)
-cd "$root"
-export PATH="$PATH:/opt/swift/usr/bin"
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/stub-sdk.sh" "${1:-.}"
 mkdir -p "$work/stub" "$work/shim" "$work/stub-graph" "$work/shim-graph"
 swift build --target WebKit >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 bin=$(swift build --show-bin-path)
 modules="$bin/Modules"; [ -d "$modules" ] || modules="$bin"
 # The macOS stub, as check.sh builds it (the Core Graphics types are AppKit's, as in the shim).
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name AppKit -o "$work/stub/AppKit.swiftmodule" \
-  "$here/AppKit.swift" "$here/CoreGraphics.swift"
-swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit -I "$work/stub" \
-  -o "$work/stub/WebKit.swiftmodule" "$here/WebKit.swift" "$here/WebKit+UIKit.swift"
+build_stub "$work/stub" AppKit
 # The shim's modules import CWebKitGTK internally: its module map and WebKitGTK's headers must be found to load them.
 cflags=()
 for flag in $(pkg-config --cflags webkitgtk-6.0); do cflags+=(-Xcc "$flag"); done

@@ -17,17 +17,8 @@ public struct WebContentError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The zero-based index of the bad rule, for ``Code/invalidRoute``.
     public var ruleIndex: Int?
 
-    /// Internal: clients build errors with the factories named after the codes, which fill the fields each needs.
-    init(
-        code: Code, message: String, name: String? = nil, terminationReason: WebProcessTerminationReason? = nil,
-        ruleIndex: Int? = nil
-    ) {
-        self.code = code
-        self.message = message
-        self.name = name
-        self.terminationReason = terminationReason
-        self.ruleIndex = ruleIndex
-    }
+    // No public init: clients build errors with the factories named after the codes, which fill the fields each
+    // needs. The package itself uses the memberwise init the compiler writes (internal, the optionals nil).
 
     /// The account of the failure, worded as each of the six error types before this one printed it (the CLI's
     /// output and its tests read these lines).

@@ -1,11 +1,11 @@
 extension PageFeature {
-    /// The bridge and the page's events: every page has them.
+    /// The bridge, the DOM capture helpers and the page's events: every page has them.
     static let bridge = PageFeature(
-        .bridge, scripts: ["js/bridge.js", "js/events.js"], handlers: [])
+        name: .bridge, scripts: ["js/bridge.js", "js/capture.js", "js/events.js"], handlers: [])
 
     /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other four define.
     static let sanitizer = PageFeature(
-        .sanitizer,
+        name: .sanitizer,
         scripts: [
             "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
             "js/sanitizer.js",
@@ -14,7 +14,7 @@ extension PageFeature {
 
     /// The steps every render takes; collect.js reads the content element steps.js hands on.
     static let render = PageFeature(
-        .render, scripts: ["js/steps.js", "js/collect.js"],
+        name: .render, scripts: ["js/steps.js", "js/collect.js"],
         handlers: [
             RenderStepName.insertContent, RenderStepName.begin, RenderStepName.lazyImages, RenderStepName.settle,
             RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote,

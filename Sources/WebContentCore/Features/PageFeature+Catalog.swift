@@ -16,7 +16,7 @@ extension PageFeature {
             guard names.insert(feature.name).inserted else { return }
             for required in feature.requires { include(named(required)) }
         }
-        for feature in all where feature.isEnabled(configuration) { include(feature) }
+        for feature in all where feature.isEnabled(by: configuration) { include(feature) }
         return all.filter { names.contains($0.name) }
     }
 }

@@ -3,7 +3,7 @@ extension PageFeature {
     /// colours.js applying it): under the dark theme it darkens what stays readable, under the light theme it
     /// keeps the content's own dark rules off; the step runs on every untrusted document.
     static let colours = PageFeature(
-        .colours, scripts: ["js/contrast-core.js", "js/palette.js", "js/colours.js"],
+        name: .colours, scripts: ["js/contrast-core.js", "js/palette.js", "js/colours.js"],
         handlers: [RenderStepName.colours], requires: [.render],
         enabledWhen: { $0.trust == .untrusted },
         steps: { context in
@@ -16,7 +16,7 @@ extension PageFeature {
     /// hides them for the second snapshot (``ContentModule/auditContrast()``). Installed with
     /// ``SetupScriptOption/contrastAudit``.
     static let contrastAudit = PageFeature(
-        .contrastAudit, scripts: ["js/contrast.js"],
+        name: .contrastAudit, scripts: ["js/contrast.js"],
         handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours],
         enabledWhen: { $0.setupScriptOptions.contains(.contrastAudit) })
 }

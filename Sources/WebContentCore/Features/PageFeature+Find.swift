@@ -2,7 +2,7 @@ extension PageFeature {
     /// Find in the page (find.js): no render step, live calls only (``ContentModule/find(_:)``). Installed with
     /// ``SetupScriptOption/find``.
     static let find = PageFeature(
-        .find, scripts: ["js/find.js"],
+        name: .find, scripts: ["js/find.js"],
         handlers: [FindHandlerName.start, FindHandlerName.next, FindHandlerName.previous, FindHandlerName.clear],
         requires: [.render], enabledWhen: { $0.setupScriptOptions.contains(.find) })
 }

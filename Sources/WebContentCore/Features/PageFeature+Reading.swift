@@ -2,7 +2,7 @@ extension PageFeature {
     /// Fit-to-width and text scale (reading.js): every render fits the content to the viewport's width, after
     /// scaling its text when the configuration asks for another size.
     static let reading = PageFeature(
-        .reading, scripts: ["js/reading.js"], handlers: [RenderStepName.fitWidth, RenderStepName.textScale],
+        name: .reading, scripts: ["js/reading.js"], handlers: [RenderStepName.fitWidth, RenderStepName.textScale],
         requires: [.render],
         steps: { context in
             let configuration = context.configuration

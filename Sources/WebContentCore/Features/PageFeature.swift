@@ -36,23 +36,12 @@ public struct PageFeature: Sendable {
     /// The bridge handlers its scripts register.
     public let handlers: [String]
     /// The features whose scripts its scripts use; they are installed with it, before it.
-    public let requires: [Name]
-    let isEnabled: @Sendable (WebViewConfiguration) -> Bool
-    let steps: @Sendable (RenderStepContext) -> [PhasedRenderStep]
-
-    init(
-        _ name: Name, scripts: [String], handlers: [String], requires: [Name] = [],
-        enabledWhen isEnabled: @escaping @Sendable (WebViewConfiguration) -> Bool = { _ in true },
-        steps: @escaping @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
-    ) {
-        self.name = name
-        self.scripts = scripts
-        self.handlers = handlers
-        self.requires = requires
-        self.isEnabled = isEnabled
-        self.steps = steps
-    }
+    public internal(set) var requires: [Name] = []
+    /// Whether a configuration installs the feature on its own: every configuration, unless it says otherwise.
+    var enabledWhen: @Sendable (WebViewConfiguration) -> Bool = { _ in true }
+    /// The render steps it adds to a document's strategy: none, unless it says otherwise.
+    var steps: @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
 
     /// Whether `configuration` installs this feature on its own (not counting the features that require it).
-    public func isEnabled(by configuration: WebViewConfiguration) -> Bool { isEnabled(configuration) }
+    public func isEnabled(by configuration: WebViewConfiguration) -> Bool { enabledWhen(configuration) }
 }

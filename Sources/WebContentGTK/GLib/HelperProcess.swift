@@ -1,5 +1,6 @@
 #if canImport(CWebKitGTK)
 import Foundation
+import WebContentCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,27 +79,12 @@ struct HelperProcess: Sendable {
     }
 
     private static func spawn(_ arguments: [String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Helpers' own chatter (font paths, xkb, bus activation) is noise for tests and CLIs.
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The spawning thread blocks most signals; a child inheriting that mask would ignore our SIGTERM.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        // Helpers' own chatter (font paths, xkb, bus activation) is noise for tests and CLIs; every signal starts
+        // at its default, so our SIGTERM stops them.
+        let result = ChildSpawn.spawn(
+            arguments, redirects: [.init(1, "/dev/null", flags: O_WRONLY), .init(2, "/dev/null", flags: O_WRONLY)],
+            defaultSignals: nil, pid: &pid)
         guard result == 0 else { throw StartError(description: "posix_spawn \(arguments[0]) failed: \(result)") }
         return pid
     }

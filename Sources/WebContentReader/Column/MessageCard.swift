@@ -100,20 +100,7 @@ final class MessageCard {
         // A height seen before for this content and width: the card takes its place at once, without a jump.
         if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
-        let (slot, header, widget) = (slot, header, Widget(contentView.widget))
-        // A parked card's stand-in is the slot's child (the view replaces it); a covering one is an overlay.
-        let (previous, previousCovers) = (self.standIn, standInCovers)
-        self.standIn = standIn
-        standInCovers = true
-        parkedHeight = nil
-        let text = Self.headerText(document.title, document.byline, open: true)
-        await Task { @GLibActor in
-            if let previous, previousCovers { slot.removeOverlay(previous) }
-            slot.setOverlayChild(widget)
-            slot.addOverlay(standIn)
-            slot.setVisible(true)
-            header.setButtonLabel(text)
-        }.value
+        await present(Widget(contentView.widget), coveredBy: standIn)
         let result = await module.renderAndWait(document.content)
         // The view paints the rendered page some time after the render is done, and nothing tells when: with
         // five web processes starting (paging, release build) the pictures showed views still white 0.6 s after
@@ -152,18 +139,26 @@ final class MessageCard {
         isOpen = false
         let contentView = contentView
         module = nil
-        let (slot, header, standIn, covers) = (slot, header, standIn, standInCovers)
-        self.standIn = nil
-        standInCovers = false
+        await present(nil, coveredBy: nil)
+        await contentView?.engine.close()
+    }
+
+    /// Shows `view` in the slot under `standIn` (the card opens), or nothing (it closes and the slot hides), and
+    /// labels the header open or closed. A stand-in the card had goes: a parked card's is the slot's child, which
+    /// the view replaces; a covering one is an overlay, removed.
+    private func present(_ view: Widget?, coveredBy standIn: Widget?) async {
+        let (slot, header, previous, previousCovers) = (slot, header, self.standIn, standInCovers)
+        self.standIn = standIn
+        standInCovers = standIn != nil
         parkedHeight = nil
-        let text = Self.headerText(document.title, document.byline, open: false)
+        let text = Self.headerText(document.title, document.byline, open: view != nil)
         await Task { @GLibActor in
-            if let standIn, covers { slot.removeOverlay(standIn) }
-            slot.setOverlayChild(nil)
-            slot.setVisible(false)
+            if let previous, previousCovers { slot.removeOverlay(previous) }
+            slot.setOverlayChild(view)
+            if let standIn { slot.addOverlay(standIn) }
+            slot.setVisible(view != nil)
             header.setButtonLabel(text)
         }.value
-        await contentView?.engine.close()
     }
 
     /// The stand-in leaves the view it covered: the rendered message shows.

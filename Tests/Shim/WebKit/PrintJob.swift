@@ -4,12 +4,12 @@ import WebContentGTK
 /// One PDF print in flight: where GTK writes it, and the call it answers (once: "failed" comes before
 /// "finished" when printing fails).
 final class PrintJob: @unchecked Sendable {
-    let reference: BackendReference<WebViewBackend>
+    let reference: GLibReference<WebViewBackend>
     let folder: URL
     let file: URL
     private var answered = false
 
-    init(reference: BackendReference<WebViewBackend>, folder: URL, file: URL) {
+    init(reference: GLibReference<WebViewBackend>, folder: URL, file: URL) {
         self.reference = reference
         self.folder = folder
         self.file = file

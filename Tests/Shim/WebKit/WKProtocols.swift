@@ -2,6 +2,10 @@ import Foundation
 
 // Objective-C optional requirements are required here, as in tools/apple-sdk-stub: the adapter implements them
 // all, and a signature that drifted would be an error instead of a silent near miss.
+//
+// tools/apple-sdk-stub compiles this file into its WebKit stub as it is: these protocols are the same on macOS and
+// iOS, so the stub and the shim share one declaration of them. WKUIDelegate (WKUIDelegate.swift) is not shared:
+// the stub's iOS pass gives it two more methods.
 
 /// https://developer.apple.com/documentation/webkit/wkurlschemetask
 @MainActor public protocol WKURLSchemeTask: NSObjectProtocol {
@@ -35,21 +39,4 @@ import Foundation
     func webView(
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
-}
-
-/// https://developer.apple.com/documentation/webkit/wkuidelegate
-@MainActor public protocol WKUIDelegate: NSObjectProtocol {
-    func webView(
-        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void)
-    func webView(
-        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void)
-    func webView(
-        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
-        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void)
-    func webView(
-        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
-        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
-    ) -> WKWebView?
 }

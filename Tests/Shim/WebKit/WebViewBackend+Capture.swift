@@ -70,10 +70,10 @@ extension WebViewBackend {
 
 /// A snapshot call's reference and the rect it keeps, through GLib's `gpointer`.
 final class SnapshotCrop: @unchecked Sendable {
-    let reference: BackendReference<WebViewBackend>
+    let reference: GLibReference<WebViewBackend>
     let rect: CGRect
 
-    init(reference: BackendReference<WebViewBackend>, rect: CGRect) {
+    init(reference: GLibReference<WebViewBackend>, rect: CGRect) {
         self.reference = reference
         self.rect = rect
     }

@@ -11,13 +11,9 @@ extension WebViewBackend {
         webkit_web_view_evaluate_javascript(
             view, source, -1, world, nil, cancellable(for: id),
             { object, result, data in
-                let reference = Reference.take(data)
-                var error: UnsafeMutablePointer<GError>?
-                let value = webkit_web_view_evaluate_javascript_finish(
-                    UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                let outcome = WebViewBackend.outcome(value, error)
-                GLibActor.assumeIsolated { reference.target?.finishCall(reference.id, outcome) }
-            }, Reference(self, id: id).retainedPointer())
+                WebViewBackend.finish(object, result, data, with: webkit_web_view_evaluate_javascript_finish)
+            },
+            Reference(self, id: id).retainedPointer())
     }
 
     /// Runs an async function body with `argumentsJSON` (an object's JSON text) spread over its parameters
@@ -48,19 +44,30 @@ extension WebViewBackend {
         webkit_web_view_call_async_javascript_function(
             view, source, -1, arguments, world, nil, cancellable(for: id),
             { object, result, data in
-                let reference = Reference.take(data)
-                var error: UnsafeMutablePointer<GError>?
-                let value = webkit_web_view_call_async_javascript_function_finish(
-                    UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                let outcome = WebViewBackend.outcome(value, error)
-                GLibActor.assumeIsolated { reference.target?.finishCall(reference.id, outcome) }
-            }, Reference(self, id: id).retainedPointer())
+                WebViewBackend.finish(object, result, data, with: webkit_web_view_call_async_javascript_function_finish)
+            },
+            Reference(self, id: id).retainedPointer())
     }
 
     private func cancellable(for id: UInt64) -> UnsafeMutablePointer<GCancellable>? {
         let cancellable = g_cancellable_new()
         calls[id] = cancellable
         return cancellable
+    }
+
+    /// The end of either JavaScript call, in its GAsyncReadyCallback: `finish` (the call's WebKit finish function)
+    /// reads `result`, and the call `data` refers to is reported.
+    nonisolated static func finish(
+        _ object: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?, _ data: UnsafeMutableRawPointer?,
+        with finish: (
+            UnsafeMutablePointer<WebKitWebView>?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> OpaquePointer?
+    ) {
+        let reference = Reference.take(data)
+        var error: UnsafeMutablePointer<GError>?
+        let value = finish(UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+        let outcome = outcome(value, error)
+        GLibActor.assumeIsolated { reference.target?.finishCall(reference.id, outcome) }
     }
 
     private func finishCall(_ id: UInt64, _ outcome: Result<ScriptValue, ShimError>) {

@@ -3,7 +3,7 @@ import Foundation
 import WebContentGTK
 
 extension WebViewBackend {
-    typealias Reference = BackendReference<WebViewBackend>
+    typealias Reference = GLibReference<WebViewBackend>
 
     /// Connects a C handler to a signal of `instance` with a retained weak reference to this backend.
     func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback) {

@@ -11,39 +11,42 @@ import WebKit
 @MainActor
 @Suite(.serialized, .realEngines) struct ShimAppleRulesTests {
     @Test func anAppStartedLoadHasNoSourceFrameAndALinkClickHasOne() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        shim.policy = { $0.navigationType == .other ? .allow : .cancel }
-        #expect(
-            await shim.load(
-                "<a id=l href='https://example.com/next'>next</a>", baseURL: URL(string: "https://example.com/")))
-        let first = try #require(shim.decisions.first)
-        #expect(first.type == .other && first.targetIsMainFrame == true)
-        #expect(!first.sourceIsMainFrame, "a load the app started has no source frame: nil reads as not main")
-        _ = try await shim.evaluate("document.getElementById('l').click(); 1")
-        #expect(await eventuallyTrue { shim.decisions.count == 2 })
-        let click = try #require(shim.decisions.last)
-        #expect(click.type == .linkActivated && click.sourceIsMainFrame && click.url?.path == "/next")
+        try await ShimWebView.with { shim in
+            shim.policy = { $0.navigationType == .other ? .allow : .cancel }
+            #expect(
+                await shim.load(
+                    "<a id=l href='https://example.com/next'>next</a>", baseURL: URL(string: "https://example.com/")))
+            let first = try #require(shim.decisions.first)
+            #expect(first.type == .other && first.targetIsMainFrame == true)
+            #expect(!first.sourceIsMainFrame, "a load the app started has no source frame: nil reads as not main")
+            _ = try await shim.evaluate("document.getElementById('l').click(); 1")
+            #expect(await eventuallyTrue { shim.decisions.count == 2 })
+            let click = try #require(shim.decisions.last)
+            #expect(click.type == .linkActivated && click.sourceIsMainFrame && click.url?.path == "/next")
+        }
     }
 
     @Test func resultsHaveApplesTypes() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        #expect(await shim.load("<p>values</p>"))
-        #expect(try await shim.evaluate("undefined") == nil)
-        let number = try #require(try await shim.evaluate("1 + 1") as? NSNumber)
-        #expect(number.doubleValue == 2 && String(cString: number.objCType) != "c")
-        let flag = try #require(try await shim.evaluate("true") as? NSNumber)
-        #expect(String(cString: flag.objCType) == "c", "a boolean is a CFBoolean-like NSNumber")
-        let object = try #require(try await shim.evaluate("({a: [1, 'x', null], b: undefined})") as? [String: Any])
-        #expect(object.keys.sorted() == ["a"])
-        #expect((object["a"] as? [Any])?.last is NSNull)
-        let error = await #expect(throws: NSError.self) { _ = try await shim.evaluate("(function () {})") }
-        #expect(
-            error?.domain == WKErrorDomain && error?.code == WKError.Code.javaScriptResultTypeIsUnsupported.rawValue)
-        let thrown = await #expect(throws: NSError.self) { _ = try await shim.evaluate("throw new RangeError('x')") }
-        #expect(thrown?.code == WKError.Code.javaScriptExceptionOccurred.rawValue)
-        #expect(thrown?.userInfo["WKJavaScriptExceptionMessage"] as? String == "RangeError: x")
+        try await ShimWebView.with { shim in
+            #expect(await shim.load("<p>values</p>"))
+            #expect(try await shim.evaluate("undefined") == nil)
+            let number = try #require(try await shim.evaluate("1 + 1") as? NSNumber)
+            #expect(number.doubleValue == 2 && String(cString: number.objCType) != "c")
+            let flag = try #require(try await shim.evaluate("true") as? NSNumber)
+            #expect(String(cString: flag.objCType) == "c", "a boolean is a CFBoolean-like NSNumber")
+            let object = try #require(try await shim.evaluate("({a: [1, 'x', null], b: undefined})") as? [String: Any])
+            #expect(object.keys.sorted() == ["a"])
+            #expect((object["a"] as? [Any])?.last is NSNull)
+            let error = await #expect(throws: NSError.self) { _ = try await shim.evaluate("(function () {})") }
+            #expect(
+                error?.domain == WKErrorDomain && error?.code == WKError.Code.javaScriptResultTypeIsUnsupported.rawValue
+            )
+            let thrown = await #expect(throws: NSError.self) {
+                _ = try await shim.evaluate("throw new RangeError('x')")
+            }
+            #expect(thrown?.code == WKError.Code.javaScriptExceptionOccurred.rawValue)
+            #expect(thrown?.userInfo["WKJavaScriptExceptionMessage"] as? String == "RangeError: x")
+        }
     }
 
     /// https://developer.apple.com/documentation/webkit/wkcontentruleliststore: WebKit's JSON rules, compiled and
@@ -127,22 +130,19 @@ import WebKit
     }
 
     @Test func aSchemeTaskUsedAfterStopIsAnError() async throws {
-        let handler = HoldingSchemeHandler()
-        let configuration = WKWebViewConfiguration()
-        configuration.setURLSchemeHandler(handler, forURLScheme: "held")
-        let shim = ShimWebView(configuration: configuration)
-        defer { shim.close() }
-        _ = shim.webView.load(URLRequest(url: URL(string: "held://page/1")!))
-        #expect(await eventuallyTrue { handler.started.count == 1 })
-        shim.webView.stopLoading()
-        #expect(handler.stopped.count == 1)
-        let task = try #require(handler.started.first)
-        withKnownIssue("WebKit raises for a task used after stop") {
-            task.didReceive(
-                URLResponse(
-                    url: task.request.url!, mimeType: "text/html", expectedContentLength: 0, textEncodingName: nil))
-        } matching: {
-            $0.comments.contains { $0.rawValue.contains("after the task was stopped") }
+        try await ShimWebView.withHeldScheme { shim, handler in
+            _ = shim.webView.load(URLRequest(url: URL(string: "held://page/1")!))
+            #expect(await eventuallyTrue { handler.started.count == 1 })
+            shim.webView.stopLoading()
+            #expect(handler.stopped.count == 1)
+            let task = try #require(handler.started.first)
+            withKnownIssue("WebKit raises for a task used after stop") {
+                task.didReceive(
+                    URLResponse(
+                        url: task.request.url!, mimeType: "text/html", expectedContentLength: 0, textEncodingName: nil))
+            } matching: {
+                $0.comments.contains { $0.rawValue.contains("after the task was stopped") }
+            }
         }
     }
 }

@@ -12,50 +12,48 @@ import WebKit
     /// https://developer.apple.com/documentation/webkit/wkwebview/createpdf(configuration:completionhandler:):
     /// one page of the whole content by default.
     @Test func createPDFMakesOnePageOfTheWholeContent() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        #expect(await shim.load("<body style='margin:0'><div style='height:3000px'>tall</div></body>"))
-        let pdf = try await withCheckedThrowingContinuation { continuation in
-            shim.webView.createPDF { continuation.resume(with: $0) }
-        }
-        #expect(pdf.starts(with: Array("%PDF".utf8)))
-        withKnownIssue(Comment(rawValue: ShimLimits.pagedPDF)) {
-            #expect(Self.pageCount(pdf) == 1)
+        try await ShimWebView.with { shim in
+            #expect(await shim.load("<body style='margin:0'><div style='height:3000px'>tall</div></body>"))
+            let pdf = try await withCheckedThrowingContinuation { continuation in
+                shim.webView.createPDF { continuation.resume(with: $0) }
+            }
+            #expect(pdf.starts(with: Array("%PDF".utf8)))
+            withKnownIssue(Comment(rawValue: ShimLimits.pagedPDF)) {
+                #expect(Self.pageCount(pdf) == 1)
+            }
         }
     }
 
     /// https://developer.apple.com/documentation/webkit/wknavigationaction/sourceframe: an iframe's link click starts
     /// in the iframe.
     @Test func anIframeLinkClickStartsInTheIframe() async throws {
-        let shim = ShimWebView()
-        defer { shim.close() }
-        shim.policy = { $0.navigationType == .other ? .allow : .cancel }
-        let frame = "<a id=l href='https://example.com/in-frame'>in frame</a>"
-        #expect(await shim.load("<iframe srcdoc=\"\(frame)\"></iframe>", baseURL: URL(string: "https://example.com/")))
-        #expect(await eventuallyTrue { shim.decisions.count >= 2 })  // the page, then its iframe's document
-        _ = try await shim.evaluate(
-            "document.querySelector('iframe').contentDocument.getElementById('l').click(); 1")
-        #expect(await eventuallyTrue { shim.decisions.contains { $0.url?.path == "/in-frame" } })
-        let click = try #require(shim.decisions.last { $0.url?.path == "/in-frame" })
-        withKnownIssue(Comment(rawValue: ShimLimits.frames)) {
-            #expect(!click.sourceIsMainFrame && click.targetIsMainFrame == false)
+        try await ShimWebView.with { shim in
+            shim.policy = { $0.navigationType == .other ? .allow : .cancel }
+            let frame = "<a id=l href='https://example.com/in-frame'>in frame</a>"
+            #expect(
+                await shim.load("<iframe srcdoc=\"\(frame)\"></iframe>", baseURL: URL(string: "https://example.com/")))
+            #expect(await eventuallyTrue { shim.decisions.count >= 2 })  // the page, then its iframe's document
+            _ = try await shim.evaluate(
+                "document.querySelector('iframe').contentDocument.getElementById('l').click(); 1")
+            #expect(await eventuallyTrue { shim.decisions.contains { $0.url?.path == "/in-frame" } })
+            let click = try #require(shim.decisions.last { $0.url?.path == "/in-frame" })
+            withKnownIssue(Comment(rawValue: ShimLimits.frames)) {
+                #expect(!click.sourceIsMainFrame && click.targetIsMainFrame == false)
+            }
         }
     }
 
     /// https://developer.apple.com/documentation/webkit/wkurlschemehandler/webview(_:stop:): WebKit stops a task
     /// whose load it dropped (here: its iframe was removed).
     @Test func aDroppedSchemeRequestIsStopped() async throws {
-        let handler = HoldingSchemeHandler()
-        let configuration = WKWebViewConfiguration()
-        configuration.setURLSchemeHandler(handler, forURLScheme: "held")
-        let shim = ShimWebView(configuration: configuration)
-        defer { shim.close() }
-        // The page cannot finish while its iframe waits: its load is not awaited.
-        shim.webView.loadHTMLString("<iframe src='held://frame/1'></iframe>", baseURL: nil)
-        #expect(await eventuallyTrue { handler.started.count == 1 })
-        _ = try await shim.evaluate("document.querySelector('iframe').remove(); 1")
-        await withKnownIssue(Comment(rawValue: ShimLimits.schemeTaskStop)) {
-            #expect(await eventuallyTrue(within: .seconds(3)) { handler.stopped.count == 1 })
+        try await ShimWebView.withHeldScheme { shim, handler in
+            // The page cannot finish while its iframe waits: its load is not awaited.
+            shim.webView.loadHTMLString("<iframe src='held://frame/1'></iframe>", baseURL: nil)
+            #expect(await eventuallyTrue { handler.started.count == 1 })
+            _ = try await shim.evaluate("document.querySelector('iframe').remove(); 1")
+            await withKnownIssue(Comment(rawValue: ShimLimits.schemeTaskStop)) {
+                #expect(await eventuallyTrue(within: .seconds(3)) { handler.stopped.count == 1 })
+            }
         }
     }
 

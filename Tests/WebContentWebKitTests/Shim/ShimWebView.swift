@@ -33,6 +33,25 @@ final class ShimWebView: NSObject, WKNavigationDelegate {
         webView.navigationDelegate = self
     }
 
+    /// Runs `body` with a new shim web view in its window, and closes both after it, however the body ends.
+    static func with<T>(
+        configuration: WKWebViewConfiguration = WKWebViewConfiguration(), _ body: (ShimWebView) async throws -> T
+    ) async rethrows -> T {
+        let shim = ShimWebView(configuration: configuration)
+        defer { shim.close() }
+        return try await body(shim)
+    }
+
+    /// `with`, and a ``HoldingSchemeHandler`` that answers the view's `held:` URLs.
+    static func withHeldScheme<T>(
+        _ body: (ShimWebView, HoldingSchemeHandler) async throws -> T
+    ) async rethrows -> T {
+        let handler = HoldingSchemeHandler()
+        let configuration = WKWebViewConfiguration()
+        configuration.setURLSchemeHandler(handler, forURLScheme: "held")
+        return try await with(configuration: configuration) { try await body($0, handler) }
+    }
+
     /// Loads `html` and returns once WebKit finished that navigation (false when it failed or never finished).
     func load(_ html: String, baseURL: URL? = nil) async -> Bool {
         await WebKitWarmUp.ensure()

@@ -5,7 +5,8 @@
 // later, so everything needed is captured now, before any content exists, and the global is frozen.
 //
 // WebContentBridge (and the WebViewJavascriptBridge facade) are the world's only globals: the other scripts hand
-// each other their parts through provide/use, and run in the order PageFeature declares.
+// each other their parts through provide/use, each runs through withParts with the parts it needs, and they run in
+// the order PageFeature declares.
 (() => {
   "use strict";
   if (Object.prototype.hasOwnProperty.call(globalThis, "WebContentBridge")) return;
@@ -192,11 +193,29 @@
     mapSet.call(parts, name, ObjectFreeze(part));
   }
 
+  /**
+   * Runs a script of the content world: `body` gets the bridge and the parts named `names`, in that order. It does
+   * not run while one of them is missing, nor when `provides` (the part the script hands on, if it has one; it may
+   * be left out) is in already: the script has run. Every other script is one call of this, so none repeats the
+   * lookups and the checks.
+   */
+  function withParts(names, provides, body) {
+    if (typeof provides === "function") return withParts(names, undefined, provides);
+    if (provides !== undefined && mapHas.call(parts, provides)) return;
+    const args = [bridge];
+    for (let index = 0; index < names.length; index++) {
+      if (!mapHas.call(parts, names[index])) return;
+      arrayPush.call(args, mapGet.call(parts, names[index]));
+    }
+    body(...args);
+  }
+
   const bridge = ObjectFreeze({
     register,
     provide,
     /** The part provided as `name`, or undefined while no script has provided it. */
     use: (name) => mapGet.call(parts, name),
+    withParts,
     has: (name) => mapHas.call(parts, name),
     invoke,
     send,

@@ -2,12 +2,8 @@
 // their accessible names, the images it shows, its embeds, and how accessible the message is.
 //
 // Uses "page": the content element, its base URL and the DOM methods captured before any content exists.
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  if (!page) return;
   const { content, dom, base } = page;
   const { querySelectorAll, getAttribute, getElementById, createTreeWalker, getTextContent } = dom;
   const walkerNextNode = TreeWalker.prototype.nextNode;
@@ -146,4 +142,4 @@
     }
     return { links, images, embeds, accessibility: accessibility(main, links) };
   });
-})();
+});

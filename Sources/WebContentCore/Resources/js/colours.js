@@ -11,15 +11,9 @@
 // moved (hue kept) until it does not. Only what paints colour changes (colours, gradients, image backdrops, inset
 // shadows, translucency), so images themselves keep their colours.
 // Every change is an inline style remembered here, so the original colours come back in place, without a reload.
-(() => {
+globalThis.WebContentBridge.withParts(["page", "contrast", "palette"], (bridge, page, contrast, palette) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const contrast = bridge.use("contrast");
-  const palette = bridge.use("palette");
   const { document: doc } = globalThis;
-  if (!page || !contrast || !palette) return;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
@@ -268,4 +262,4 @@
     adaptBackgrounds(painted);
     return { mode, palette, adjusted: adaptText(painted, holders, true) };
   });
-})();
+});

@@ -3,10 +3,8 @@
 // Provides "contrast". The dark palette (palette.js, colours.js) adapts colours with it; the contrast audit
 // (contrast.js, when installed) keeps its estimate from computed styles for a text the pixel reading cannot show
 // (clipped, or below the rows the host reads). Colours are [r, g, b, a] with channels 0-255 and alpha 0-1.
-(() => {
+globalThis.WebContentBridge.withParts([], "contrast", (bridge) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("contrast")) return;
   const { document: doc } = globalThis;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
   const computedStyle = globalThis.getComputedStyle.bind(globalThis);
@@ -109,4 +107,4 @@
   }
 
   bridge.provide("contrast", { parse, over, ratio, canvas, backgrounds, estimate, COLOUR, NORMAL });
-})();
+});

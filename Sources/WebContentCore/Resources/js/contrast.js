@@ -4,14 +4,9 @@
 // Uses "page" and "contrast", whose estimate it reports for each text. The host takes one snapshot as painted and
 // one with the audited texts transparent: the pixels that differ are the text, and what the second shows there is
 // what is behind it, whatever painted it (gradients, image backdrops, shadows, translucent layers).
-(() => {
+globalThis.WebContentBridge.withParts(["page", "contrast"], (bridge, page, contrast) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  const contrast = bridge.use("contrast");
   const { document: doc } = globalThis;
-  if (!page || !contrast) return;
   const { parse, canvas, estimate } = contrast;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
@@ -140,4 +135,4 @@
     return { hidden: 0 };
   });
 
-})();
+});

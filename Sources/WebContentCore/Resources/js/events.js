@@ -2,10 +2,8 @@
 //
 // Provides "events" (the insert step's hooks and the measure). DOM methods are captured now, before any content
 // can clobber them by name.
-(() => {
+globalThis.WebContentBridge.withParts([], "events", (bridge) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("events")) return;
 
   const addListener = EventTarget.prototype.addEventListener;
   const closest = Element.prototype.closest;
@@ -149,4 +147,4 @@
       return size;
     },
   });
-})();
+});

@@ -7,13 +7,9 @@
 // gets an unstyled inline <wck-find> around it while it holds a match, removed again when the find is cleared. Text a
 // reader cannot see never matches: style sheets and scripts, and elements hidden by display or visibility (a preheader,
 // a mobile-only block).
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
   const { document: doc } = globalThis;
-  if (!page) return;
 
   const { createTreeWalker, createRange, closest, setAttribute, createElement, insertBefore, appendChild, replaceWith } =
     page.dom;
@@ -201,4 +197,4 @@
   });
 
   page.beforeReplace(clear);
-})();
+});

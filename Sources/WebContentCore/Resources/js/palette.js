@@ -2,12 +2,8 @@
 //
 // Uses "contrast" (WCAG arithmetic); provides "palette", whose answers colours.js applies. Colours are
 // [r, g, b, a] with channels 0-255 and alpha 0-1.
-(() => {
+globalThis.WebContentBridge.withParts(["contrast"], "palette", (bridge, contrast) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("palette")) return;
-  const contrast = bridge.use("contrast");
-  if (!contrast) return;
   const { parse, over, ratio, COLOUR } = contrast;
 
   // Above WCAG AA's 4.5:1 by the margin painting takes: a thin stroke (a 16 px serif, light on dark) never paints
@@ -110,4 +106,4 @@
   bridge.provide("palette", {
     TARGET, DARK_BACKGROUND, WHITE, luminance, css, darkBackground, lightText, readable, deeper, darkenColours,
   });
-})();
+});

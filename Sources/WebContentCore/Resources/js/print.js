@@ -3,13 +3,9 @@
 // Uses "page". The header's text arrives as values and is set with textContent, never parsed as markup; the
 // header exists only between "print.header" and "print.clear", so the content on screen, its height and find
 // never see it.
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
   const { document: doc } = globalThis;
-  if (!page) return;
 
   const {
     createElement, createTextNode, getElementById: getById, insertBefore, appendChild, remove, setAttribute,
@@ -63,4 +59,4 @@
     clear();
     return true;
   });
-})();
+});

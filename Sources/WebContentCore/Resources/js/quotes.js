@@ -3,13 +3,9 @@
 // Uses "page" (the content element). Only what ends the message collapses: a quote with the sender's own text
 // after it (inline replies) always stays open, and so does a region that would leave nothing visible, or a
 // forwarded message (its content is the point).
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
   const { document: doc } = globalThis;
-  if (!page) return;
 
   const {
     createElement, createTreeWalker, querySelectorAll, matches, closest, setAttribute, appendChild, insertBefore,
@@ -269,4 +265,4 @@
     }
     return { collapsed, signatures };
   });
-})();
+});

@@ -1,12 +1,8 @@
 // WebContentKit reading comfort: fit-to-width with a readability floor, and text scale.
 //
 // Uses "page" (the content element).
-(() => {
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge) return;
-  const page = bridge.use("page");
-  if (!page) return;
 
   const querySelectorAll = Element.prototype.querySelectorAll;
   const getClassList = Object.getOwnPropertyDescriptor(Element.prototype, "classList").get;
@@ -108,4 +104,4 @@
     if (p.refit && lastFit) return { textScale, ...fit(lastFit) };
     return { textScale };
   });
-})();
+});

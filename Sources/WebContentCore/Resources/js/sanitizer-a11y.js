@@ -2,31 +2,31 @@
 // message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
 // images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
 //
-// Uses "sanitizer.policy" and "sanitizer.urls"; provides "sanitizer.a11y".
-(() => {
+// Uses "sanitizer.policy", "sanitizer.urls" and "capture"; provides "sanitizer.a11y".
+globalThis.WebContentBridge.withParts(
+  ["sanitizer.policy", "sanitizer.urls", "capture"], "sanitizer.a11y", (bridge, policy, urls, capture) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.a11y")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  if (!policy || !urls) return;
   const {
     getAttribute, setAttribute, removeAttribute, createElement, insertBefore, getNextSibling, getParentNode,
     getLocalName, getStyle, IDREF_ATTRIBUTES, ROLES,
   } = policy;
   const { prefixed } = urls;
   // Captured here for the same reason as the policy's: content can shadow none of them.
-  const fragmentQueryAll = DocumentFragment.prototype.querySelectorAll;
-  const fragmentGetById = DocumentFragment.prototype.getElementById;
-  const elementQuery = Element.prototype.querySelector;
-  const setProperty = CSSStyleDeclaration.prototype.setProperty;
-  const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
-  const getCaption = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "caption").get;
-  const getTHead = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "tHead").get;
-  const getRows = Object.getOwnPropertyDescriptor(HTMLTableElement.prototype, "rows").get;
-  const getCells = Object.getOwnPropertyDescriptor(HTMLTableRowElement.prototype, "cells").get;
-  const getCollectionLength = Object.getOwnPropertyDescriptor(HTMLCollection.prototype, "length").get;
-  const collectionItem = HTMLCollection.prototype.item;
+  const { methods, accessors, table } = capture;
+  const {
+    fragmentQuerySelectorAll: fragmentQueryAll, fragmentGetElementById: fragmentGetById,
+    elementQuerySelector: elementQuery, setProperty, collectionItem, getDocumentElement, getCaption, getTHead, getRows,
+    getCells, getCollectionLength,
+  } = table(
+    methods(DocumentFragment.prototype, ["querySelectorAll", "getElementById"], "fragment"),
+    methods(Element.prototype, ["querySelector"], "element"),
+    methods(CSSStyleDeclaration.prototype, ["setProperty"]),
+    methods(HTMLCollection.prototype, ["item"], "collection"),
+    accessors(Document.prototype, "get", ["documentElement"]),
+    accessors(HTMLTableElement.prototype, "get", ["caption", "tHead", "rows"]),
+    accessors(HTMLTableRowElement.prototype, "get", ["cells"]),
+    accessors(HTMLCollection.prototype, "get", ["length"], "Collection"),
+  );
 
   // BCP 47 in shape (mail writes "en_US" too, read as en-US); anything else is no language at all.
   const LANGUAGE_TAG = /^[a-z]{2,8}(-[a-z0-9]{1,8}){0,8}$/i;
@@ -166,4 +166,4 @@
   }
 
   bridge.provide("sanitizer.a11y", { idrefs, roles, language, finish });
-})();
+});

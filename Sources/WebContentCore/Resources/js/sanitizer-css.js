@@ -2,13 +2,8 @@
 // attributes. See sanitizer.js for the decisions.
 //
 // Uses "sanitizer.policy" and "sanitizer.urls" (trackers); provides "sanitizer.css".
-(() => {
+globalThis.WebContentBridge.withParts(["sanitizer.policy", "sanitizer.urls"], "sanitizer.css", (bridge, policy, urls) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.css")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  if (!policy || !urls) return;
   const {
     CSSStyleSheetCtor, replaceSync, getCSSRules, getStyle, setAttribute, removeAttribute, PREFIX, CSS_BAD_VALUE,
     CSS_BAD_PROPERTY, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT, CSS_DECLARATIONS_SUSPECT,
@@ -154,4 +149,4 @@
   }
 
   bridge.provide("sanitizer.css", { cleanStyleSheet, cleanStyleAttribute });
-})();
+});

@@ -3,52 +3,49 @@
 // derived from the allowlists (cached), and the two body helpers of the entry point. See sanitizer.js for the
 // decisions.
 //
-// Provides "sanitizer.policy". The sanitizer's parts reach each other through the bridge's provide/use, which
+// Uses "capture"; provides "sanitizer.policy". The sanitizer's parts reach each other through the bridge's provide/use, which
 // the page world cannot see and DOM clobbering cannot shadow, each part frozen.
-(() => {
+globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, capture) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.policy")) return;
 
+  // The DOM methods and accessors every part of the sanitizer uses (the policy hands them on), captured now.
+  const { methods, accessors, table } = capture;
+  const dom = table(
+    methods(DOMParser.prototype, ["parseFromString"]),
+    methods(CSSStyleSheet.prototype, ["replaceSync"]),
+    methods(Document.prototype, ["adoptNode", "createTextNode", "createElement", "createTreeWalker"]),
+    methods(Element.prototype, [
+      "getAttribute", "setAttribute", "removeAttribute", "removeAttributeNode", "querySelectorAll", "getAttributeNS",
+      "getAttributeNames",
+    ]),
+    methods(Element.prototype, ["hasAttributes"], "element"),
+    methods(Node.prototype, ["insertBefore", "removeChild", "appendChild"]),
+    methods(TreeWalker.prototype, ["nextNode"], "walker"),
+    methods(NodeList.prototype, ["item"], "nodeList"),
+    methods(NamedNodeMap.prototype, ["item"], "map"),
+    accessors(Element.prototype, "get", ["attributes", "firstElementChild", "nextElementSibling", "localName"]),
+    accessors(DocumentFragment.prototype, "get", ["firstElementChild"], "Fragment"),
+    accessors(Node.prototype, "get", ["firstChild", "nextSibling", "parentNode", "nodeType", "textContent"]),
+    accessors(Node.prototype, "set", ["textContent"]),
+    accessors(HTMLElement.prototype, "get", ["style"]),
+    accessors(Document.prototype, "get", ["body", "head", "title"]),
+    accessors(NodeList.prototype, "get", ["length"], "NodeList"),
+    accessors(NamedNodeMap.prototype, "get", ["length"], "Map"),
+    accessors(Attr.prototype, "get", ["name", "value"], "Attr"),
+  );
+  // What the names of the table do not say: constructors, and the members the sanitizer calls by other names.
   const DOMParserCtor = DOMParser;
-  const parseFromString = DOMParser.prototype.parseFromString;
   const URLCtor = URL;
   const CSSStyleSheetCtor = CSSStyleSheet;
-  const replaceSync = CSSStyleSheet.prototype.replaceSync;
-  const adoptNode = Document.prototype.adoptNode;
   const createFragment = Document.prototype.createDocumentFragment;
-  const createTextNode = Document.prototype.createTextNode;
-  const createElement = Document.prototype.createElement;
-  const getAttribute = Element.prototype.getAttribute;
-  const setAttribute = Element.prototype.setAttribute;
-  const removeAttribute = Element.prototype.removeAttribute;
-  const removeAttributeNode = Element.prototype.removeAttributeNode;
-  const insertBefore = Node.prototype.insertBefore;
-  const removeChild = Node.prototype.removeChild;
-  const appendChild = Node.prototype.appendChild;
-  const getAttributes = Object.getOwnPropertyDescriptor(Element.prototype, "attributes").get;
-  const getFirstChild = Object.getOwnPropertyDescriptor(Node.prototype, "firstChild").get;
-  const getNextSibling = Object.getOwnPropertyDescriptor(Node.prototype, "nextSibling").get;
-  const getFirstElementChild = Object.getOwnPropertyDescriptor(Element.prototype, "firstElementChild").get;
-  const getFragmentFirstElementChild = Object.getOwnPropertyDescriptor(DocumentFragment.prototype, "firstElementChild").get;
-  const getNextElementSibling = Object.getOwnPropertyDescriptor(Element.prototype, "nextElementSibling").get;
-  const createTreeWalker = Document.prototype.createTreeWalker;
-  const walkerNextNode = TreeWalker.prototype.nextNode;
-  const getParentNode = Object.getOwnPropertyDescriptor(Node.prototype, "parentNode").get;
-  const getNodeType = Object.getOwnPropertyDescriptor(Node.prototype, "nodeType").get;
-  const getTextContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").get;
-  const setTextContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent").set;
-  const getLocalName = Object.getOwnPropertyDescriptor(Element.prototype, "localName").get;
-  const getNamespace = Object.getOwnPropertyDescriptor(Element.prototype, "namespaceURI").get;
-  const getStyle = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "style").get;
-  const getBody = Object.getOwnPropertyDescriptor(Document.prototype, "body").get;
-  const getHead = Object.getOwnPropertyDescriptor(Document.prototype, "head").get;
-  const getTitle = Object.getOwnPropertyDescriptor(Document.prototype, "title").get;
-  const querySelectorAll = Element.prototype.querySelectorAll;
   const matchesSelector = Element.prototype.matches;
-  const getAttributeNS = Element.prototype.getAttributeNS;
-  const getNodeListLength = Object.getOwnPropertyDescriptor(NodeList.prototype, "length").get;
-  const nodeListItem = NodeList.prototype.item;
+  const getNamespace = Object.getOwnPropertyDescriptor(Element.prototype, "namespaceURI").get;
+  const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
+  // The ones the policy itself calls.
+  const {
+    getAttribute, removeAttribute, removeChild, replaceSync, getFirstChild, getNodeType, getTextContent,
+    setTextContent, getAttrName, getAttrValue, getMapLength, mapItem,
+  } = dom;
 
   const HTML_NS = "http://www.w3.org/1999/xhtml";
   const PREFIX = "user-content-";
@@ -271,28 +268,15 @@
     }
   }
 
-  const getAttrName = Object.getOwnPropertyDescriptor(Attr.prototype, "name").get;
-  const getAttrValue = Object.getOwnPropertyDescriptor(Attr.prototype, "value").get;
-  const getMapLength = Object.getOwnPropertyDescriptor(NamedNodeMap.prototype, "length").get;
-  const mapItem = NamedNodeMap.prototype.item;
-  const elementHasAttributes = Element.prototype.hasAttributes;
-  const getAttributeNames = Element.prototype.getAttributeNames;
-  const getCSSRules = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, "cssRules").get;
-
   bridge.provide("sanitizer.policy", {
-    DOMParserCtor, parseFromString, URLCtor, CSSStyleSheetCtor, replaceSync, adoptNode, createFragment,
-    createTextNode, createElement, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
-    removeChild, appendChild, getAttributes, getFirstChild, getNextSibling, getFirstElementChild,
-    getFragmentFirstElementChild, getNextElementSibling, createTreeWalker, walkerNextNode, getParentNode, getNodeType,
-    getTextContent, setTextContent, getLocalName, getNamespace, getStyle, getBody, getHead, getTitle,
-    getAttrName, getAttrValue, getMapLength, mapItem, elementHasAttributes, getAttributeNames, getCSSRules,
-    querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, DROPPED_LOADS,
-    DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
+    ...dom, DOMParserCtor, URLCtor, CSSStyleSheetCtor, createFragment, getNamespace, getCSSRules, matchesSelector,
+    DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
     GLOBAL_ATTRIBUTES, ELEMENT_ATTRIBUTES, URL_ATTRIBUTES, LOADING_ATTRIBUTES, LINK_SCHEMES, LOAD_SCHEMES, SAFE_DATA,
     SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, CSS_BAD_VALUE, CSS_BAD_PROPERTY, SAFE_POSITIONS,
     CSS_REMOTE_REFERENCE, CSS_ESCAPE, CSS_IMPORT, CSS_PLAIN, CSS_MAY_SELECT_ID, ID_SELECTOR, CSS_SUSPECT,
-    CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF, FLATTEN,
-    SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD, A_LOADING,
-    A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision, hasPaintAttributes, trimLeadingWhitespace,
+    CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF,
+    FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD,
+    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision,
+    hasPaintAttributes, trimLeadingWhitespace,
   });
-})();
+});

@@ -3,12 +3,8 @@
 // sanitizer.js for the decisions.
 //
 // Uses "sanitizer.policy"; provides "sanitizer.urls".
-(() => {
+globalThis.WebContentBridge.withParts(["sanitizer.policy"], "sanitizer.urls", (bridge, policy) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer.urls")) return;
-  const policy = bridge.use("sanitizer.policy");
-  if (!policy) return;
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
     querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, getLocalName, getTextContent,
@@ -281,4 +277,4 @@
     prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, trackerHostOfText, noteTracker,
     context,
   });
-})();
+});

@@ -18,15 +18,9 @@
 // This file is part 5 of 5, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
 // "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering) and "sanitizer.a11y" (what
 // assistive technology needs); provides "sanitizer" (sanitize, release, parseSrcset).
-(() => {
+globalThis.WebContentBridge.withParts(
+  ["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y"], "sanitizer", (bridge, policy, urls, css, a11y) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("sanitizer")) return;
-  const policy = bridge.use("sanitizer.policy");
-  const urls = bridge.use("sanitizer.urls");
-  const css = bridge.use("sanitizer.css");
-  const a11y = bridge.use("sanitizer.a11y");
-  if (!policy || !urls || !css || !a11y) return;
   const {
     DOMParserCtor, parseFromString, adoptNode, createFragment, createTextNode, createElement, getAttribute,
     setAttribute, removeAttribute, removeAttributeNode, insertBefore, removeChild, appendChild, getAttributes,
@@ -302,4 +296,4 @@
   }
 
   bridge.provide("sanitizer", { sanitize, release, parseSrcset });
-})();
+});

@@ -1,36 +1,29 @@
 // WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
 //
-// Uses "sanitizer" and "events"; provides "page": the content element, the base URL of the content inserted
+// Uses "sanitizer", "events" and "capture"; provides "page": the content element, the base URL of the content inserted
 // last, the shared DOM methods, and the hook through which later features drop what they hold of replaced content.
-(() => {
+globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page", (bridge, sanitizer, events, capture) => {
   "use strict";
-  const bridge = globalThis.WebContentBridge;
-  if (!bridge || bridge.has("page")) return;
-  const sanitizer = bridge.use("sanitizer");
-  const events = bridge.use("events");
   const { document: doc } = globalThis;
-  if (!sanitizer || !events) return;
 
   // The DOM methods and accessors the content world's scripts share, captured here at document start, before
   // any content exists (content can never shadow them), and handed on frozen in the page part's dom: each later
   // script takes what it uses in one destructuring instead of capturing its own copies.
-  const methods = (proto, names) => names.map((name) => [name, proto[name]]);
-  const accessors = (proto, kind, names) =>
-    names.map((name) => [kind + name[0].toUpperCase() + name.slice(1), Object.getOwnPropertyDescriptor(proto, name)[kind]]);
-  const dom = Object.freeze(Object.fromEntries([
-    ...methods(Document.prototype, ["createElement", "createTextNode", "createTreeWalker", "createRange", "getElementById"]),
-    ...methods(Element.prototype, [
+  const { methods, accessors, table } = capture;
+  const dom = table(
+    methods(Document.prototype, ["createElement", "createTextNode", "createTreeWalker", "createRange", "getElementById"]),
+    methods(Element.prototype, [
       "setAttribute", "getAttribute", "removeAttribute", "closest", "matches", "remove", "replaceWith",
       "replaceChildren", "querySelectorAll", "getBoundingClientRect", "getClientRects",
     ]),
-    ...methods(Node.prototype, ["appendChild", "insertBefore", "removeChild", "contains", "compareDocumentPosition"]),
-    ...methods(EventTarget.prototype, ["addEventListener"]),
-    ...accessors(Node.prototype, "get", ["parentNode", "firstChild", "nextSibling", "previousSibling", "textContent"]),
-    ...accessors(Node.prototype, "set", ["textContent"]),
-    ...accessors(Element.prototype, "get", ["classList"]),
-    ...accessors(HTMLElement.prototype, "get", ["style"]),
-    ...accessors(Document.prototype, "get", ["documentElement", "body"]),
-  ]));
+    methods(Node.prototype, ["appendChild", "insertBefore", "removeChild", "contains", "compareDocumentPosition"]),
+    methods(EventTarget.prototype, ["addEventListener"]),
+    accessors(Node.prototype, "get", ["parentNode", "firstChild", "nextSibling", "previousSibling", "textContent"]),
+    accessors(Node.prototype, "set", ["textContent"]),
+    accessors(Element.prototype, "get", ["classList"]),
+    accessors(HTMLElement.prototype, "get", ["style"]),
+    accessors(Document.prototype, "get", ["documentElement", "body"]),
+  );
 
   const {
     getElementById: getById, getDocumentElement, getBody, createElement, querySelectorAll, replaceChildren,
@@ -185,4 +178,4 @@
     if (typeof hook === "function") replacing.push(hook);
   };
   bridge.provide("page", { content, dom, base, beforeReplace });
-})();
+});
