@@ -11,9 +11,10 @@ public struct ReaderScreen: Sendable {
     /// The open messages this screen shows nothing painted in (``ReaderFrame/unpaintedMessages(in:minimumRows:)``).
     public var unpaintedMessages: [Int] { frame?.unpaintedMessages(in: picture) ?? [] }
 
-    /// Reads `window` on `display` with `xwd`; `frames` gives the reader's frame events so far. A picture taken
-    /// while the layout changed (a frame painted within 0.1 s before it or during it) is taken again, a few
-    /// times at most, so the regions judged are the ones the picture shows.
+    /// Reads `window` on `display` with `xwd`; `frames` gives the reader's frame events so far.
+    ///
+    /// A picture taken while the layout changed (a frame painted within 0.1 s before it or during it) is taken again, a
+    /// few times at most, so the regions judged are the ones the picture shows.
     public static func capture(
         window: String, display: String, frames: () -> [ReaderFrame]
     ) async throws -> ReaderScreen {

@@ -4,8 +4,9 @@ import WebContentCore
 /// Writes one of a document's output files (its PNG, its PDF): a failure becomes a reason in the record.
 @MainActor
 enum RenderOutputFile {
-    /// Writes what `make` produces to `path`; returns the milliseconds it took. An engine error is "`what` failed",
-    /// a file that cannot be written is named; either marks the record failed.
+    /// Writes what `make` produces to `path`; returns the milliseconds it took.
+    ///
+    /// An engine error is "`what` failed", a file that cannot be written is named; either marks the record failed.
     static func write(
         _ path: String, as what: String, into record: inout ReportRecord, make: () async throws -> Data
     ) async -> Double {

@@ -9,7 +9,9 @@ struct RenderRun {
     let output: RenderOutputOptions
     var reader = InputReader()
 
-    /// Renders `arguments`; returns whether every input rendered. Throws only usage errors.
+    /// Renders `arguments`; returns whether every input rendered.
+    ///
+    /// Throws only usage errors.
     func execute(_ arguments: [String]) async throws -> Bool {
         let allItems = InputCollector().collect(arguments)
         let documents = allItems.compactMap { item -> InputSource? in

@@ -48,8 +48,9 @@ struct RenderSettings: Sendable {
         return megabytes > 1 ? timeout * megabytes : timeout
     }
 
-    /// The preset a document renders under: the one given for all, else e-mail for a message, the default
-    /// for HTML. A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).
+    /// The preset a document renders under: the one given for all, else e-mail for a message, the default for HTML.
+    ///
+    /// A batch mixing both keeps warm engines of each (see ``RenderEnginePool``).
     func preset(isMessage: Bool) -> WebViewPreset {
         presetGiven || !isMessage ? preset : Self.mailPreset
     }

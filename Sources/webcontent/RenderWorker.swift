@@ -40,8 +40,9 @@ final class RenderWorker {
         return slot
     }
 
-    /// Renders one document; writes its snapshot and PDF where `targets` says. Never throws: every failure
-    /// becomes a reason in the record.
+    /// Renders one document; writes its snapshot and PDF where `targets` says.
+    ///
+    /// Never throws: every failure becomes a reason in the record.
     func render(_ document: InputDocument, targets: RenderTargets) async -> ReportRecord {
         var record = ReportRecord(input: document.source.name, width: settings.width)
         record.errors = document.warnings

@@ -28,7 +28,9 @@ public struct ContentFindResult: Hashable, Sendable, Codable {
 
 /// The bridge handlers of find in page (Resources/js/find.js).
 public enum FindHandlerName {
-    /// Finds text as plain text and makes the first match current. Payload: text.
+    /// Finds text as plain text and makes the first match current.
+    ///
+    /// Payload: text.
     public static let start = "find.start"
     /// Makes the next match current, wrapping around after the last.
     public static let next = "find.next"

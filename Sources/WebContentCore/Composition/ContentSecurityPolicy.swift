@@ -1,6 +1,7 @@
-/// The Content-Security-Policy sent as a response header with untrusted content: the second wall after the
-/// sanitizer. Page scripts, frames, forms, plugins and `<base>` are refused; images and media follow the
-/// remote-content policy; fonts are inline only.
+/// The Content-Security-Policy sent as a response header with untrusted content: the second wall after the sanitizer.
+///
+/// Page scripts, frames, forms, plugins and `<base>` are refused; images and media follow the remote-content policy;
+/// fonts are inline only.
 ///
 /// The content world's own scripts (bridge, sanitizer, steps) are user scripts in an isolated world and are not
 /// subject to the page's CSP (in WebKitGTK every untrusted render of the GTK tests runs them under

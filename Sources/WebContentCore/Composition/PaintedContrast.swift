@@ -27,9 +27,11 @@ struct PaintedContrast {
     /// A text needs this many glyph pixels in a stretch for the stretch to count.
     static let minimumPixels = 3
 
-    /// A text needs this many strong glyph pixels (at least half as far from the background as its strongest)
-    /// for its strongest to be its colour: a lone comma or hyphen paints no full-colour core, and its strongest
-    /// pixel is still a blend. Such a text keeps its estimate.
+    /// A text needs this many strong glyph pixels (at least half as far from the background as its strongest) for its
+    /// strongest to be its colour: a lone comma or hyphen paints no full-colour core, and its strongest pixel is still
+    /// a blend.
+    ///
+    /// Such a text keeps its estimate.
     static let minimumCore = 12
 
     /// Two snapshots of the same page at `scale` device pixels per CSS pixel; nil when their sizes differ.

@@ -33,12 +33,17 @@ public struct RenderStep: Hashable, Sendable {
 public enum RenderStepName {
     /// Stamps a trusted document with its generation (untrusted content gets it from the insert step).
     public static let begin = "content.begin"
-    /// Sanitises untrusted HTML on the engine's parser and moves it into the page. Payload: html, baseURL, policy.
+    /// Sanitises untrusted HTML on the engine's parser and moves it into the page.
+    ///
+    /// Payload: html, baseURL, policy.
     public static let insertContent = "content.insert"
     /// Scales wide content (e-mail tables) down to the viewport width, never below the minimum fit scale.
+    ///
     /// Payload: viewportWidth, minimumScale.
     public static let fitWidth = "layout.fitWidth"
-    /// Scales the text (0.8-3.0); with `refit`, fits the width again as the last fit did. Payload: scale, refit.
+    /// Scales the text (0.8-3.0); with `refit`, fits the width again as the last fit did.
+    ///
+    /// Payload: scale, refit.
     public static let textScale = "text.scale"
     /// Defers off-screen images.
     public static let lazyImages = "images.lazy"
@@ -46,7 +51,9 @@ public enum RenderStepName {
     /// `{collapsed, signatures}`.
     public static let collapseQuotes = "quotes.collapse"
     /// Applies a ``ContentColourMode``: under the dark theme, darkens what it can keep readable (see
-    /// ``ContentColourReport``). Payload: mode.
+    /// ``ContentColourReport``).
+    ///
+    /// Payload: mode.
     public static let colours = ContentColourReport.handler
     /// Waits (bounded) for images and fonts, so the height is final.
     public static let settle = "layout.settle"

@@ -21,8 +21,10 @@ package struct RemoteOrigin: Hashable, Sendable {
         text = "\(scheme)://\(host)" + (port.map { ":\($0)" } ?? "")
     }
 
-    /// `origins` as the sanitizer and the CSP compare them, anything that is no origin left out; nil stays nil
-    /// (any origin). A configuration stores origins only in this form, so both walls see the same list.
+    /// `origins` as the sanitizer and the CSP compare them, anything that is no origin left out; nil stays nil (any
+    /// origin).
+    ///
+    /// A configuration stores origins only in this form, so both walls see the same list.
     static func normalized(_ origins: [String]?) -> [String]? {
         origins.map { $0.compactMap { RemoteOrigin($0)?.text } }
     }

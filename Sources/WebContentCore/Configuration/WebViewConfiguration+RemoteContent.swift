@@ -1,6 +1,8 @@
 extension WebViewConfiguration {
-    /// This configuration with another remote-content policy: what a live module switches to when the reader
-    /// asks for remote images ("Load remote images") or takes them back. Any origin may load under it.
+    /// This configuration with another remote-content policy: what a live module switches to when the reader asks for
+    /// remote images ("Load remote images") or takes them back.
+    ///
+    /// Any origin may load under it.
     public func with(remoteContentPolicy policy: RemoteContentPolicy) -> WebViewConfiguration {
         var copy = self
         copy.remoteContentPolicy = policy

@@ -71,7 +71,9 @@ public enum Theme: String, Hashable, Sendable, Codable {
     case automatic, light, dark
 }
 
-/// A named, vetted setup script that callers may switch on. No free-form script strings.
+/// A named, vetted setup script that callers may switch on.
+///
+/// No free-form script strings.
 public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable {
     /// Quoted history and the signature that end a message start collapsed behind a toggle (quotes.js: the
     /// markup of Gmail, Outlook, Apple Mail, Thunderbird, Yahoo, Proton, Fastmail, Yandex, Zoho, "On ... wrote:"

@@ -96,16 +96,22 @@ public struct WebViewConfigurator: Sendable {
     /// Which frames run the bridge: `.allFrames(allowedOrigins:)` lets iframes of the listed origins send.
     public func set(bridgeFrames: BridgeFrames) -> Self { with { $0.configuration.bridgeFrames = bridgeFrames } }
 
-    /// The smallest zoom fit-to-width may use (default 0.7): below it text is too small to read, so wider
-    /// content scrolls sideways inside its own box instead. Clamped to ``WebViewConfiguration/minimumFitScaleRange``.
+    /// The smallest zoom fit-to-width may use (default 0.7): below it text is too small to read, so wider content
+    /// scrolls sideways inside its own box instead.
+    ///
+    /// Clamped to ``WebViewConfiguration/minimumFitScaleRange``.
     public func set(minimumFitScale: Double) -> Self { with { $0.configuration.minimumFitScale = minimumFitScale } }
 
-    /// The text size relative to the content's own (default 1). Clamped to ``WebViewConfiguration/textScaleRange``.
+    /// The text size relative to the content's own (default 1).
+    ///
+    /// Clamped to ``WebViewConfiguration/textScaleRange``.
     public func set(textScale: Double) -> Self { with { $0.configuration.textScale = textScale } }
 
-    /// The configuration. Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the
-    /// configured trust, so every navigation gets a decision even when no handler was added; if every handler
-    /// still passes, untrusted content falls back to cancel.
+    /// The configuration.
+    ///
+    /// Its chain is the handlers in order, then a ``DefaultNavigationActionHandler`` for the configured trust, so every
+    /// navigation gets a decision even when no handler was added; if every handler still passes, untrusted content
+    /// falls back to cancel.
     public func build() -> WebViewConfiguration {
         var built = configuration
         built.navigationChain = NavigationChain(

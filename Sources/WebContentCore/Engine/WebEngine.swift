@@ -68,7 +68,9 @@ public protocol WebEngine: AnyObject, Sendable {
     func reset() async
 }
 
-/// Receives what happens to the engine on its own. The Interactor is the engine delegate.
+/// Receives what happens to the engine on its own.
+///
+/// The Interactor is the engine delegate.
 ///
 /// Loads and render steps are async calls that return their outcome; only a dying web process is an event.
 @MainActor

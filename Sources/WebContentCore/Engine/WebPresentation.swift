@@ -1,6 +1,8 @@
 import Foundation
 
-/// The view role: reports taps and real content size. The View owns it.
+/// The view role: reports taps and real content size.
+///
+/// The View owns it.
 @MainActor
 public protocol WebPresentation: AnyObject, Sendable {
     /// Receives taps, size changes, title changes and routed navigations. Held weakly.
@@ -16,7 +18,9 @@ public protocol WebPresentation: AnyObject, Sendable {
     var viewportWidth: Double { get set }
 }
 
-/// Receives what the page reports about itself. The View is the presentation delegate.
+/// Receives what the page reports about itself.
+///
+/// The View is the presentation delegate.
 @MainActor
 public protocol WebPresentationDelegate: AnyObject {
     /// The reader tapped a link, an image or an embed.

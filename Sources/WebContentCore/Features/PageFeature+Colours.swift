@@ -12,9 +12,10 @@ extension PageFeature {
             return [PhasedRenderStep(.appearance, RenderStep(RenderStepName.colours, payload: payload))]
         })
 
-    /// The contrast audit's half in the page (contrast.js): the texts with their line boxes, and the switch that
-    /// hides them for the second snapshot (``ContentModule/auditContrast()``). Installed with
-    /// ``SetupScriptOption/contrastAudit``.
+    /// The contrast audit's half in the page (contrast.js): the texts with their line boxes, and the switch that hides
+    /// them for the second snapshot (``ContentModule/auditContrast()``).
+    ///
+    /// Installed with ``SetupScriptOption/contrastAudit``.
     static let contrastAudit = PageFeature(
         name: .contrastAudit, scripts: ["js/contrast.js"],
         handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours],

@@ -18,6 +18,7 @@ public enum HostName {
     }
 
     /// The labels of the normalised host in Unicode form; an `xn--` label that does not decode stays as written.
+    ///
     /// Empty when the host is empty or has an empty label.
     public static func unicodeLabels(of host: String) -> [String] {
         let text = normalized(host)

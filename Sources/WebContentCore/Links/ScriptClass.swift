@@ -48,9 +48,10 @@ enum ScriptClass: Hashable, Sendable {
     private static let latinLookalikes: Set<Unicode.Scalar> = Set(
         "аеорсухіјѕԁӏһԛԝԍοαικνρυϲϳ".unicodeScalars)
 
-    /// Whether a label not in Latin consists only of letters that look Latin: `аррӏе` (all Cyrillic) reads as
-    /// "apple". A pragmatic check, not UTS 39's confusable skeletons: it catches whole-script look-alikes
-    /// built from the common letters, not every confusable.
+    /// Whether a label not in Latin consists only of letters that look Latin: `аррӏе` (all Cyrillic) reads as "apple".
+    ///
+    /// A pragmatic check, not UTS 39's confusable skeletons: it catches whole-script look-alikes built from the common
+    /// letters, not every confusable.
     static func looksLatin(_ label: String) -> Bool {
         let letters = label.unicodeScalars.filter { ScriptClass($0) != .common }
         guard !letters.isEmpty, letters.contains(where: { ScriptClass($0) != .latin }) else { return false }

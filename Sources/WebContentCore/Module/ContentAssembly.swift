@@ -4,8 +4,10 @@
 /// one web view into two roles.
 @MainActor
 public enum ContentAssembly {
-    /// Assembles a module around `engine` under the configuration the engine was made with: the engine, the
-    /// Interactor and the Presenter read that one configuration. Its View is `view`, or headless.
+    /// Assembles a module around `engine` under the configuration the engine was made with: the engine, the Interactor
+    /// and the Presenter read that one configuration.
+    ///
+    /// Its View is `view`, or headless.
     public static func assemble(
         engine: any ConfiguredWebEngine,
         view: (any ContentViewInput & ContentViewOutputHolder)? = nil,

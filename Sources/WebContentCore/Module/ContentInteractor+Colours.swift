@@ -1,7 +1,9 @@
 extension ContentInteractor {
-    /// Shows the current message's colours as `mode`: on the live page at once (one bridge call, no reload) and
-    /// in its later renders (a policy switch, a recovery). The height, if it changes, reaches the View through
-    /// the page's size events. Returns what the page did; nil without content or when the call failed.
+    /// Shows the current message's colours as `mode`: on the live page at once (one bridge call, no reload) and in its
+    /// later renders (a policy switch, a recovery).
+    ///
+    /// The height, if it changes, reaches the View through the page's size events. Returns what the page did; nil
+    /// without content or when the call failed.
     public func setColourMode(_ mode: ContentColourMode) async -> ContentColourReport? {
         colourMode = mode
         guard currentDocument != nil, configuration.trust == .untrusted else { return nil }

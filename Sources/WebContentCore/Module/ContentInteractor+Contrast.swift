@@ -25,8 +25,10 @@ extension ContentInteractor {
         return ContentContrastReport(texts, pixels: await paintedContrast(viewport: answer["viewport"]?.doubleValue))
     }
 
-    /// The page painted with its texts and without them; nil when the engine cannot give both (the audit then
-    /// keeps the estimates). The texts are shown again whatever happened.
+    /// The page painted with its texts and without them; nil when the engine cannot give both (the audit then keeps the
+    /// estimates).
+    ///
+    /// The texts are shown again whatever happened.
     private func paintedContrast(viewport: Double?) async -> PaintedContrast? {
         let timeout = configuration.stepTimeout
         do {

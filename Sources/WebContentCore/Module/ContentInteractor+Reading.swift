@@ -2,9 +2,10 @@ extension ContentInteractor {
     /// The text scale content renders with now.
     public var textScale: Double { configuration.textScale }
 
-    /// Sets the text scale (clamped to ``WebViewConfiguration/textScaleRange``) for the next render and, when
-    /// content is on the page, scales the live page's text and fits its width again: no reload. The new height
-    /// reaches the View through the page's size events. Returns the scale in force.
+    /// Sets the text scale (clamped to ``WebViewConfiguration/textScaleRange``) for the next render and, when content
+    /// is on the page, scales the live page's text and fits its width again: no reload.
+    ///
+    /// The new height reaches the View through the page's size events. Returns the scale in force.
     public func setTextScale(_ scale: Double) async -> Double {
         configuration = configuration.with(textScale: scale)
         let applied = configuration.textScale

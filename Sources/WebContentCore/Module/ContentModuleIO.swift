@@ -22,7 +22,9 @@ extension ContentModuleInput {
     }
 }
 
-/// What the module tells its owner. Height is a stream: images and fonts arrive late, and content can shrink.
+/// What the module tells its owner.
+///
+/// Height is a stream: images and fonts arrive late, and content can shrink.
 @MainActor
 public protocol ContentModuleOutput: AnyObject {
     /// The content height changed (the first call comes when rendering completes).

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Where taps and routed navigations go: the app's screens. The app implements it.
+/// Where taps and routed navigations go: the app's screens.
+///
+/// The app implements it.
 @MainActor
 public protocol ContentRouterInput: AnyObject {
     func showBrowserModule(with url: URL)

@@ -20,7 +20,9 @@ public struct RouteTable: Sendable {
         trie = RouteTrie(compiled)
     }
 
-    /// A table with no routes: matches nothing. The default of every preset: routes are the app's to declare.
+    /// A table with no routes: matches nothing.
+    ///
+    /// The default of every preset: routes are the app's to declare.
     public static let empty = RouteTable(uncheckedRules: [])
 
     /// For the package's own constant tables, which tests load through the checked initialiser too.

@@ -1,6 +1,7 @@
 extension TextEncoding {
-    /// The standard's gb18030 decoder (GBK uses it too): one, two or four bytes. Bytes it pushes back are the
-    /// ones just read, so going back over them is the same.
+    /// The standard's gb18030 decoder (GBK uses it too): one, two or four bytes.
+    ///
+    /// Bytes it pushes back are the ones just read, so going back over them is the same.
     static func decodeGB18030(_ input: ArraySlice<UInt8>) -> (String, Int) {
         let bytes = Array(input)
         var output = TextDecoderOutput(capacity: bytes.count * 2)

@@ -1,7 +1,9 @@
 extension TextEncoding {
-    /// The loop the standard's double-byte decoders share (Big5, EUC-KR, Shift_JIS): a lead byte waits for its
-    /// trail byte, which `pair` turns into code points; when it cannot (false), an error, and an ASCII trail byte is
-    /// read again on its own. Any other byte is `single`'s.
+    /// The loop the standard's double-byte decoders share (Big5, EUC-KR, Shift_JIS): a lead byte waits for its trail
+    /// byte, which `pair` turns into code points; when it cannot (false), an error, and an ASCII trail byte is read
+    /// again on its own.
+    ///
+    /// Any other byte is `single`'s.
     static func decodeLeadAndTrail(
         _ input: ArraySlice<UInt8>, isLead: (UInt8) -> Bool, single: (UInt8, inout TextDecoderOutput) -> Void,
         pair: (UInt8, UInt8, inout TextDecoderOutput) -> Bool

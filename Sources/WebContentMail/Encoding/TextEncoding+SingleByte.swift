@@ -27,8 +27,9 @@ extension TextEncoding {
         return output.result
     }
 
-    /// `bytes` as text when they are all ASCII, else nil. The standard library's validation, because a closure
-    /// per byte is slow in debug builds on multi-megabyte parts.
+    /// `bytes` as text when they are all ASCII, else nil.
+    ///
+    /// The standard library's validation, because a closure per byte is slow in debug builds on multi-megabyte parts.
     static func ascii(_ bytes: ArraySlice<UInt8>) -> String? {
         String(validating: bytes, as: Unicode.ASCII.self)
     }

@@ -21,6 +21,7 @@ enum TextEncoding: String, Sendable, CaseIterable {
     case replacement, utf16BE = "UTF-16BE", utf16LE = "UTF-16LE", xUserDefined = "x-user-defined"
 
     /// The encoding a label names (the standard's "get an encoding"): ASCII blanks trimmed, ASCII case ignored.
+    ///
     /// Nil for a label the standard does not know (`utf-7`, `x-unknown`, `gb2312;x=`).
     init?(label: String) {
         let blanks: Set<Character> = [" ", "\t", "\n", "\r", "\u{0C}"]

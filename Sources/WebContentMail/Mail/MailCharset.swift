@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns a part's bytes into text the way browsers and mail clients do: by the WHATWG Encoding Standard, whose
-/// labels map mislabelled mail to what it really holds (`gb2312` is read as GBK, `iso-8859-1` and `us-ascii` as
-/// windows-1252). Never fails: invalid bytes become U+FFFD.
+/// Turns a part's bytes into text the way browsers and mail clients do: by the WHATWG Encoding Standard, whose labels
+/// map mislabelled mail to what it really holds (`gb2312` is read as GBK, `iso-8859-1` and `us-ascii` as windows-1252).
+///
+/// Never fails: invalid bytes become U+FFFD.
 ///
 /// The order, for a body (docs/ARCHITECTURE.md, "Mail input"):
 /// 1. a byte-order mark (UTF-8, UTF-16) wins over any label;

@@ -9,9 +9,11 @@ extension MailContentType {
         let value: String
     }
 
-    /// The parameters of `pieces` (`name=value` each): plain values unquoted; RFC 2231 sections joined in
-    /// order and their percent-encoded bytes decoded in the charset the first one names. An RFC 2231 value wins
-    /// over a plain one of the same name, as mail clients prefer it (it is the one that can carry any charset).
+    /// The parameters of `pieces` (`name=value` each): plain values unquoted; RFC 2231 sections joined in order and
+    /// their percent-encoded bytes decoded in the charset the first one names.
+    ///
+    /// An RFC 2231 value wins over a plain one of the same name, as mail clients prefer it (it is the one that can
+    /// carry any charset).
     static func parameters(_ pieces: ArraySlice<String>) -> [String: String] {
         var parameters: [String: String] = [:]
         var sections: [String: [Section]] = [:]

@@ -29,8 +29,9 @@ public struct MailHeaders: Sendable, Hashable {
         }
     }
 
-    /// The header lines of `lines` unfolded into fields; a line that is neither a field nor a continuation is
-    /// skipped. Raw 8-bit values are read as UTF-8 when valid, else in `eightBit` (default windows-1252).
+    /// The header lines of `lines` unfolded into fields; a line that is neither a field nor a continuation is skipped.
+    ///
+    /// Raw 8-bit values are read as UTF-8 when valid, else in `eightBit` (default windows-1252).
     static func parse(_ lines: [ArraySlice<UInt8>], eightBit: TextEncoding? = nil) -> MailHeaders {
         var fields: [(name: String, value: String)] = []
         for line in lines {
@@ -62,8 +63,10 @@ public struct MailHeaders: Sendable, Hashable {
         return name.hasPrefix("content-") || MailMessage.messageFieldNames.contains(name)
     }
 
-    /// The colon ending a field name: printable ASCII without blanks, then optional blanks (the obsolete
-    /// `Subject : x` of RFC 822), then the colon. Nil when the line is no field.
+    /// The colon ending a field name: printable ASCII without blanks, then optional blanks (the obsolete `Subject : x`
+    /// of RFC 822), then the colon.
+    ///
+    /// Nil when the line is no field.
     private static func fieldColon(_ line: ArraySlice<UInt8>) -> Int? {
         var index = line.startIndex
         while index < line.endIndex, line[index] > 0x20, line[index] < 0x7F, line[index] != 0x3A { index += 1 }

@@ -1,6 +1,8 @@
 extension MailMessageReader {
-    /// The fields of `lines`. Raw 8-bit bytes that are not UTF-8 are read in the charset the entity declares,
-    /// else the first one the message declares, else windows-1252, as mail clients read them; noted.
+    /// The fields of `lines`.
+    ///
+    /// Raw 8-bit bytes that are not UTF-8 are read in the charset the entity declares, else the first one the message
+    /// declares, else windows-1252, as mail clients read them; noted.
     mutating func headers(from lines: [ArraySlice<UInt8>]) -> MailHeaders {
         let headers = MailHeaders.parse(lines)
         let eightBit = lines.contains { String(validating: $0, as: UTF8.self) == nil }

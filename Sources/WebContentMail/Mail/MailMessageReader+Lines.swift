@@ -3,8 +3,10 @@ import Foundation
 /// Line-level scanning of the raw bytes: header blocks and multipart boundaries. LF, CRLF or CRCRLF line ends
 /// (a message broken by bare CRs is made LF first).
 extension MailMessageReader {
-    /// The index of the first LF at or after `start`, or the end. `memchr`, because a byte-by-byte loop over
-    /// a multi-megabyte body is slow in debug builds, and every nesting level scans its body once.
+    /// The index of the first LF at or after `start`, or the end.
+    ///
+    /// `memchr`, because a byte-by-byte loop over a multi-megabyte body is slow in debug builds, and every nesting
+    /// level scans its body once.
     static func lineFeed(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         first(0x0A, in: bytes, from: start)
     }
@@ -115,10 +117,12 @@ extension MailMessageReader {
         return end
     }
 
-    /// `bytes` with its line ends made LF when the message breaks lines with a bare CR (old Mac mail, some
-    /// gateways): its first line break is a CR (or run of CRs) not followed by LF, and its header block ends (CR CR)
-    /// before any LF. Then every CRLF and bare CR becomes LF.
-    /// Nil for any other message: a CR inside a line of an LF or CRLF message is data.
+    /// `bytes` with its line ends made LF when the message breaks lines with a bare CR (old Mac mail, some gateways):
+    /// its first line break is a CR (or run of CRs) not followed by LF, and its header block ends (CR CR) before any
+    /// LF.
+    ///
+    /// Then every CRLF and bare CR becomes LF. Nil for any other message: a CR inside a line of an LF or CRLF message
+    /// is data.
     static func normalizingBareCR(_ bytes: [UInt8]) -> [UInt8]? {
         let firstLF = lineFeed(in: bytes[...], from: 0)
         let firstCR = first(0x0D, in: bytes[..<firstLF], from: 0)

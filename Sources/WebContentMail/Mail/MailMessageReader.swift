@@ -90,8 +90,10 @@ struct MailMessageReader {
         }
     }
 
-    /// Reads an attached message whose body is transfer-encoded, within what is left of the limits, and keeps
-    /// its bodies as an attached message's and its inline parts. Returns how many entities it read.
+    /// Reads an attached message whose body is transfer-encoded, within what is left of the limits, and keeps its
+    /// bodies as an attached message's and its inline parts.
+    ///
+    /// Returns how many entities it read.
     private mutating func readEncodedMessage(_ body: Range<Int>, encoding: String, depth: Int, seen: Int) -> Int {
         let (decoded, _) = MailTransferEncoding.decode(bytes[body], encoding: encoding)
         var inner = limits

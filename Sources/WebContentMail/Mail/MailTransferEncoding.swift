@@ -10,8 +10,10 @@ enum MailTransferEncoding {
         }
     }
 
-    /// A Content-Transfer-Encoding value as compared: lower-cased, without blanks, quotes, parameters or a
-    /// comment (`Base64`, ` "base64" `, `base64; x=y`, `base64 (binary)` are all `base64`). Nil is "".
+    /// A Content-Transfer-Encoding value as compared: lower-cased, without blanks, quotes, parameters or a comment
+    /// (`Base64`, ` "base64" `, `base64; x=y`, `base64 (binary)` are all `base64`).
+    ///
+    /// Nil is "".
     static func name(_ raw: String?) -> String {
         guard var value = raw else { return "" }
         if let cut = value.firstIndex(where: { $0 == ";" || $0 == "(" }) { value = String(value[..<cut]) }

@@ -2,11 +2,17 @@ import Foundation
 
 /// One `method=result` of an `Authentication-Results` field (RFC 8601), with its `ptype.property=value` pairs.
 struct AuthenticationResult: Hashable, Sendable {
-    /// `dkim`, `dmarc`, `spf`, ... lower-cased.
+    /// `dkim`, `dmarc`, `spf`, ...
+    ///
+    /// lower-cased.
     let method: String
-    /// `pass`, `fail`, `none`, ... lower-cased.
+    /// `pass`, `fail`, `none`, ...
+    ///
+    /// lower-cased.
     let value: String
-    /// `header.d`, `header.from`, `smtp.mailfrom`, ... (names lower-cased) to their values.
+    /// `header.d`, `header.from`, `smtp.mailfrom`, ...
+    ///
+    /// (names lower-cased) to their values.
     let properties: [String: String]
 
     func property(_ name: String) -> String? { properties[name] }

@@ -56,6 +56,7 @@ public struct RemoteContentDecision: Hashable, Sendable, Codable {
     ///   - requested: the reader's own choice: `.allow` grants this message, `.proxy` keeps the caller's loader,
     ///     `.block` leaves it to the trust store.
     ///   - junk: the caller's own verdict; `X-Spam-Flag: YES` makes a message junk as well.
+    /// - Returns: the policy to render with, what allowed it, and how the message authenticated.
     public static func decide(
         headers: MailHeaders?, trust: RemoteContentTrust, requested: RemoteContentPolicy = .block, junk: Bool = false
     ) -> RemoteContentDecision {

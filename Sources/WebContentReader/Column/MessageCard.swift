@@ -20,8 +20,9 @@ final class MessageCard {
     private(set) var module: ContentModule?
     /// Open (a person's choice), whether or not an engine shows it now.
     private(set) var isOpen = false
-    /// What stands in for the message while no engine shows it painted: its last picture, else its text, at its
-    /// height. It is the slot's child while the card is parked, and covers the engine's view while that renders.
+    /// What stands in for the message while no engine shows it painted: its last picture, else its text, at its height.
+    ///
+    /// It is the slot's child while the card is parked, and covers the engine's view while that renders.
     private var standIn: Widget?
     private var standInCovers = false
     /// The last picture of the message, taken as its engine was parked.
@@ -82,9 +83,11 @@ final class MessageCard {
     /// The content widget of a live card.
     var contentView: GTKContentView? { module?.view as? GTKContentView }
 
-    /// Opens the card, or brings a parked one back: a module on a new embedded engine takes the slot under the
-    /// header, covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its
-    /// render is done, then the render. Nil when an engine already shows it or is being made.
+    /// Opens the card, or brings a parked one back: a module on a new embedded engine takes the slot under the header,
+    /// covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its render is
+    /// done, then the render.
+    ///
+    /// Nil when an engine already shows it or is being made.
     func open(
         configuration: WebViewConfiguration, router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?,
         cachedHeight: Double?, estimate: Double
@@ -143,9 +146,11 @@ final class MessageCard {
         await contentView?.engine.close()
     }
 
-    /// Shows `view` in the slot under `standIn` (the card opens), or nothing (it closes and the slot hides), and
-    /// labels the header open or closed. A stand-in the card had goes: a parked card's is the slot's child, which
-    /// the view replaces; a covering one is an overlay, removed.
+    /// Shows `view` in the slot under `standIn` (the card opens), or nothing (it closes and the slot hides), and labels
+    /// the header open or closed.
+    ///
+    /// A stand-in the card had goes: a parked card's is the slot's child, which the view replaces; a covering one is an
+    /// overlay, removed.
     private func present(_ view: Widget?, coveredBy standIn: Widget?) async {
         let (slot, header, previous, previousCovers) = (slot, header, self.standIn, standInCovers)
         self.standIn = standIn

@@ -27,7 +27,9 @@ extension Widget {
         return picture
     }
 
-    /// Shows the image `data` (PNG, JPEG ... as GdkTexture reads them); false when it could not be read.
+    /// Shows the image `data` (PNG, JPEG ...
+    ///
+    /// as GdkTexture reads them); false when it could not be read.
     @discardableResult
     func setImage(_ data: Data) -> Bool {
         let texture = data.withUnsafeBytes { raw -> UnsafeMutableRawPointer? in

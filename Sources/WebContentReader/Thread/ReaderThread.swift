@@ -21,9 +21,11 @@ public struct ReaderThread: Sendable {
         return newest.title + count + (byline.isEmpty ? "" : "\n" + byline)
     }
 
-    /// Groups messages by folder and subject (HTML documents stay alone), threads in the order they first
-    /// appear, each thread's messages by date. A copy of a document already listed (the same Message-ID, or
-    /// the same sender, date and body: one message filed in two folders) is listed once and never loaded twice.
+    /// Groups messages by folder and subject (HTML documents stay alone), threads in the order they first appear, each
+    /// thread's messages by date.
+    ///
+    /// A copy of a document already listed (the same Message-ID, or the same sender, date and body: one message filed
+    /// in two folders) is listed once and never loaded twice.
     public static func group(_ documents: [ReaderDocument]) -> [ReaderThread] {
         var order: [String] = []
         var members: [String: [ReaderDocument]] = [:]

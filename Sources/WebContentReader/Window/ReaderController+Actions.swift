@@ -6,8 +6,9 @@ import WebContentGTK
 extension ReaderController {
     var openModules: [ContentModule] { column.openModules }
 
-    /// "Show remote content": the images each message on screen withheld appear in place (no reload, the first
-    /// line stays where it is), fetched by the reader through the proxy; messages opened later render through it.
+    /// "Show remote content": the images each message on screen withheld appear in place (no reload, the first line
+    /// stays where it is), fetched by the reader through the proxy; messages opened later render through it.
+    ///
     /// "Block remote content" renders them again under block.
     func showRemoteContent() async {
         if remoteContent == .block {

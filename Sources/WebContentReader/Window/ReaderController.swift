@@ -3,8 +3,10 @@ import Foundation
 import WebContentCore
 import WebContentGTK
 
-/// The reader's state and decisions: which thread shows, the window's theme, text size, remote content, find
-/// and panels, and what each action does. The message column places engines itself.
+/// The reader's state and decisions: which thread shows, the window's theme, text size, remote content, find and
+/// panels, and what each action does.
+///
+/// The message column places engines itself.
 ///
 /// Widgets belong to ``ReaderWindow`` (GLib thread); content belongs to the column's cards (main actor).
 @MainActor

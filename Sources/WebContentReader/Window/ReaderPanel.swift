@@ -2,8 +2,10 @@
 import Foundation
 import WebContentGTK
 
-/// The native panel under the messages: where a routed tap lands (a product screen, a link to confirm, an
-/// image, an address). Escape or its Close button hides it.
+/// The native panel under the messages: where a routed tap lands (a product screen, a link to confirm, an image, an
+/// address).
+///
+/// Escape or its Close button hides it.
 @GLibActor
 final class ReaderPanel {
     nonisolated let revealer: Widget
