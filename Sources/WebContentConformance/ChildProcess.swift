@@ -98,6 +98,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// What it wrote to standard output and standard error so far.
     public var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
+    /// What it wrote to standard output so far, as bytes.
+    public var outputData: Data { (try? Data(contentsOf: outputURL)) ?? Data() }
     /// What it wrote to standard error so far.
     public var errorOutput: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 

@@ -21,7 +21,7 @@ public struct ReaderScreen: Sendable {
         var screen: ReaderScreen?
         for _ in 0..<5 {
             let before = MonotonicTime.now
-            let picture = try WindowPicture.read(window: window, display: display)
+            let picture = try await WindowPicture.read(window: window, display: display)
             let after = MonotonicTime.now
             // A frame painted just before the picture reaches the reader's output a moment later.
             try await Task.sleep(for: .milliseconds(100))

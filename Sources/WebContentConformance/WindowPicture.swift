@@ -14,15 +14,11 @@ public struct WindowPicture: Equatable, Sendable {
 
     /// `xwd -id window` on `display`, parsed: the XWD header is 25 big-endian 32-bit fields, then the window's
     /// name, then `ncolors` 12-byte colour entries, then the pixels.
-    public static func read(window: String, display: String) throws -> WindowPicture {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
-        process.arguments = ["-silent", "-display", display, "-id", window]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+    public static func read(window: String, display: String) async throws -> WindowPicture {
+        // Awaited, not blocked on: tests share a cooperative pool as small as the machine's cores.
+        let xwd = try ChildProcess("/usr/bin/xwd", ["-silent", "-display", display, "-id", window])
+        await xwd.wait(limit: .seconds(60))
+        let data = xwd.outputData
         guard data.count > 100 else {
             throw ConformanceFailure("xwd wrote \(data.count) bytes (is x11-apps installed?)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 
 @testable import WebContentGTK
@@ -36,24 +37,17 @@ extension GTKEngineSuite {
         /// fails there (and the adapter's own check warns).
         @Test(.enabled(if: ProcessInfo.processInfo.environment["WCK_CHILD_RUN"] == nil))
         func theCheckFailsWhenWebKitRunsWithoutItsSandbox() async throws {
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = [
-                "--testing-library", "swift-testing", "--filter", "webProcessesRunInMountAndPIDNamespacesOfTheirOwn",
-            ]
             var environment = ProcessInfo.processInfo.environment
             (environment["WCK_CHILD_RUN"], environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"]) = ("1", "1")
-            child.environment = environment
-            let output = Pipe()
-            child.standardOutput = output
-            child.standardError = output
-            try child.run()
-            // Read on a detached task: the pipe's reader blocks a thread until the child ends.
-            let text = await Task.detached {
-                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            }.value
-            while child.isRunning { try await Task.sleep(for: .milliseconds(20)) }
-            #expect(child.terminationStatus != 0, "the check passed with the sandbox off:\n\(text.suffix(2000))")
+            // Awaited, not blocked on: a thread of the small cooperative pool held for the child's whole run
+            // stalls every other test.
+            let child = try ChildProcess(
+                CommandLine.arguments[0],
+                ["--testing-library", "swift-testing", "--filter", "webProcessesRunInMountAndPIDNamespacesOfTheirOwn"],
+                environment: environment)
+            let status = await child.wait(limit: .seconds(300))
+            let text = child.output + child.errorOutput
+            #expect(status != 0, "the check passed with the sandbox off:\n\(text.suffix(2000))")
             #expect(text.contains("shares our mnt namespace"), "\(text.suffix(2000))")
             #expect(text.contains("runs without WebKit's sandbox"), "the adapter did not warn: \(text.suffix(2000))")
         }

@@ -52,13 +52,13 @@ struct ReaderLayoutTests {
             "mousemove", "--window", window, String(Int(x) + width / 2), String(Int(y) + height / 2),
         ])
         try await Task.sleep(for: .milliseconds(300))
-        let before = try WindowPicture.read(window: window, display: reader.display.name)
+        let before = try await WindowPicture.read(window: window, display: reader.display.name)
         try await reader.display.xdotool(["click", "--repeat", "10", "--delay", "30", "7"])
         var after = before
         // Up to 5 s for the scroll to be drawn: a bound for a loaded machine, not a measurement.
         for _ in 0..<50 where after == before {
             try await Task.sleep(for: .milliseconds(100))
-            after = try WindowPicture.read(window: window, display: reader.display.name)
+            after = try await WindowPicture.read(window: window, display: reader.display.name)
         }
         let folder = "out/reader/wide-content"
         try before.png().write(to: URL(fileURLWithPath: "\(folder)/before-sideways-scroll.png"))
