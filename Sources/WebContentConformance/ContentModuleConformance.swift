@@ -85,7 +85,9 @@ public struct ContentModuleConformance {
     /// A step that never answers ends in a timeout, and the module still reports the height it has.
     public func aStepThatNeverAnswersTimesOut() async throws {
         let wait = RenderStep("debug.wait", payload: .object(["ms": .number(60_000)]), timeout: .milliseconds(400))
-        try await withModule(strategies: RenderStrategyFactory(additionalSteps: [wait])) { module, _, _, _ in
+        // Only the waiting step has a short limit: on a starved machine the others may be slow, never stuck.
+        let patient = WebViewConfiguration { $0.stepTimeout = .seconds(50) }
+        try await withModule(patient, strategies: RenderStrategyFactory(additionalSteps: [wait])) { module, _, _, _ in
             let started = ContinuousClock.now
             let result = try await module.renderAndWait(Self.block(300)).get()
             try require(ContinuousClock.now - started < .seconds(60), "the render hung")
