@@ -22,31 +22,18 @@ import Testing
         #expect(EngineFailure.loadError("no host", cancelled: false) == .loadFailed("no host"))
     }
 
-    @Test func webKitExceptionTextSplitsIntoNameAndMessage() {
-        #expect(
-            EngineFailure.exception(from: "TypeError: x is undefined")
-                == .javaScript(name: "TypeError", message: "x is undefined"))
-        #expect(
-            EngineFailure.exception(from: "UnknownHandler: no handler named a: b")
-                == .javaScript(name: "UnknownHandler", message: "no handler named a: b"))
-        #expect(EngineFailure.exception(from: "it broke") == .javaScript(name: "Error", message: "it broke"))
-        #expect(
-            EngineFailure.exception(from: "two words: no name")
-                == .javaScript(name: "Error", message: "two words: no name"))
-    }
-
-    @Test func webKitGTKsSourceLocationIsSkipped() {
-        #expect(
-            EngineFailure.exception(from: "undefined:1:25: TypeError: null is not an object")
-                == .javaScript(name: "TypeError", message: "null is not an object"))
-        #expect(
-            EngineFailure.exception(from: "webcontent://document/1/2:3:4: DOMException: a: b")
-                == .javaScript(name: "DOMException", message: "a: b"))
-        #expect(
-            EngineFailure.exception(from: "undefined:1:2: Error: line one\nline two")
-                == .javaScript(name: "Error", message: "line one\nline two"))
-        #expect(
-            EngineFailure.exception(from: "undefined:1:2: thrown text")
-                == .javaScript(name: "Error", message: "undefined:1:2: thrown text"))
+    /// WebKit's exception texts, Apple's and WebKitGTK's (which puts a source location first), as name and message.
+    @Test(arguments: [
+        ("TypeError: x is undefined", "TypeError", "x is undefined"),
+        ("UnknownHandler: no handler named a: b", "UnknownHandler", "no handler named a: b"),
+        ("it broke", "Error", "it broke"),
+        ("two words: no name", "Error", "two words: no name"),
+        ("undefined:1:25: TypeError: null is not an object", "TypeError", "null is not an object"),
+        ("webcontent://document/1/2:3:4: DOMException: a: b", "DOMException", "a: b"),
+        ("undefined:1:2: Error: line one\nline two", "Error", "line one\nline two"),
+        ("undefined:1:2: thrown text", "Error", "undefined:1:2: thrown text"),
+    ])
+    func exceptionTextSplitsIntoNameAndMessage(text: String, name: String, message: String) {
+        #expect(EngineFailure.exception(from: text) == .javaScript(name: name, message: message))
     }
 }
