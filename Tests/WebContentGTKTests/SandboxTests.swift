@@ -13,7 +13,7 @@ extension GTKEngineSuite {
     /// Untrusted content runs in web processes inside WebKit's bubblewrap sandbox: namespaces of their own.
     ///
     /// The witness reads the process table and the namespace links itself, sharing nothing with the adapter's
-    /// own check (``WebProcessSandbox``). It found a machine where a stray `/.flatpak-info` had quietly turned
+    /// own check (`WebProcessSandbox`). It found a machine where a stray `/.flatpak-info` had quietly turned
     /// the sandbox off for every later run.
     @Suite @MainActor
     struct SandboxTests {

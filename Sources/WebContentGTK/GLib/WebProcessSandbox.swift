@@ -8,16 +8,9 @@ import Logging
 /// believes an outer sandbox does the job: a `/.flatpak-info` file makes it take the machine for a Flatpak,
 /// and `WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS` turns it off. Either way it says nothing, and untrusted
 /// content runs with the full rights of this process, so the adapter looks after the first load and warns.
-public enum WebProcessSandbox {
-    /// Web processes that are this process's own children: started without `bwrap` (or a Flatpak portal, which
-    /// would make them another process's), so without a sandbox.
-    public static func unsandboxedWebProcesses() -> [Int32] {
-        ProcessMemory.descendants().filter { $0.name.hasPrefix("WebKitWebProces") && $0.parent == ProcessMemory.ownPID }
-            .map(\.pid)
-    }
-
+enum WebProcessSandbox {
     /// Why WebKit would start web processes without `bwrap` here, as far as this process can tell.
-    public static var likelyReason: String {
+    static var likelyReason: String {
         let variable = ProcessInfo.processInfo.environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"] ?? ""
         if !variable.isEmpty && variable != "0" { return "WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS is set" }
         if FileManager.default.fileExists(atPath: "/.flatpak-info") {
