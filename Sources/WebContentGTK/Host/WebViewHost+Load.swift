@@ -4,20 +4,12 @@ import Foundation
 import WebContentCore
 
 extension WebViewHost {
-    /// How a document reaches the view.
-    enum Delivery: Sendable {
-        /// `webkit_web_view_load_html` with the base URL: trusted content.
-        case html(baseURL: String?)
-        /// The `webcontent:` scheme with this Content-Security-Policy header: untrusted content.
-        case scheme(contentSecurityPolicy: String)
-    }
-
     /// Loads a document and returns when WebKit reports FINISHED.
     ///
     /// `ticket` is the engine's number for this load, taken when its caller asked: a newer load fails this one
     /// (and every pending JavaScript call) with `.superseded`, and a load that arrives after a newer one started
     /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
-    func load(_ html: String, delivery: Delivery, ticket: UInt64, timeout: Duration) async throws {
+    func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
         calls.failAll(.superseded)
@@ -27,9 +19,9 @@ extension WebViewHost {
             currentLoadStarted = false
             switch delivery {
             case .html(let baseURL):
-                initialLoad.expect(baseURL.flatMap(URL.init(string:)))
+                initialLoad.expect(baseURL)
                 servedDocument = nil
-                webkit_web_view_load_html(view, html, baseURL)
+                webkit_web_view_load_html(view, html, baseURL?.absoluteString)
             case .scheme(let contentSecurityPolicy):
                 let document = ServedDocument(
                     host: hostID, serial: ticket, html: html, contentSecurityPolicy: contentSecurityPolicy)
