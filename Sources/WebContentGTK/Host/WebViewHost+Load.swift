@@ -17,17 +17,13 @@ extension WebViewHost {
         try await calls.run(Void.self, timeout: timeout, what: "load") { call in
             currentLoad = call
             currentLoadStarted = false
-            switch delivery {
-            case .html(let baseURL):
-                initialLoad.expect(baseURL)
-                servedDocument = nil
-                webkit_web_view_load_html(view, html, baseURL?.absoluteString)
-            case .scheme(let contentSecurityPolicy):
-                let document = ServedDocument(
-                    host: hostID, serial: ticket, html: html, contentSecurityPolicy: contentSecurityPolicy)
-                initialLoad.expect(URL(string: document.address))
-                servedDocument = document
-                webkit_web_view_load_uri(view, document.address)
+            let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
+            initialLoad.expect(load.address)
+            servedDocument = load.served
+            if let served = load.served {
+                webkit_web_view_load_uri(view, served.address)
+            } else {
+                webkit_web_view_load_html(view, html, load.baseURL?.absoluteString)
             }
         }
     }

@@ -50,20 +50,16 @@ extension WKWebEngine {
         let serial = ticket ?? tickets.take()
         try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
             currentLoad = call
-            switch delivery {
-            case .html(let baseURL):
-                initialLoad.expect(baseURL)
-                schemeHandler.document = nil
-                currentNavigation = webView.loadHTMLString(html, baseURL: baseURL)
-            case .scheme(let contentSecurityPolicy):
-                // Each engine has a scheme handler of its own: one engine number serves them all.
-                let document = ServedDocument(
-                    host: 0, serial: serial, html: html, contentSecurityPolicy: contentSecurityPolicy)
-                let url = URL(string: document.address)
-                initialLoad.expect(url)
-                schemeHandler.document = document
-                currentNavigation = url.flatMap { webView.load(URLRequest(url: $0)) }
-            }
+            // Each engine has a scheme handler of its own: one engine number serves them all.
+            let load = PageLoad(html, delivery: delivery, host: 0, serial: serial)
+            initialLoad.expect(load.address)
+            schemeHandler.document = load.served
+            currentNavigation =
+                if load.served == nil {
+                    webView.loadHTMLString(html, baseURL: load.baseURL)
+                } else {
+                    load.address.flatMap { webView.load(URLRequest(url: $0)) }
+                }
         }
     }
 
