@@ -3,7 +3,7 @@ import Testing
 
 @testable import WebContentCore
 
-/// The engine-free helpers every adapter builds on: value conversion, exactly-once decisions (the pending calls have their own suite).
+/// The engine-free helpers every adapter builds on: value conversion, replies and posted messages (the pending calls and waiting answers have their own suites).
 @MainActor
 @Suite struct AdapterSupportTests {
     @Test func valuesRoundTripThroughFoundationObjects() throws {
@@ -23,39 +23,29 @@ import Testing
         #expect(try FoundationJSON.value(boxed) == .null)
     }
 
-    @Test func aDecisionIsAppliedExactlyOnce() {
-        let log = PolicyLog()
-        let decision = DecisionOnce { policy in log.policies.append(policy) }
-        decision.decide(.allow)
-        decision.decide(.cancel)
-        #expect(log.policies == [.allow])
-        #expect(!decision.isPending)
+    @Test func aMissingAnswerRejectsThePagesPromise() {
+        let log = ReplyLog()
+        let reply = ReplyOnce { value, error in
+            log.replies.append("\(value.map { "\($0)" } ?? "nil")|\(error ?? "nil")")
+        }
+        reply.answer(nil, to: .text("{}"))
+        reply.answer("{}", to: .text("{}"))
+        #expect(log.replies == ["nil|no answer"])
+        // Negative control: an answer to text is that text.
+        let answered = ReplyOnce { value, _ in log.replies.append("\(value.map { "\($0)" } ?? "nil")") }
+        answered.answer("[1]", to: .text("{}"))
+        #expect(log.replies.last == "[1]")
     }
 
-    @Test func anUndecidedNavigationIsCancelledAtItsDeadline() async throws {
-        let log = PolicyLog()
-        let decision = DecisionOnce { policy in log.policies.append(policy) }
-        var expired = false
-        decision.expire(after: .milliseconds(50), with: .cancel) { expired = true }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.policies == [.cancel])
-        #expect(expired)
-        // Negative control: decided in time, the deadline does nothing.
-        let onTime = DecisionOnce { policy in log.policies.append(policy) }
-        var onTimeExpired = false
-        onTime.expire(after: .milliseconds(50), with: .cancel) { onTimeExpired = true }
-        onTime.decide(.allow)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.policies == [.cancel, .allow])
-        #expect(!onTimeExpired)
+    @Test func aPostedStringIsTheMessagesOwnTextAndAnythingElseIsEncoded() {
+        #expect(PostedPageMessage(foundationBody: "{\"a\":1}") == .text("{\"a\":1}"))
+        #expect(PostedPageMessage(foundationBody: ["a": 1] as [String: Any]) == .value(json: "{\"a\":1}"))
+        #expect(PostedPageMessage(foundationBody: NSObject()) == .value(json: nil))
     }
 }
 
-/// A navigation policy as an engine would have one.
-enum TestPolicy: Sendable, Equatable { case allow, cancel }
-
-/// Records the policies a decision handler received.
+/// Records what reply handlers received.
 @MainActor
-final class PolicyLog {
-    var policies: [TestPolicy] = []
+final class ReplyLog {
+    var replies: [String] = []
 }

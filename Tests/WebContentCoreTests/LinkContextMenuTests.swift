@@ -27,10 +27,16 @@ import WebContentConformance
     /// Whether the chain allows `action`, as the adapter applies it (and the routes it reached, into `applied`).
     func decide(_ action: NavigationAction, chain: NavigationChain, applied: Applied = Applied()) async -> Bool? {
         var attempts = ContentAttempts()
-        NavigationDecisions.decide(
-            action, chain: chain, attempts: &attempts, apply: { applied.allows.append($0) },
-            route: { applied.routes.append($0) })
+        let presentation = FakeWebEngine()
+        let spy = SpyEngineDelegate()
+        presentation.presentationDelegate = spy
+        NavigationDecisions.decide(action, chain: chain, attempts: &attempts, routingTo: presentation) {
+            applied.allows.append($0)
+        }
         _ = await eventually { !applied.allows.isEmpty }
+        // The route reaches the presentation's delegate after the verdict was applied.
+        for _ in 0..<100 { await Task.yield() }
+        applied.routes = spy.routes
         return applied.allows.first
     }
 

@@ -15,11 +15,16 @@ import WebContentConformance
     func decide(_ action: NavigationAction, chain: NavigationChain) async -> (Applied, ContentAttempts) {
         let applied = Applied()
         var attempts = ContentAttempts()
-        NavigationDecisions.decide(
-            action, chain: chain, attempts: &attempts,
-            apply: { allow in applied.allows.append(allow) },
-            route: { route in applied.routes.append(route) })
+        let presentation = FakeWebEngine()
+        let spy = SpyEngineDelegate()
+        presentation.presentationDelegate = spy
+        NavigationDecisions.decide(action, chain: chain, attempts: &attempts, routingTo: presentation) { allow in
+            applied.allows.append(allow)
+        }
         _ = await eventually { !applied.allows.isEmpty }
+        // The route reaches the presentation's delegate after the verdict was applied.
+        for _ in 0..<100 { await Task.yield() }
+        applied.routes = spy.routes
         return (applied, attempts)
     }
 

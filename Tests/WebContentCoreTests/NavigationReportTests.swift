@@ -12,6 +12,18 @@ import Testing
         NavigationReport(url: url, type: .other, isUserGesture: false, isNewWindow: false)
     }
 
+    @Test func withoutAnEngineFlagOnlyALinkActivationOrAFormSubmissionIsAGesture() {
+        let standIns: [NavigationAction.Kind] = [.linkActivated, .formSubmitted]
+        for kind: NavigationAction.Kind in [.linkActivated, .formSubmitted, .other, .reload, .backForward] {
+            let report = NavigationReport(url: link, type: kind, isUserGesture: nil, isNewWindow: false)
+            #expect(report.isUserGesture == standIns.contains(kind), "\(kind)")
+        }
+        // An engine's own flag wins either way.
+        #expect(
+            !NavigationReport(url: link, type: .linkActivated, isUserGesture: false, isNewWindow: false).isUserGesture)
+        #expect(NavigationReport(url: link, type: .other, isUserGesture: true, isNewWindow: false).isUserGesture)
+    }
+
     @Test func ourLoadIsClaimedOnceDespiteATrailingSlash() {
         var rule = InitialLoadRule()
         rule.expect(URL(string: "https://example.com"))

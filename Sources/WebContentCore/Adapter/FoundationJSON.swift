@@ -49,6 +49,17 @@ package enum FoundationJSON {
         throw WebContentError.malformedResult("a result of type \(type(of: object)) is not representable in JSON")
     }
 
+    /// What an evaluation's result comes to: its value by ``value(_:)``, or the error reading it gave.
+    package static func result(_ object: Any) -> Result<JSONValue, WebContentError> {
+        Result { try value(object) }.mapError { $0 as? WebContentError ?? .malformedResult("\($0)") }
+    }
+
+    /// What a ``JavaScriptArguments/bodyReturningJSON(_:)`` call's result comes to: the text `JSON.stringify` made,
+    /// read by ``JavaScriptResult/value(jsonText:)``.
+    package static func stringifiedResult(_ object: Any) -> Result<JSONValue, WebContentError> {
+        JavaScriptResult.value(jsonText: (try? value(object))?.stringValue)
+    }
+
     /// The JSON text of what WebKit handed over; nil when it is not representable.
     package static func text(_ object: Any?) -> String? {
         (try? value(object)).map { PageMessageWriter.text($0) }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// The checks every engine makes on `callAsyncJavaScript` arguments before any reaches WebKit, so that a call is
-/// refused the same way on each: names must be plain identifiers, values must be JSON.
+/// refused the same way on each: names must be plain identifiers, values must be JSON. Values are passed as
+/// values, never spliced into source.
 package enum JavaScriptArguments {
     /// The one parameter the WebKitGTK adapter passes its values in; no caller may use it.
     package static let carrierName = "__wckArguments"
@@ -14,6 +17,33 @@ package enum JavaScriptArguments {
             throw WebContentError.invalidInput(
                 "argument \(name) holds a number JSON cannot carry (NaN or infinity), or nests too deep")
         }
+    }
+
+    /// `arguments`, checked, as the Foundation objects WebKit makes parameters of (its Apple API).
+    package static func foundationObjects(_ arguments: [String: JSONValue]) throws -> [String: Any] {
+        try validate(arguments)
+        return try arguments.mapValues(FoundationJSON.object)
+    }
+
+    /// A call of `body` for an engine that passes strings only (WebKitGTK: a GVariant string cannot hold NUL):
+    /// `arguments`, checked, go as one JSON text in the ``carrierName`` parameter, which `source` parses; the
+    /// caller's names become the inner function's parameters. Only checked names ever appear in `source`.
+    package static func carried(_ body: String, arguments: [String: JSONValue]) throws -> (source: String, json: String)
+    {
+        try validate(arguments)
+        let json: String
+        do {
+            json = String(decoding: try JSONEncoder().encode(JSONValue.object(arguments)), as: UTF8.self)
+        } catch {
+            throw WebContentError.invalidInput("arguments are not representable in JSON: \(error)")
+        }
+        let names = arguments.keys.sorted()
+        let list = names.joined(separator: ", ")
+        let values = names.map { "a.\($0)" }.joined(separator: ", ")
+        // The one wrapper line; the body keeps its own lines after it.
+        let source =
+            "const a = JSON.parse(\(carrierName)); return await (async function (\(list)) {\n\(body)\n}).call(this\(values.isEmpty ? "" : ", ")\(values));"
+        return (source, json)
     }
 
     /// ASCII JavaScript identifiers only: letters, digits, `_` and `$`, not starting with a digit.

@@ -6,17 +6,18 @@ import Foundation
 /// applied once (allow, or cancel for both cancel and route); a routed verdict reaches the presentation delegate.
 @MainActor
 package enum NavigationDecisions {
-    /// Counts, asks `chain` and applies its verdict: `apply(true)` allows, `apply(false)` cancels.
+    /// Counts, asks `chain` and applies its verdict: `apply(true)` allows, `apply(false)` cancels; a route then
+    /// reaches `presentation`'s delegate, while the presentation (held weakly) is still there.
     package static func decide(
         _ action: NavigationAction, chain: NavigationChain, attempts: inout ContentAttempts,
-        apply: @escaping @MainActor @Sendable (Bool) async -> Void,
-        route: @escaping @MainActor @Sendable (NavigationRoute) -> Void
+        routingTo presentation: some WebPresentation, apply: @escaping @MainActor @Sendable (Bool) async -> Void
     ) {
         if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
-        Task {
+        Task { [weak presentation] in
             let verdict = await chain.decide(action)
             await apply(verdict.decision == .allow)
-            if case .route(let target) = verdict.decision { route(target) }
+            guard case .route(let target) = verdict.decision, let presentation else { return }
+            presentation.presentationDelegate?.webPresentation(presentation, didRequestRoute: target)
         }
     }
 

@@ -22,14 +22,16 @@ package struct NavigationReport: Hashable, Sendable {
     /// The name of the frame it targets (`target="name"`), when the engine gives it.
     package var targetFrameName: String?
 
-    /// A report of a navigation to `url`.
+    /// A report of a navigation to `url`; `isUserGesture` nil when the engine has no such flag (WebKit), where a
+    /// link activation or a form submission stands for one (page scripts are off for untrusted content, so only
+    /// the reader can cause them there).
     package init(
-        url: URL?, type: NavigationAction.Kind, isUserGesture: Bool, isNewWindow: Bool,
+        url: URL?, type: NavigationAction.Kind, isUserGesture: Bool?, isNewWindow: Bool,
         targetsMainFrame: Bool = true, targetFrameName: String? = nil
     ) {
         self.url = url
         self.type = type
-        self.isUserGesture = isUserGesture
+        self.isUserGesture = isUserGesture ?? (type == .linkActivated || type == .formSubmitted)
         self.isNewWindow = isNewWindow
         self.targetsMainFrame = targetsMainFrame
         self.targetFrameName = targetFrameName

@@ -1,6 +1,9 @@
 /// What an engine knows of its current document from the page and the engine: the attempts it counted, the
 /// content size and the title, kept by the same rules on every engine.
-package struct PageReports: Hashable, Sendable {
+///
+/// Public only so that a ``PageReportingEngine`` can hand it over; an app reads it through the engine's
+/// ``WebEngine/attempts``, ``WebPresentation/contentSize`` and ``WebPresentation/title``.
+public struct PageReports: Hashable, Sendable {
     /// What the content attempted since the last load.
     package var attempts = ContentAttempts()
     /// The content size the page last reported, in CSS pixels; zero until the document reports one.

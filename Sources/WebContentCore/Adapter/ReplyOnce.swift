@@ -26,8 +26,10 @@ package final class ReplyOnce {
 
 extension ReplyOnce {
     /// Resolves the page's Promise with the router's JSON `answer`: as that text when the page posted text
-    /// (bridge.js parses it), as the Foundation object it describes otherwise.
-    package func answer(_ answer: String, to message: PostedPageMessage) {
+    /// (bridge.js parses it), as the Foundation object it describes otherwise. No answer (nil: the page went
+    /// before the router answered) rejects it, as on WebKitGTK.
+    package func answer(_ answer: String?, to message: PostedPageMessage) {
+        guard let answer else { return fail("no answer") }
         guard !message.answersAsText else { return succeed(answer) }
         guard let object = try? FoundationJSON.object(json: answer) else { return fail("no answer") }
         succeed(object)

@@ -12,6 +12,20 @@ package struct SnapshotResize: Sendable {
     /// The view's own height: `current`, unless a capture holds it at another.
     package func ownHeight(current: Double) -> Double { restingHeight ?? current }
 
+    /// A capture by `plan` starts: the height to give the view now; nil when the plan keeps the view's height.
+    package mutating func begin(_ plan: SnapshotPlan) -> Double? {
+        guard plan.viewHeight != plan.restoredHeight else { return nil }
+        hold(ownHeight: plan.restoredHeight)
+        return plan.viewHeight
+    }
+
+    /// A capture by `plan` ends: the height to give the view back; nil when the plan kept it or another capture
+    /// still holds it.
+    package mutating func end(_ plan: SnapshotPlan) -> Double? {
+        guard plan.viewHeight != plan.restoredHeight else { return nil }
+        return release()
+    }
+
     /// A capture resizes the view whose own height is `height`.
     package mutating func hold(ownHeight height: Double) {
         if holders == 0 { restingHeight = height }

@@ -51,7 +51,7 @@ extension GTKWebEngine {
         let ticket = loadTicket
         let height = await measuredContentHeight(timeout: configuration.stepTimeout)
         await hostIsUpToDate()
-        let timeout = WholeDocumentBudget.timeout(stepTimeout: configuration.stepTimeout)
+        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
         return try await host.snapshotBitmap(
             ticket: ticket, timeout: timeout, contentHeight: height, maximumRows: maximumRows)
     }

@@ -11,22 +11,15 @@ extension GTKWebEngine {
 
     /// Loads a composed page and returns when it finished loading.
     ///
-    /// A page with a CSP comes through the `webcontent:` scheme with that header (the page's, not the
-    /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
-    /// Page scripts follow the engine's trust either way.
+    /// The page comes as the core's `PageDelivery` says (with a CSP header through the `webcontent:` scheme, else
+    /// with its base URL); page scripts follow the engine's trust either way.
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         reports.loadStarted()
         recentClick = nil
-        let delivery: WebViewHost.Delivery =
-            if let header = page.contentSecurityPolicy {
-                .scheme(contentSecurityPolicy: header)
-            } else {
-                .html(baseURL: page.baseURL?.absoluteString)
-            }
         let ticket = nextLoadTicket()
         await hostIsUpToDate()
-        try await host.load(page.html, delivery: delivery, ticket: ticket, timeout: loadTimeout)
+        try await host.load(page.html, delivery: PageDelivery(page), ticket: ticket, timeout: loadTimeout)
         WebProcessSandbox.checkOnce()
     }
 

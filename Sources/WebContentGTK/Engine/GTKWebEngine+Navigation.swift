@@ -8,11 +8,8 @@ extension GTKWebEngine {
         let host = host
         NavigationDecisions.decide(
             navigationAction(navigation), chain: configuration.navigationChain, attempts: &reports.attempts,
-            apply: { allow in await host.decide(id, allow: allow) },
-            route: { [weak self] route in
-                guard let self else { return }
-                self.presentationDelegate?.webPresentation(self, didRequestRoute: route)
-            })
+            routingTo: self
+        ) { allow in await host.decide(id, allow: allow) }
     }
 
     /// The core's description of a navigation; the frame comes from the click the content world reported

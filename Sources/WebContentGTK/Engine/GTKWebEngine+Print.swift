@@ -8,7 +8,7 @@ extension GTKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         await hostIsUpToDate()
-        let timeout = WholeDocumentBudget.timeout(stepTimeout: configuration.stepTimeout)
+        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
         return try await host.printPDF(ticket: ticket, timeout: timeout)
     }
 }

@@ -8,19 +8,13 @@ import WebContentCore
 /// (``GLibActor``) inside a `WebViewHost`. The host reports what WebKit does through one ordered event
 /// stream; this class turns those events into delegate calls, navigation decisions and message replies.
 @MainActor
-public final class GTKWebEngine: ConfiguredWebEngine {
+public final class GTKWebEngine: PageReportingEngine {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.
     public weak var presentationDelegate: (any WebPresentationDelegate)?
     /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
-    /// What the content attempted since the last load: dialogs, navigations, remote loads.
-    public var attempts: ContentAttempts { reports.attempts }
-    /// The content size the page last reported, in CSS pixels; zero after a load starts.
-    public var contentSize: ContentSize { reports.contentSize }
-    /// The page title WebKit reports; nil when it is empty.
-    public var title: String? { reports.title }
 
     /// The width the content is laid out for; setting it resizes the window.
     public var viewportWidth: Double {
@@ -32,11 +26,11 @@ public final class GTKWebEngine: ConfiguredWebEngine {
     }
 
     /// How long a load may take before it fails with a timeout.
-    public var loadTimeout: Duration = .seconds(30)
+    public var loadTimeout = EngineSettings.loadTimeout
 
     let host: WebViewHost
     /// The attempts, size and title of the current document.
-    var reports = PageReports()
+    public internal(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The last click the content world reported, to tell iframe navigations from top-frame ones.

@@ -29,8 +29,6 @@ struct HostNavigation: Sendable {
 /// bounds how long a navigation decision may wait for the chain), and where the view lives.
 struct HostOptions: Sendable {
     let configuration: WebViewConfiguration
-    /// The height of the host's private window.
-    static let viewportHeight = 600.0
     /// The view lives in an app's widget tree (``GTKContentView``) instead of a private window of its own.
     var embedded = false
     /// The group whose web process the view shares; nil: a process of its own.

@@ -4,20 +4,12 @@ import Foundation
 import WebContentCore
 
 extension WebViewHost {
-    /// How a document reaches the view.
-    enum Delivery: Sendable {
-        /// `webkit_web_view_load_html` with the base URL: trusted content.
-        case html(baseURL: String?)
-        /// The `webcontent:` scheme with this Content-Security-Policy header: untrusted content.
-        case scheme(contentSecurityPolicy: String)
-    }
-
     /// Loads a document and returns when WebKit reports FINISHED.
     ///
     /// `ticket` is the engine's number for this load, taken when its caller asked: a newer load fails this one
     /// (and every pending JavaScript call) with `.superseded`, and a load that arrives after a newer one started
     /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
-    func load(_ html: String, delivery: Delivery, ticket: UInt64, timeout: Duration) async throws {
+    func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
         calls.failAll(.superseded)
@@ -25,17 +17,13 @@ extension WebViewHost {
         try await calls.run(Void.self, timeout: timeout, what: "load") { call in
             currentLoad = call
             currentLoadStarted = false
-            switch delivery {
-            case .html(let baseURL):
-                initialLoad.expect(baseURL.flatMap(URL.init(string:)))
-                servedDocument = nil
-                webkit_web_view_load_html(view, html, baseURL)
-            case .scheme(let contentSecurityPolicy):
-                let document = ServedDocument(
-                    host: hostID, serial: ticket, html: html, contentSecurityPolicy: contentSecurityPolicy)
-                initialLoad.expect(URL(string: document.address))
-                servedDocument = document
-                webkit_web_view_load_uri(view, document.address)
+            let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
+            initialLoad.expect(load.address)
+            servedDocument = load.served
+            if let served = load.served {
+                webkit_web_view_load_uri(view, served.address)
+            } else {
+                webkit_web_view_load_html(view, html, load.baseURL?.absoluteString)
             }
         }
     }

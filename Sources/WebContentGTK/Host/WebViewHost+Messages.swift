@@ -48,16 +48,19 @@ extension WebViewHost {
     }
 
     private func messageReceived(_ message: PostedPageMessage, reply: OpaquePointer, context: OpaquePointer?) {
-        let id = makeTicket()
         webkit_script_message_reply_ref(reply)
         if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
-        replies[id] = PendingReply(reply: reply, context: context, answersAsText: message.answersAsText)
+        let id = replies.add(PendingReply(reply: reply, context: context, answersAsText: message.answersAsText))
         events.yield(.message(id: id, message))
     }
 
     /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON. Exactly once.
     func reply(_ id: UInt64, json: String?) {
-        guard let pending = replies.removeValue(forKey: id) else { return }
+        replies.answer(id, with: json)
+    }
+
+    /// Writes `json` into a waiting reply and lets go of it.
+    nonisolated static func send(_ pending: PendingReply, json: String?) {
         defer {
             webkit_script_message_reply_unref(pending.reply)
             if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }

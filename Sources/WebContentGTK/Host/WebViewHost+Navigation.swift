@@ -22,20 +22,15 @@ extension WebViewHost {
             return true
         }
         let navigation = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-        let id = makeTicket()
         g_object_ref(UnsafeMutableRawPointer(decision))
-        decisions[id] = decision
-        // A chain that never answers must not leave the navigation hanging: ignore it after the timeout.
-        GLibTimer.schedule(after: options.configuration.stepTimeout) { [weak self] in self?.decide(id, allow: false) }
+        let id = decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
         events.yield(.navigation(id: id, navigation))
         return true
     }
 
     /// Applies the chain's verdict to a waiting decision. Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
-        guard let decision = decisions.removeValue(forKey: id) else { return }
-        if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
-        g_object_unref(UnsafeMutableRawPointer(decision))
+        decisions.answer(id, with: allow)
     }
 
     private func describe(

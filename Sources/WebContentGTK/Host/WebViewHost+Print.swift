@@ -19,10 +19,7 @@ extension WebViewHost {
         try await calls.run(Void.self, timeout: timeout, what: "print") { call in
             startPrint(to: file, reference: HostReference(self, id: call.id))
         }
-        guard let data = try? Data(contentsOf: file), data.starts(with: Array("%PDF".utf8)) else {
-            throw WebContentError.malformedResult("print produced no PDF")
-        }
-        return data
+        return try WholeDocumentCapture.pdf(try? Data(contentsOf: file))
     }
 
     private func startPrint(to file: URL, reference: HostReference) {
@@ -44,7 +41,8 @@ extension WebViewHost {
                     let reference = HostReference.borrow(data)
                     let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
                     GLibActor.assumeIsolated {
-                        reference.host?.calls.call(reference.id, as: Void.self)?.fail(.loadFailed("print: \(message)"))
+                        reference.host?.calls.call(reference.id, as: Void.self)?.fail(
+                            WholeDocumentCapture.print.failure(message))
                     }
                 }
         // "failed" comes before "finished" when printing fails: the call is answered by the first.

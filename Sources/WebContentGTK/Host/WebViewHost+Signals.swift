@@ -88,7 +88,7 @@ extension WebViewHost {
             events.yield(.titleChanged(webkit_web_view_get_title(view).map { String(cString: $0) }))
         case "zoom-level":
             // GTK has no "zoom off" switch: when zoom is disabled, any zoom (ctrl+scroll, pinch) snaps back.
-            if options.configuration.disablesZoom, webkit_web_view_get_zoom_level(view) != 1.0 {
+            if !EngineSettings(options.configuration).allowsZoom, webkit_web_view_get_zoom_level(view) != 1.0 {
                 webkit_web_view_set_zoom_level(view, 1.0)
             }
         default:

@@ -14,14 +14,10 @@ extension WebViewHost {
     ) async throws -> SnapshotBitmap {
         try ensureOpen()
         try ensureCurrent(ticket)
-        let measured = contentHeight.map { height in
-            // Texture pixels per CSS pixel: the display's scale and the reader's zoom.
-            let scale = Double(
-                gtk_widget_get_scale_factor(
-                    UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
-            return Int((height * scale * zoomLevel).rounded(.up))
-        }
-        let rows = [measured, maximumRows].compactMap { $0 }.min()
+        let scale = Double(
+            gtk_widget_get_scale_factor(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
+        let rows = WholeDocumentCapture.rows(
+            contentHeight: contentHeight, pixelsPerCSSPixel: scale * zoomLevel, maximumRows: maximumRows)
         return try await calls.run(SnapshotBitmap.self, timeout: timeout, what: "snapshot") { call in
             let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
             // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
@@ -57,14 +53,15 @@ extension WebViewHost {
     ) -> Result<SnapshotBitmap, WebContentError> {
         if let error {
             defer { g_error_free(error) }
-            return .failure(.loadFailed("snapshot: \(error.pointee.message.map { String(cString: $0) } ?? "")"))
+            return .failure(
+                WholeDocumentCapture.snapshot.failure(error.pointee.message.map { String(cString: $0) } ?? ""))
         }
-        guard let texture else { return .failure(.malformedResult("snapshot returned no texture")) }
+        guard let texture else { return .failure(WholeDocumentCapture.snapshot.missing("texture")) }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
         guard width > 0, height > 0 else { return .failure(.malformedResult("empty snapshot")) }
-        let kept = rows.map { max(1, min($0, height)) } ?? height
+        let kept = WholeDocumentCapture.kept(rows, of: height)
         let stride = width * 4
         // Uninitialised: the download writes every byte, and zeroing a tall page first costs a pass of its own.
         var buffer = [UInt8](unsafeUninitializedCapacity: stride * height) { memory, initialized in

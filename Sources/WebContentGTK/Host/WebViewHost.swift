@@ -37,11 +37,13 @@ final class WebViewHost {
     var initialLoad = InitialLoadRule()
     /// The document the content scheme serves for the latest untrusted load.
     var servedDocument: ServedDocument?
-    /// Navigation decisions waiting for the chain, by id; each is used or ignored exactly once.
-    var decisions: [UInt64: UnsafeMutablePointer<WebKitPolicyDecision>] = [:]
-    /// Message replies waiting for the router, by id.
-    var replies: [UInt64: PendingReply] = [:]
-    var nextTicket: UInt64 = 0
+    /// Navigation decisions waiting for the chain (true uses, false ignores), each holding a reference.
+    let decisions = WaitingAnswers<UnsafeMutablePointer<WebKitPolicyDecision>, Bool> { decision, allow in
+        if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
+        g_object_unref(UnsafeMutableRawPointer(decision))
+    }
+    /// Message replies waiting for the router's JSON text (nil: no answer).
+    let replies = WaitingAnswers<PendingReply, String?>(deliver: WebViewHost.send)
     var viewportWidth: Double
     private(set) var isClosed = false
 
@@ -83,7 +85,7 @@ final class WebViewHost {
             let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_decorated(gtkWindow, 0)
             gtk_window_set_default_size(
-                gtkWindow, gint(options.configuration.viewportWidth), gint(HostOptions.viewportHeight))
+                gtkWindow, gint(options.configuration.viewportWidth), gint(EngineSettings.initialHeight))
             gtk_window_set_child(gtkWindow, viewWidget)
         }
         WebKitEnvironment.shared.hosts.add(self)
@@ -97,28 +99,24 @@ final class WebViewHost {
         close()
     }
 
-    /// Page scripts follow trust; everything a hostile page could use to leave the view is off.
+    /// The core's ``EngineSettings`` copied onto WebKitGTK's, and off everything else a hostile page could use
+    /// to leave the view.
     private static func configure(_ settings: OpaquePointer?, _ options: HostOptions) {
+        let wanted = EngineSettings(options.configuration)
         webkit_settings_set_enable_javascript(settings, 1)  // our isolated-world scripts need the engine
-        webkit_settings_set_enable_javascript_markup(settings, options.configuration.trust == .trusted ? 1 : 0)
-        webkit_settings_set_javascript_can_open_windows_automatically(settings, 0)
+        webkit_settings_set_enable_javascript_markup(settings, wanted.runsPageScripts ? 1 : 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(settings, wanted.scriptsOpenWindows ? 1 : 0)
         webkit_settings_set_enable_developer_extras(settings, 0)
         webkit_settings_set_enable_back_forward_navigation_gestures(settings, 0)
         webkit_settings_set_enable_page_cache(settings, 0)
         webkit_settings_set_allow_file_access_from_file_urls(settings, 0)
         webkit_settings_set_allow_universal_access_from_file_urls(settings, 0)
         webkit_settings_set_enable_html5_database(settings, 0)
-        webkit_settings_set_enable_html5_local_storage(settings, options.configuration.trust == .trusted ? 1 : 0)
+        webkit_settings_set_enable_html5_local_storage(settings, wanted.allowsLocalStorage ? 1 : 0)
     }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow>? {
         window.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
-    }
-
-    /// A new id for a decision, a reply or a call.
-    func makeTicket() -> UInt64 {
-        nextTicket += 1
-        return nextTicket
     }
 
     /// Resizes the window, and so the layout viewport, to `width` CSS pixels.
@@ -130,7 +128,7 @@ final class WebViewHost {
     func setViewportWidth(_ width: Double) async {
         viewportWidth = width
         guard let gtkWindow else { return }
-        gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(HostOptions.viewportHeight))
+        gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(EngineSettings.initialHeight))
         let target = gint(width.rounded())
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         for _ in 0..<60 where !isClosed && gtk_widget_get_width(widget) != target {
@@ -171,8 +169,8 @@ final class WebViewHost {
         calls.failAll(error)
         channel.reset()
         currentLoad = nil
-        for (id, _) in decisions { decide(id, allow: false) }
-        for (id, _) in replies { reply(id, json: nil) }
+        decisions.answerAll(with: false)
+        replies.answerAll(with: nil)
     }
 }
 #endif

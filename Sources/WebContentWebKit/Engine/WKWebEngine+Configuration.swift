@@ -4,10 +4,8 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// The WebKit side of a ``WebViewConfiguration``: what the GTK adapter sets through WebKitSettings.
-    ///
-    /// Page scripts follow trust (the isolated world's scripts run either way); untrusted documents come
-    /// through the content scheme with a Content-Security-Policy header; nothing persists on disk.
+    /// The core's ``EngineSettings`` copied onto WebKit's configuration; untrusted documents come through the
+    /// content scheme with a Content-Security-Policy header; nothing persists on disk.
     static func webViewConfiguration(
         for configuration: WebViewConfiguration, contentController: WKUserContentController,
         schemeHandler: ContentSchemeHandler, resourceHandler: ResourceSchemeHandler?
@@ -17,10 +15,11 @@ extension WKWebEngine {
         setup.websiteDataStore = .nonPersistent()
         setup.setURLSchemeHandler(schemeHandler, forURLScheme: ServedDocument.scheme)
         resourceHandler?.register(on: setup)
+        let settings = EngineSettings(configuration)
         let page = WKWebpagePreferences()
-        page.allowsContentJavaScript = configuration.trust == .trusted
+        page.allowsContentJavaScript = settings.runsPageScripts
         setup.defaultWebpagePreferences = page
-        setup.preferences.javaScriptCanOpenWindowsAutomatically = false
+        setup.preferences.javaScriptCanOpenWindowsAutomatically = settings.scriptsOpenWindows
         setup.mediaTypesRequiringUserActionForPlayback = .all
         // `canImport(UIKit)` rather than `os(iOS)`: the same platforms where WebKit is (iOS, visionOS, Mac Catalyst),
         // and the condition the stub SDK's UIKit pass type-checks.
@@ -56,7 +55,7 @@ extension WKWebEngine {
     /// Zoom off: macOS magnification is disabled (iOS follows the shell's viewport meta).
     func applyZoomPolicy() {
         #if os(macOS)
-        webView.allowsMagnification = !configuration.disablesZoom
+        webView.allowsMagnification = EngineSettings(configuration).allowsZoom
         #endif
         webView.pageZoom = 1
     }

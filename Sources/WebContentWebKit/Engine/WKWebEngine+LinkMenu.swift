@@ -15,15 +15,12 @@ extension WKWebEngine {
         guard !isClosed else { return }
         NavigationDecisions.decide(
             LinkContextMenu.openAction(url), chain: configuration.navigationChain, attempts: &reports.attempts,
-            apply: { [weak self] allow in
-                guard allow, let self, !self.isClosed else { return }
-                self.linkMenu.opened(url)
-                self.webView.load(URLRequest(url: url))
-            },
-            route: { [weak self] route in
-                guard let self else { return }
-                self.presentationDelegate?.webPresentation(self, didRequestRoute: route)
-            })
+            routingTo: self
+        ) { [weak self] allow in
+            guard allow, let self, !self.isClosed else { return }
+            self.linkMenu.opened(url)
+            self.webView.load(URLRequest(url: url))
+        }
     }
 }
 #endif

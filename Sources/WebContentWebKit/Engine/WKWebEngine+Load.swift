@@ -4,14 +4,6 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// How a document reaches the web view.
-    enum Delivery {
-        /// `loadHTMLString` with the base URL: trusted content (and the blank page of a reset).
-        case html(baseURL: URL?)
-        /// The content scheme with a Content-Security-Policy header: untrusted content.
-        case scheme(contentSecurityPolicy: String)
-    }
-
     /// Replaces the setup scripts; they run in the next document.
     public func installSetupScripts(_ scripts: [UserScript]) {
         contentController.removeAllUserScripts()
@@ -27,9 +19,8 @@ extension WKWebEngine {
 
     /// Loads a composed page and returns when it finished loading.
     ///
-    /// A page with a CSP comes through the content scheme with that header (the page's, not the
-    /// configuration's: a module can change its remote-content policy); one without is loaded with its base URL.
-    /// The remote-content rule list follows the page's policy too. Page scripts follow the engine's trust.
+    /// The page comes as the core's `PageDelivery` says (with a CSP header through the content scheme, else with
+    /// its base URL); the remote-content rule list follows the page's policy too.
     ///
     /// The load's ticket is taken before the wait for the rule list: a load asked for later wins even when the
     /// wait lets this one go on after it (this one then fails with `.superseded`).
@@ -41,13 +32,7 @@ extension WKWebEngine {
         try await remoteRules.apply(page.remoteContentPolicy)
         try tickets.ensureCurrent(ticket)
         reports.loadStarted()
-        let delivery: Delivery =
-            if let header = page.contentSecurityPolicy {
-                .scheme(contentSecurityPolicy: header)
-            } else {
-                .html(baseURL: page.baseURL)
-            }
-        try await load(page.html, delivery: delivery, ticket: ticket)
+        try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
     /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
@@ -58,27 +43,23 @@ extension WKWebEngine {
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
     /// JavaScript call, and those started while it loads: they run in the document it replaces) with
     /// `.superseded`. `ticket` is the load's number when its caller took one already.
-    func load(_ html: String, delivery: Delivery, ticket: UInt64? = nil) async throws {
+    func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }
         calls.loadStarted()
         let serial = ticket ?? tickets.take()
         try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
             currentLoad = call
-            switch delivery {
-            case .html(let baseURL):
-                initialLoad.expect(baseURL)
-                schemeHandler.document = nil
-                currentNavigation = webView.loadHTMLString(html, baseURL: baseURL)
-            case .scheme(let contentSecurityPolicy):
-                // Each engine has a scheme handler of its own: one engine number serves them all.
-                let document = ServedDocument(
-                    host: 0, serial: serial, html: html, contentSecurityPolicy: contentSecurityPolicy)
-                let url = URL(string: document.address)
-                initialLoad.expect(url)
-                schemeHandler.document = document
-                currentNavigation = url.flatMap { webView.load(URLRequest(url: $0)) }
-            }
+            // Each engine has a scheme handler of its own: one engine number serves them all.
+            let load = PageLoad(html, delivery: delivery, host: 0, serial: serial)
+            initialLoad.expect(load.address)
+            schemeHandler.document = load.served
+            currentNavigation =
+                if load.served == nil {
+                    webView.loadHTMLString(html, baseURL: load.baseURL)
+                } else {
+                    load.address.flatMap { webView.load(URLRequest(url: $0)) }
+                }
         }
     }
 
@@ -89,7 +70,7 @@ extension WKWebEngine {
             forget: { reports.forgetAll() },
             restore: {
                 viewportWidth = configuration.viewportWidth
-                webView.frame.size.height = CGFloat(Self.initialHeight)
+                webView.frame.size.height = CGFloat(EngineSettings.initialHeight)
                 applyZoomPolicy()
                 installSetupScripts([])
             },

@@ -13,20 +13,13 @@ extension WKWebEngine {
             reply.fail("refused")
             return
         }
-        let posted = Self.posted(message.body)
-        let id = makeTicket()
-        replies[id] = reply
+        let posted = PostedPageMessage(foundationBody: message.body)
+        let id = replies.add((reply, posted))
         inbox.receive(posted) { [weak self] answer in
             // WebKit insists on an answer even when the engine went away meanwhile.
             guard let self else { return reply.fail("engine closed") }
-            self.replies.removeValue(forKey: id)?.answer(answer, to: posted)
+            self.replies.answer(id, with: answer)
         }
-    }
-
-    /// What the page posted: bridge.js posts JSON text, handed over as it is, never encoded again.
-    static func posted(_ body: Any) -> PostedPageMessage {
-        if let text = body as? String { return .text(text) }
-        return .value(json: FoundationJSON.text(body))
     }
 
     /// Applies what the page reported on its own.

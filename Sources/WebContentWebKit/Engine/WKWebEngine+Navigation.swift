@@ -11,39 +11,24 @@ extension WKWebEngine: WKNavigationDelegate {
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
-        let decision = DecisionOnce(decisionHandler)
-        guard !isClosed else {
-            decision.decide(.cancel)
-            return
-        }
-        let id = makeTicket()
-        decisions[id] = decision
-        decision.expire(after: configuration.stepTimeout, with: .cancel) { [weak self] in self?.decisions[id] = nil }
+        guard !isClosed else { return decisionHandler(.cancel) }
+        let id = decisions.add(decisionHandler, expiry: (configuration.stepTimeout, false))
         // The load of a link opened from a long-press menu is the reader's activation (``LinkContextMenu``).
         let action = linkMenu.describe(self.navigationAction(navigationAction))
         NavigationDecisions.decide(
-            action, chain: configuration.navigationChain, attempts: &reports.attempts,
-            apply: { [weak self] allow in
-                self?.decisions[id] = nil
-                decision.decide(allow ? .allow : .cancel)
-            },
-            route: { [weak self] route in
-                guard let self else { return }
-                self.presentationDelegate?.webPresentation(self, didRequestRoute: route)
-            })
+            action, chain: configuration.navigationChain, attempts: &reports.attempts, routingTo: self
+        ) { [weak self] allow in self?.decisions.answer(id, with: allow) }
     }
 
     /// The core's description of a WebKit navigation, read by the core's frame and initial-load rules
     /// (``NavigationReport``, ``InitialLoadRule``).
     ///
-    /// No target frame means a new window. WebKit's public API has no user-gesture flag: a link activation or a
-    /// form submission stands for one (page scripts are off for untrusted content, so only the reader can cause
-    /// them there). The source frame is read only for a navigation the app did not start: WebKit hands over none
-    /// for ours, though the SDK declares it non-null.
+    /// No target frame means a new window; WebKit's public API has no user-gesture flag. The source frame is read
+    /// only for a navigation the app did not start: WebKit hands over none for ours, though the SDK declares it
+    /// non-null.
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
         let report = NavigationReport(
-            url: action.request.url, type: Self.kind(action.navigationType),
-            isUserGesture: action.navigationType == .linkActivated || action.navigationType == .formSubmitted,
+            url: action.request.url, type: Self.kind(action.navigationType), isUserGesture: nil,
             isNewWindow: action.targetFrame == nil, targetsMainFrame: action.targetFrame?.isMainFrame ?? true)
         let isInitialLoad = initialLoad.claim(report)
         // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
@@ -86,10 +71,7 @@ extension WKWebEngine: WKNavigationDelegate {
     /// otherwise once it is active again (`WebProcessRecoveryGate`; iOS kills the web processes of a
     /// backgrounded app).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        calls.failAll(.webProcessTerminated(.crashed))
-        currentLoad = nil
-        currentNavigation = nil
-        abandonWaitingDecisionsAndReplies(because: "web process terminated")
+        abandonPage(failing: .webProcessTerminated(.crashed))
         if recoveryGate.handle(.processTerminated) { recoverFromTermination() }
     }
 

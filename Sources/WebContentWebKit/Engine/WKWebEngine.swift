@@ -10,19 +10,13 @@ import WebKit
 /// Render strategies, timeouts of steps, generations and crash recovery all live in WebContentCore.
 /// Everything runs on the main actor, as WebKit requires.
 @MainActor
-public final class WKWebEngine: NSObject, ConfiguredWebEngine {
+public final class WKWebEngine: NSObject, PageReportingEngine {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.
     public weak var presentationDelegate: (any WebPresentationDelegate)?
     /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
-    /// What the content attempted since the last load: dialogs, navigations, remote loads.
-    public var attempts: ContentAttempts { reports.attempts }
-    /// The content size the page last reported, in CSS pixels.
-    public var contentSize: ContentSize { reports.contentSize }
-    /// The page title WebKit reports; nil when it is empty.
-    public var title: String? { reports.title }
 
     /// The web view. A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable)
     /// and keeps ``viewportWidth`` equal to its laid-out width.
@@ -37,10 +31,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     }
 
     /// How long a load may take before it fails with a timeout.
-    public var loadTimeout: Duration = .seconds(30)
-
-    /// The height of the frame before any content is measured, as on GTK.
-    static let initialHeight = 600.0
+    public var loadTimeout = EngineSettings.loadTimeout
 
     let contentController: WKUserContentController
     let schemeHandler: ContentSchemeHandler
@@ -49,7 +40,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
     /// The attempts, size and title of the current document.
-    var reports = PageReports()
+    public internal(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
@@ -58,10 +49,11 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
     var tickets = LoadTickets()
     /// Marks the navigation of the load we started as the initial load.
     var initialLoad = InitialLoadRule()
-    /// Navigation decisions waiting for the chain, and page messages waiting for the router, by ticket.
-    var decisions: [UInt64: DecisionOnce<WKNavigationActionPolicy>] = [:]
-    var replies: [UInt64: ReplyOnce] = [:]
-    var nextTicket: UInt64 = 0
+    /// Navigation decisions waiting for the chain (true allows), and page messages waiting for the router.
+    let decisions = WaitingAnswers<@MainActor @Sendable (WKNavigationActionPolicy) -> Void, Bool> { decide, allow in
+        decide(allow ? .allow : .cancel)
+    }
+    let replies = WaitingAnswers<(ReplyOnce, PostedPageMessage), String?> { $0.0.answer($1, to: $0.1) }
     /// The remote-content rule list on the content controller, following each page's policy.
     let remoteRules: RuleListSwitch
     var titleObservation: NSKeyValueObservation?
@@ -91,7 +83,7 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
             for: configuration, contentController: contentController, schemeHandler: schemeHandler,
             resourceHandler: resourceHandler)
         webView = WKWebView(
-            frame: CGRect(x: 0, y: 0, width: configuration.viewportWidth, height: Self.initialHeight),
+            frame: CGRect(x: 0, y: 0, width: configuration.viewportWidth, height: EngineSettings.initialHeight),
             configuration: setup)
         super.init()
         start()
@@ -122,21 +114,12 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         if configuration.remoteContentPolicy == .block { remoteRules.startInstalling() }
     }
 
-    /// A new ticket for a decision or a reply.
-    func makeTicket() -> UInt64 {
-        nextTicket += 1
-        return nextTicket
-    }
-
     /// Stops everything and detaches the web view; pending calls fail with `WebContentError.engineClosed`.
     /// Idempotent.
     public func close() async {
         guard !isClosed else { return }
         isClosed = true
-        calls.failAll(.engineClosed)
-        currentLoad = nil
-        currentNavigation = nil
-        abandonWaitingDecisionsAndReplies(because: "engine closed")
+        abandonPage(failing: .engineClosed)
         titleObservation?.invalidate()
         titleObservation = nil
         for observer in appStateObservers { NotificationCenter.default.removeObserver(observer) }
@@ -153,14 +136,14 @@ public final class WKWebEngine: NSObject, ConfiguredWebEngine {
         webView.removeFromSuperview()
     }
 
-    /// Answers every waiting navigation decision with cancel and every waiting page message with an error.
-    func abandonWaitingDecisionsAndReplies(because reason: String) {
-        let waitingDecisions = decisions
-        decisions = [:]
-        for decision in waitingDecisions.values { decision.decide(.cancel) }
-        let waitingReplies = replies
-        replies = [:]
-        for reply in waitingReplies.values { reply.fail(reason) }
+    /// What closing and the web process dying both do, as on GTK: pending calls fail with `error` at once, no load
+    /// is current, waiting navigations are cancelled and waiting page messages rejected.
+    func abandonPage(failing error: WebContentError) {
+        calls.failAll(error)
+        currentLoad = nil
+        currentNavigation = nil
+        decisions.answerAll(with: false)
+        replies.answerAll(with: nil)
     }
 }
 #endif

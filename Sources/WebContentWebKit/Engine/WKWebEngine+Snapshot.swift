@@ -1,0 +1,64 @@
+#if canImport(WebKit)
+import Foundation
+import WebContentCore
+import WebKit
+
+extension WKWebEngine {
+    /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
+    public func snapshotPNG() async throws -> Data {
+        try await snapshot(as: "PNG", SnapshotImage.png)
+    }
+
+    /// The whole document's pixels, cut as ``snapshotPNG()`` cuts them and to `maximumRows` rows.
+    public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
+        try await snapshot(as: "pixels") { SnapshotImage.pixels($0, maximumRows: maximumRows) }
+    }
+
+    /// An image of the whole document, cut to the content's measured height when that is shorter, made into
+    /// `Value` where WebKit hands it over (the image itself stays on the main actor).
+    ///
+    /// WebKit captures only the view's bounds, so a windowless view takes the document's height for the capture and
+    /// gets its own back afterwards; a view in a window keeps its frame (it is on screen) and the captured rectangle
+    /// reaches below its bounds (see ``SnapshotPlan``).
+    private func snapshot<Value: Sendable>(
+        as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
+    ) async throws -> Value {
+        guard !isClosed else { throw WebContentError.engineClosed }
+        let content = await measuredContentHeight(timeout: configuration.stepTimeout)
+        let document = try? await evaluateJavaScript(
+            SnapshotPlan.documentHeightScript, in: .content, timeout: configuration.stepTimeout)
+        let plan = SnapshotPlan(
+            currentHeight: snapshotResize.ownHeight(current: Double(webView.frame.height)),
+            documentHeight: document?.doubleValue, contentHeight: content, isInWindow: webView.window != nil)
+        if let height = snapshotResize.begin(plan) { webView.frame.size.height = CGFloat(height) }
+        defer { if let height = snapshotResize.end(plan) { webView.frame.size.height = CGFloat(height) } }
+        let snapshot = WKSnapshotConfiguration()
+        snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
+        snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
+        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
+        return try await calls.run(Value.self, timeout: timeout, what: "snapshot") { call in
+            let id = call.id
+            webView.takeSnapshot(with: snapshot) { [weak self] image, error in
+                let value = image.flatMap(convert)
+                self?.answer(
+                    id,
+                    with: WholeDocumentCapture.snapshot.outcome(
+                        value, error: error?.localizedDescription, missing: what))
+            }
+        }
+    }
+
+    /// A PDF of the whole document (`createPDF`): WebKit's public API makes it one page as tall as the document,
+    /// not paged like a print; its text stays text.
+    public func printPDF() async throws -> Data {
+        guard !isClosed else { throw WebContentError.engineClosed }
+        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
+        return try await calls.run(Data.self, timeout: timeout, what: "print") { call in
+            let id = call.id
+            webView.createPDF(configuration: WKPDFConfiguration()) { [weak self] result in
+                self?.answer(id, with: result.mapError { WholeDocumentCapture.print.failure($0.localizedDescription) })
+            }
+        }
+    }
+}
+#endif
