@@ -26,8 +26,10 @@ let core = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
-/// Mail input on top of the core: the bounded MIME reader, the WHATWG charsets (their index tables are its
-/// resources), `cid:` parts and the remote-content trust decision. Apps that render no mail do not link it.
+/// Mail input on top of the core: the bounded MIME reader, the WHATWG charsets (their index tables are its resources),
+/// `cid:` parts and the remote-content trust decision.
+///
+/// Apps that render no mail do not link it.
 let mail = Target.target(
     name: "WebContentMail",
     dependencies: ["WebContentCore"],
@@ -48,8 +50,10 @@ let gtkAdapter = Target.target(
 )
 
 /// The reader's parts on top of the GTK adapter: the virtualised message column (engines only near the viewport,
-/// heights cached, parking), the message card, the thread model, the panel and the window, over a small Swift layer
-/// of the GTK calls it makes. `webcontent view` and the example app use it.
+/// heights cached, parking), the message card, the thread model, the panel and the window, over a small Swift layer of
+/// the GTK calls it makes.
+///
+/// `webcontent view` and the example app use it.
 let reader = Target.target(
     name: "WebContentReader",
     dependencies: ["WebContentCore"] + linuxOnly("WebContentGTK", "CWebKitGTK"),

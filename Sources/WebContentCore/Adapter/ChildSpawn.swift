@@ -25,8 +25,9 @@ package enum ChildSpawn {
     }
 
     /// Starts `arguments` (the first is the executable's path) with `environment` ("NAME=value" each; nil: this
-    /// process's), `redirects` opened in the child, and `defaultSignals` (nil: every signal) at their default
-    /// action. What `posix_spawn` returns (0, or an error number); `pid` is the child's when it is 0.
+    /// process's), `redirects` opened in the child, and `defaultSignals` (nil: every signal) at their default action.
+    ///
+    /// What `posix_spawn` returns (0, or an error number); `pid` is the child's when it is 0.
     package static func spawn(
         _ arguments: [String], environment: [String]? = nil, redirects: [Redirect], defaultSignals: [Int32]?,
         pid: inout pid_t

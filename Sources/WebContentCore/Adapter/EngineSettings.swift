@@ -9,7 +9,9 @@ package struct EngineSettings: Hashable, Sendable {
     /// How long a load may take before it fails with a timeout, until the engine's owner sets another.
     package static let loadTimeout = Duration.seconds(30)
 
-    /// Page scripts run: trusted content only. The isolated world's scripts (the package's own) run either way.
+    /// Page scripts run: trusted content only.
+    ///
+    /// The isolated world's scripts (the package's own) run either way.
     package var runsPageScripts: Bool
     /// The document may use local storage, for the session only (nothing persists on disk): trusted content only.
     package var allowsLocalStorage: Bool

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The checks every engine makes on `callAsyncJavaScript` arguments before any reaches WebKit, so that a call is
-/// refused the same way on each: names must be plain identifiers, values must be JSON. Values are passed as
-/// values, never spliced into source.
+/// refused the same way on each: names must be plain identifiers, values must be JSON.
+///
+/// Values are passed as values, never spliced into source.
 package enum JavaScriptArguments {
     /// The one parameter the WebKitGTK adapter passes its values in; no caller may use it.
     package static let carrierName = "__wckArguments"
@@ -26,8 +27,10 @@ package enum JavaScriptArguments {
     }
 
     /// A call of `body` for an engine that passes strings only (WebKitGTK: a GVariant string cannot hold NUL):
-    /// `arguments`, checked, go as one JSON text in the ``carrierName`` parameter, which `source` parses; the
-    /// caller's names become the inner function's parameters. Only checked names ever appear in `source`.
+    /// `arguments`, checked, go as one JSON text in the ``carrierName`` parameter, which `source` parses; the caller's
+    /// names become the inner function's parameters.
+    ///
+    /// Only checked names ever appear in `source`.
     package static func carried(_ body: String, arguments: [String: JSONValue]) throws -> (source: String, json: String)
     {
         try validate(arguments)

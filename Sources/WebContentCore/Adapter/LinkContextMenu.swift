@@ -47,14 +47,18 @@ package struct LinkContextMenu: Hashable, Sendable {
         openedURL = url
     }
 
-    /// Whether `url` is the opened link whose load is awaited. An adapter asks before it reads anything WebKit
-    /// leaves out of a load the app started (its source frame: WebKit hands over none).
+    /// Whether `url` is the opened link whose load is awaited.
+    ///
+    /// An adapter asks before it reads anything WebKit leaves out of a load the app started (its source frame: WebKit
+    /// hands over none).
     package func isOpenedLink(_ url: URL?) -> Bool {
         openedURL != nil && NavigationDecisions.sameTarget(url, openedURL)
     }
 
-    /// The navigation the chain is asked about: the load of an opened link is the reader's link activation;
-    /// anything else is `action` unchanged. The opened link is forgotten once its load asked.
+    /// The navigation the chain is asked about: the load of an opened link is the reader's link activation; anything
+    /// else is `action` unchanged.
+    ///
+    /// The opened link is forgotten once its load asked.
     package mutating func describe(_ action: NavigationAction) -> NavigationAction {
         guard let openedURL, action.isMainFrame, !action.isInitialLoad, action.kind == .other,
             NavigationDecisions.sameTarget(action.url, openedURL)

@@ -37,8 +37,10 @@ package struct NavigationReport: Hashable, Sendable {
         self.targetFrameName = targetFrameName
     }
 
-    /// Whether it looks like a load the app started rather than one the content made: the main frame, no new
-    /// window, no gesture, type "other". Our own loads and a menu's opened link have this shape.
+    /// Whether it looks like a load the app started rather than one the content made: the main frame, no new window, no
+    /// gesture, type "other".
+    ///
+    /// Our own loads and a menu's opened link have this shape.
     package var hasAppStartedShape: Bool {
         !isNewWindow && targetsMainFrame && !isUserGesture && type == .other
     }

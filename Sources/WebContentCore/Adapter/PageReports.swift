@@ -32,8 +32,9 @@ public struct PageReports: Hashable, Sendable {
         attempts.count(event)
     }
 
-    /// Records the title the engine reports; true when it changed. Engines report a document without a
-    /// `<title>` as "": that is no title.
+    /// Records the title the engine reports; true when it changed.
+    ///
+    /// Engines report a document without a `<title>` as "": that is no title.
     package mutating func titleChanged(to reported: String?) -> Bool {
         let value = reported?.isEmpty == false ? reported : nil
         guard value != title else { return false }

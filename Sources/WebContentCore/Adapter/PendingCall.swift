@@ -19,8 +19,10 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
     /// Whether the call has not answered yet.
     package var isPending: Bool { continuation != nil }
 
-    /// Runs `body` once when the call finishes, `failed` telling how: an adapter releases or cancels what it
-    /// handed the engine for this call (GIO's cancellable, say). Runs at once when the call finished already.
+    /// Runs `body` once when the call finishes, `failed` telling how: an adapter releases or cancels what it handed the
+    /// engine for this call (GIO's cancellable, say).
+    ///
+    /// Runs at once when the call finished already.
     package func whenFinished(_ body: @escaping (_ failed: Bool) -> Void) {
         guard isPending else {
             body(true)

@@ -8,8 +8,10 @@ package final class PendingCalls {
     private var nextID: UInt64 = 0
     /// Whether a load is on its way: started, not yet finished or failed.
     private var isLoading = false
-    /// The calls started while a load was on its way. WebKit runs them in the document that load replaces (its
-    /// public API says nothing of the commit between), so that document's end is theirs.
+    /// The calls started while a load was on its way.
+    ///
+    /// WebKit runs them in the document that load replaces (its public API says nothing of the commit between), so that
+    /// document's end is theirs.
     private var startedDuringLoad: Set<UInt64> = []
     /// Turns a timeout into a sleep to its deadline; the deadline is fixed when the call starts.
     private let deadline: (Duration) -> @Sendable () async throws -> Void

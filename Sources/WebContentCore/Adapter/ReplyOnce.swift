@@ -25,9 +25,10 @@ package final class ReplyOnce {
 }
 
 extension ReplyOnce {
-    /// Resolves the page's Promise with the router's JSON `answer`: as that text when the page posted text
-    /// (bridge.js parses it), as the Foundation object it describes otherwise. No answer (nil: the page went
-    /// before the router answered) rejects it, as on WebKitGTK.
+    /// Resolves the page's Promise with the router's JSON `answer`: as that text when the page posted text (bridge.js
+    /// parses it), as the Foundation object it describes otherwise.
+    ///
+    /// No answer (nil: the page went before the router answered) rejects it, as on WebKitGTK.
     package func answer(_ answer: String?, to message: PostedPageMessage) {
         guard let answer else { return fail("no answer") }
         guard !message.answersAsText else { return succeed(answer) }

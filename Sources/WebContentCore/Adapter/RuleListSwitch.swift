@@ -42,7 +42,9 @@ package final class RuleListSwitch {
         state = .compiling(Task { try await install() })
     }
 
-    /// Waits for a running compile; a failed one fails with `.loadFailed`. Later loads pass straight through.
+    /// Waits for a running compile; a failed one fails with `.loadFailed`.
+    ///
+    /// Later loads pass straight through.
     package func waitForInstall() async throws {
         guard case .compiling(let task) = state else { return }
         do {

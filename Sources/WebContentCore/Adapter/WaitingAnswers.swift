@@ -1,7 +1,9 @@
-/// What an engine asked and still waits to hear back: navigation decisions waiting for the configuration's chain,
-/// page messages waiting for the router. Every adapter keeps its waiting ones here, so each is answered by the
-/// same rules: exactly once (WebKit raises an exception when a decision handler runs twice, and insists on one
-/// reply per message), by its answer, at its deadline, or together with the rest when the page goes.
+/// What an engine asked and still waits to hear back: navigation decisions waiting for the configuration's chain, page
+/// messages waiting for the router.
+///
+/// Every adapter keeps its waiting ones here, so each is answered by the same rules: exactly once (WebKit raises an
+/// exception when a decision handler runs twice, and insists on one reply per message), by its answer, at its deadline,
+/// or together with the rest when the page goes.
 ///
 /// Not `Sendable` and bound to no actor, like ``PendingCalls``: it belongs to its adapter's isolation (the main
 /// actor for WKWebView, the GLib actor for WebKitGTK), and a deadline comes back to that same actor.
@@ -32,6 +34,7 @@ package final class WaitingAnswers<Item, Answer> {
 
     /// Keeps `item` until it is answered and returns its id; with `expiry`, it is answered `expiry.fallback` when
     /// nothing answered it within `expiry.timeout` (a chain that never answers cannot leave a navigation hanging).
+    ///
     /// `isolation` is the owner's actor, where the deadline answers.
     package func add(
         _ item: Item, expiry: (timeout: Duration, fallback: Answer)? = nil,

@@ -33,9 +33,11 @@ package enum WholeDocumentCapture: String, Hashable, Sendable {
         return data
     }
 
-    /// How many rows of an engine's full-document image a snapshot keeps (nil: all): the content's measured height
-    /// in image pixels when the engine's image is never shorter than its view (WebKitGTK's), and no more than
-    /// `maximumRows`. `pixelsPerCSSPixel` is the display's scale times the page zoom.
+    /// How many rows of an engine's full-document image a snapshot keeps (nil: all): the content's measured height in
+    /// image pixels when the engine's image is never shorter than its view (WebKitGTK's), and no more than
+    /// `maximumRows`.
+    ///
+    /// `pixelsPerCSSPixel` is the display's scale times the page zoom.
     package static func rows(contentHeight: Double?, pixelsPerCSSPixel: Double, maximumRows: Int?) -> Int? {
         let measured = contentHeight.map { Int(($0 * pixelsPerCSSPixel).rounded(.up)) }
         return [measured, maximumRows].compactMap { $0 }.min()

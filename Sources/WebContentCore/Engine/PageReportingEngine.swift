@@ -1,5 +1,7 @@
-/// An engine that keeps what it knows of its current document as the core's ``PageReports``: both of this
-/// package's engines. Its attempts, content size and title are read from there, the same way on each.
+/// An engine that keeps what it knows of its current document as the core's ``PageReports``: both of this package's
+/// engines.
+///
+/// Its attempts, content size and title are read from there, the same way on each.
 @MainActor
 public protocol PageReportingEngine: ConfiguredWebEngine {
     /// The attempts, content size and title of the current document.

@@ -134,7 +134,9 @@ public final class GTKWebEngine: PageReportingEngine {
         await hostUpdate?.value
     }
 
-    /// Destroys the window and view; pending calls fail with `WebContentError.engineClosed`. Idempotent.
+    /// Destroys the window and view; pending calls fail with `WebContentError.engineClosed`.
+    ///
+    /// Idempotent.
     public func close() async {
         guard !isClosed else { return }
         isClosed = true

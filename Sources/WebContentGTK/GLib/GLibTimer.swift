@@ -18,7 +18,9 @@ enum GLibTimer {
             }, token, { data in Unmanaged<TimerBody>.fromOpaque(data!).release() })
     }
 
-    /// Cancels a timer that has not fired yet. Never pass the id of one that fired.
+    /// Cancels a timer that has not fired yet.
+    ///
+    /// Never pass the id of one that fired.
     @GLibActor
     static func cancel(_ source: guint) {
         if source != 0 { g_source_remove(source) }

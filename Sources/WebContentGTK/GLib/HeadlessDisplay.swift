@@ -49,8 +49,10 @@ enum HeadlessDisplay {
         }
     }
 
-    /// Starts what the process lacks, side by side: an X server when there is no display, a session bus when
-    /// there is none. Returns why the display could not be started, or nil; a missing bus is not an error.
+    /// Starts what the process lacks, side by side: an X server when there is no display, a session bus when there is
+    /// none.
+    ///
+    /// Returns why the display could not be started, or nil; a missing bus is not an error.
     static func startMissing() -> String? {
         var failure: String?
         var server: HelperProcess.Launch?
@@ -87,8 +89,9 @@ enum HeadlessDisplay {
         setenv("GST_PLUGIN_FEATURE_RANK", "alsasink:0,openalsink:0", 0)
     }
 
-    /// Starts a private session bus; ``adoptSessionBus(_:)`` points `DBUS_SESSION_BUS_ADDRESS` at it. Without
-    /// `dbus-daemon` the engine still works, only louder, so a missing daemon is not an error.
+    /// Starts a private session bus; ``adoptSessionBus(_:)`` points `DBUS_SESSION_BUS_ADDRESS` at it.
+    ///
+    /// Without `dbus-daemon` the engine still works, only louder, so a missing daemon is not an error.
     ///
     /// WebKit's sandbox reaches the bus through a proxy socket under `XDG_RUNTIME_DIR`; a process without one
     /// gets a private directory too, or its web processes cannot connect (and say so, each one).
@@ -141,7 +144,9 @@ enum HeadlessDisplay {
         setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
     }
 
-    /// Stops and reaps what we started, the X server last. Safe to call more than once.
+    /// Stops and reaps what we started, the X server last.
+    ///
+    /// Safe to call more than once.
     static func stop() {
         let started = helpers
         helpers = []

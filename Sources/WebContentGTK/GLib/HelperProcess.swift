@@ -66,7 +66,9 @@ struct HelperProcess: Sendable {
         return Launch(process: HelperProcess(pid: pid), readEnd: readEnd)
     }
 
-    /// Stops and reaps the helper: SIGTERM, then SIGKILL after two seconds. Never hangs the exiting process.
+    /// Stops and reaps the helper: SIGTERM, then SIGKILL after two seconds.
+    ///
+    /// Never hangs the exiting process.
     func stop() {
         kill(pid, SIGTERM)
         var status: Int32 = 0

@@ -3,8 +3,9 @@ import CWebKitGTK
 import WebContentCore
 
 /// The process's live hosts and the resource provider of each, by host id: what the URI schemes answer a view's
-/// requests with. One registry, held by the process's ``WebKitEnvironment`` with the context the schemes are
-/// registered on.
+/// requests with.
+///
+/// One registry, held by the process's ``WebKitEnvironment`` with the context the schemes are registered on.
 @GLibActor
 final class HostRegistry {
     private var hosts: [UInt64: WeakHost] = [:]

@@ -54,7 +54,9 @@ extension WebViewHost {
         events.yield(.message(id: id, message))
     }
 
-    /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON. Exactly once.
+    /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON.
+    ///
+    /// Exactly once.
     func reply(_ id: UInt64, json: String?) {
         replies.answer(id, with: json)
     }

@@ -28,7 +28,9 @@ extension WebViewHost {
         return true
     }
 
-    /// Applies the chain's verdict to a waiting decision. Later calls for the same id do nothing.
+    /// Applies the chain's verdict to a waiting decision.
+    ///
+    /// Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
         decisions.answer(id, with: allow)
     }

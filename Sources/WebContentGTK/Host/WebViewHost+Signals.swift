@@ -7,7 +7,9 @@ extension WebViewHost {
     nonisolated static let dialogSignal: UInt64 = 0
     nonisolated static let printSignal: UInt64 = 1
 
-    /// Connects every view signal the host listens to. Handlers are C functions that borrow a weak host reference.
+    /// Connects every view signal the host listens to.
+    ///
+    /// Handlers are C functions that borrow a weak host reference.
     func connectSignals() {
         let instance = UnsafeMutableRawPointer(view)
         let loadChanged: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {

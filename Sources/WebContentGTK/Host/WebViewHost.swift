@@ -141,7 +141,9 @@ final class WebViewHost {
         if isClosed { throw WebContentError.engineClosed }
     }
 
-    /// Destroys the window and view; fails everything pending. Idempotent.
+    /// Destroys the window and view; fails everything pending.
+    ///
+    /// Idempotent.
     func close() {
         guard !isClosed else { return }
         abandonPage(failing: .engineClosed)

@@ -40,9 +40,10 @@ extension WKWebEngine {
         try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
     }
 
-    /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending
-    /// JavaScript call, and those started while it loads: they run in the document it replaces) with
-    /// `.superseded`. `ticket` is the load's number when its caller took one already.
+    /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending JavaScript
+    /// call, and those started while it loads: they run in the document it replaces) with `.superseded`.
+    ///
+    /// `ticket` is the load's number when its caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }

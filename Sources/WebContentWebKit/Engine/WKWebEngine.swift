@@ -18,8 +18,10 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     /// The configuration the engine was made with.
     public let configuration: WebViewConfiguration
 
-    /// The web view. A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable)
-    /// and keeps ``viewportWidth`` equal to its laid-out width.
+    /// The web view.
+    ///
+    /// A host puts it in its own view hierarchy (a cell's content view, a SwiftUI representable) and keeps
+    /// ``viewportWidth`` equal to its laid-out width.
     public let webView: WKWebView
 
     /// The width the content is laid out for; setting it resizes the web view's frame.
@@ -115,6 +117,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     }
 
     /// Stops everything and detaches the web view; pending calls fail with `WebContentError.engineClosed`.
+    ///
     /// Idempotent.
     public func close() async {
         guard !isClosed else { return }

@@ -4,8 +4,9 @@ import WebContentCore
 import WebKit
 
 /// The content rule list that blocks remote loads (http, https, ws, wss) while the page's remote-content policy is
-/// `.block`: a wall under the CSP that also covers trusted documents. Its JSON is the core's
-/// `RemoteContentRuleList` (WebKitGTK's user content filters take the same format).
+/// `.block`: a wall under the CSP that also covers trusted documents.
+///
+/// Its JSON is the core's `RemoteContentRuleList` (WebKitGTK's user content filters take the same format).
 @MainActor
 enum RemoteContentRules {
     static let identifier = RemoteContentRuleList.identifier
