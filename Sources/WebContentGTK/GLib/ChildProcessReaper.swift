@@ -22,12 +22,15 @@ enum ChildProcessReaper {
     /// Kills the WebKit processes we started, innermost first, and reaps our direct children.
     ///
     /// Web processes run inside two bubblewrap processes; killing the outer one first would orphan the inner
-    /// ones to PID 1. So the WebKit processes die first (SIGKILL: nothing to save, and some inherit a blocked
-    /// signal mask), the bubblewrap chain then exits on its own, and whatever is left is killed.
+    /// ones to PID 1. So the processes inside die first (SIGKILL: nothing to save, and some inherit a blocked
+    /// signal mask), the bubblewrap chain then exits on its own, and whatever is left is killed. Inside means
+    /// WebKit's processes and the sandbox's D-Bus proxy: the proxy serves a bus that outlives it, so its
+    /// bubblewrap would otherwise be waited for and killed a second later, in about half of all runs.
     static func reapWebKitChildren() {
         let me = getpid()
-        let ours = ProcessMemory.descendants(of: me).filter { $0.name.hasPrefix("WebKit") || $0.name == "bwrap" }
-        for process in ours where process.name.hasPrefix("WebKit") { kill(process.pid, SIGKILL) }
+        let inside = { (name: String) in name.hasPrefix("WebKit") || name == "xdg-dbus-proxy" }
+        let ours = ProcessMemory.descendants(of: me).filter { inside($0.name) || $0.name == "bwrap" }
+        for process in ours where inside(process.name) { kill(process.pid, SIGKILL) }
         for process in ours where process.parent == me { reap(process.pid, within: 1.0) }
     }
 
