@@ -43,9 +43,15 @@ let webKitGTKLibrary = Target.systemLibrary(
     providers: [.apt(["libwebkitgtk-6.0-dev"])]
 )
 
+/// `posix_spawn` as the package's own children need it (an empty signal mask, default actions), for the GTK adapter's
+/// helper processes and the test kit's child processes; a module of its own, so the core stays free of platform
+/// imports.
+let childSpawn = Target.target(name: "ChildSpawn", swiftSettings: sharedSwiftSettings)
+
 let gtkAdapter = Target.target(
     name: "WebContentGTK",
-    dependencies: ["WebContentCore", .product(name: "Logging", package: "swift-log")] + linuxOnly("CWebKitGTK"),
+    dependencies: ["WebContentCore", "ChildSpawn", .product(name: "Logging", package: "swift-log")]
+        + linuxOnly("CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -86,7 +92,7 @@ let realEngineSuites = Target.target(
 /// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
     name: "WebContentConformance",
-    dependencies: ["WebContentCore"],
+    dependencies: ["WebContentCore", "ChildSpawn"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -240,7 +246,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
-        core, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
+        core, childSpawn, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
         readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
+import ChildSpawn
 import Foundation
-import WebContentCore
 
 #if canImport(Glibc)
 import Glibc

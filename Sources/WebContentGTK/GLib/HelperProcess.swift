@@ -1,6 +1,6 @@
 #if canImport(CWebKitGTK)
+import ChildSpawn
 import Foundation
-import WebContentCore
 #if canImport(Glibc)
 import Glibc
 #endif
