@@ -61,6 +61,44 @@ static inline GdkMemoryFormat wck_memory_default_format(void) {
     return GDK_MEMORY_DEFAULT;
 }
 
+/// GTK 4.8's private layout of a memory texture (gdk/gdktextureprivate.h and gdk/gdkmemorytexture.c at 4.8.3).
+///
+/// GTK 4.8 has no public way to read a texture in its own format: gdk_texture_download converts every pixel
+/// through floats even when the formats agree, which costs a third of a tall page's snapshot. GTK 4.10's
+/// GdkTextureDownloader hands the bytes over; until then this mirror is read only when every check below holds.
+typedef struct {
+    GObject parent_instance;
+    GdkMemoryFormat format;
+    int width;
+    int height;
+    gpointer render_key;
+    gpointer render_data;
+    GDestroyNotify render_notify;
+    GBytes *bytes;
+    gsize stride;
+} WCKMemoryTexture48;
+
+/// A new reference to `texture`'s own pixel bytes when it is a GTK 4.8 memory texture in GDK_MEMORY_DEFAULT
+/// with rows of exactly `width * 4` bytes, else NULL (the caller then downloads).
+///
+/// Checked first: GTK is 4.8 at run time, the instance is a GdkMemoryTexture at least as large as the mirror,
+/// the mirror's width and height agree with the public getters, and the bytes hold every row.
+static inline GBytes *wck_memory_texture_bytes(GdkTexture *texture) {
+    if (gtk_get_major_version() != 4 || gtk_get_minor_version() != 8) return NULL;
+    GType type = gdk_memory_texture_get_type();
+    if (!G_TYPE_CHECK_INSTANCE_TYPE(texture, type)) return NULL;
+    GTypeQuery query;
+    g_type_query(G_TYPE_FROM_INSTANCE(texture), &query);
+    if (query.instance_size < sizeof(WCKMemoryTexture48)) return NULL;
+    const WCKMemoryTexture48 *mirror = (const WCKMemoryTexture48 *)texture;
+    int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
+    if (mirror->width != width || mirror->height != height || width <= 0 || height <= 0) return NULL;
+    if (mirror->format != GDK_MEMORY_DEFAULT || mirror->bytes == NULL) return NULL;
+    if (mirror->stride != (gsize)width * 4) return NULL;
+    if (g_bytes_get_size(mirror->bytes) < mirror->stride * (gsize)height) return NULL;
+    return g_bytes_ref(mirror->bytes);
+}
+
 /// gtk_accessible_update_property is variadic: the accessible name of a widget whose label does not say it.
 static inline void wck_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -65,4 +65,20 @@ struct SnapshotPNGEncoderTests {
         let differing = (0..<bitmap.bytes.count).filter { decoded.bytes[$0] != bitmap.bytes[$0] }
         #expect(differing == [4 * (37 * 700 + 5) + 1])
     }
+
+    @Test(arguments: [1, 4])
+    func aLateTranslucentPixelMakesTheWholePageRGBA(strips: Int) throws {
+        // Written as RGB until the last rows, where one pixel is half transparent: every strip starts again as
+        // RGBA, and GDK reads back every pixel.
+        let opaque = Self.bitmap(width: 41, height: 2400, opaque: true)
+        var bytes = opaque.bytes
+        let pixel = 41 * 2390 + 7
+        (bytes[4 * pixel], bytes[4 * pixel + 1], bytes[4 * pixel + 2], bytes[4 * pixel + 3]) = (10, 20, 30, 128)
+        let bitmap = SnapshotBitmap(width: 41, height: 2400, bytes: bytes)
+        let png = try SnapshotPNGEncoder.encode(bitmap, strips: strips)
+        #expect(png[25] == 6)
+        let decoded = try Self.decode(png)
+        let worst = (0..<bytes.count).map { abs(Int(decoded.bytes[$0]) - Int(bytes[$0])) }.max() ?? 0
+        #expect(worst <= 1, "largest difference \(worst)")
+    }
 }

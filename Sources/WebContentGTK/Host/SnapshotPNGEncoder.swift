@@ -32,38 +32,46 @@ enum SnapshotPNGEncoder {
     }
 
     /// The PNG file of `bitmap`.
+    ///
+    /// Most pages are opaque, so the bitmap is first written as RGB while the strips look at every alpha on the
+    /// way (no pass of its own over a tall page); when one meets a pixel that is not opaque, every strip stops and
+    /// the bitmap is written again as RGBA.
     static func encode(_ bitmap: SnapshotBitmap, strips requested: Int? = nil) throws(Failure) -> Data {
-        let opaque = isOpaque(bitmap)
-        let channels = opaque ? 3 : 4
-        let rowBytes = 1 + bitmap.width * channels
+        if let png = try encode(bitmap, channels: 3, strips: requested) { return png }
+        return try encode(bitmap, channels: 4, strips: requested) ?? Data()
+    }
+
+    /// The PNG file of `bitmap` with `channels` channels, or nil when RGB was asked for and a pixel is not opaque.
+    private static func encode(
+        _ bitmap: SnapshotBitmap, channels: Int, strips requested: Int?
+    ) throws(Failure) -> Data? {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let stripCount = max(1, min(requested ?? cores * 2, bitmap.height / minimumStripRows))
+        // More strips than cores, so that a strip of dense text does not keep one core busy while the others wait.
+        let stripCount = max(1, min(requested ?? cores * 4, bitmap.height / minimumStripRows))
         let rowsPerStrip = (bitmap.height + stripCount - 1) / stripCount
         let strips = Strips(count: stripCount)
         DispatchQueue.concurrentPerform(iterations: stripCount) { strip in
             let first = strip * rowsPerStrip
-            let rows = max(0, min(rowsPerStrip, bitmap.height - first))
-            // Uninitialised: `fill` writes every byte of the strip.
-            let raw = [UInt8](unsafeUninitializedCapacity: rows * rowBytes) { memory, initialized in
-                fill(memory, from: bitmap, rows: first..<(first + rows), channels: channels)
-                initialized = rows * rowBytes
+            let rows = first..<min(bitmap.height, first + rowsPerStrip)
+            let result = Strip.deflate(bitmap, rows: rows, channels: channels, last: strip == stripCount - 1) {
+                strips.isTranslucent
             }
-            let adler = raw.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-            let (bytes, status) = deflateStrip(raw, last: strip == stripCount - 1)
-            strips.store(strip, bytes: bytes, status: status, adler: adler, length: raw.count)
+            strips.store(strip, result)
         }
-        let (compressed, status, adlers, lengths) = strips.results
-        if let failed = status.first(where: { $0 != Z_OK }) { throw .deflate(failed) }
-        var adler = adlers[0]
-        for strip in 1..<stripCount { adler = adler32_combine(adler, adlers[strip], off_t(lengths[strip])) }
+        let results = strips.results
+        if results.contains(where: \.translucent) { return nil }
+        if let failed = results.first(where: { $0.status != Z_OK }) { throw .deflate(failed.status) }
+        var adler = results[0].adler
+        for strip in results.dropFirst() { adler = adler32_combine(adler, strip.adler, off_t(strip.length)) }
         var stream: [UInt8] = [0x78, 0x01]
-        stream.reserveCapacity(compressed.reduce(6) { $0 + $1.count })
-        for strip in compressed { stream += strip }
+        stream.reserveCapacity(results.reduce(6) { $0 + $1.bytes.count })
+        for strip in results { stream += strip.bytes }
         stream += bigEndian(UInt32(truncatingIfNeeded: adler))
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let header =
-            bigEndian(UInt32(bitmap.width)) + bigEndian(UInt32(bitmap.height)) + [8, opaque ? 2 : 6, 0, 0, 0]
-        chunk("IHDR", header, into: &png)
+        let colourType: UInt8 = channels == 3 ? 2 : 6
+        chunk(
+            "IHDR", bigEndian(UInt32(bitmap.width)) + bigEndian(UInt32(bitmap.height)) + [8, colourType, 0, 0, 0],
+            into: &png)
         // Chunks of at most 8 MiB: any reader takes them, and one chunk's length field is never near its limit.
         var offset = 0
         repeat {
@@ -78,92 +86,22 @@ enum SnapshotPNGEncoder {
     /// What each strip's worker produced; each writes only its own index.
     private final class Strips: @unchecked Sendable {
         private let lock = NSLock()
-        private var compressed: [[UInt8]]
-        private var status: [Int32]
-        private var adlers: [uLong]
-        private var lengths: [Int]
+        private var stored: [Strip]
+        private var translucent = false
 
-        init(count: Int) {
-            (compressed, status) = (Array(repeating: [], count: count), Array(repeating: Z_OK, count: count))
-            (adlers, lengths) = (Array(repeating: 1, count: count), Array(repeating: 0, count: count))
-        }
+        init(count: Int) { stored = Array(repeating: Strip(), count: count) }
 
-        func store(_ strip: Int, bytes: [UInt8], status code: Int32, adler: uLong, length: Int) {
+        func store(_ index: Int, _ strip: Strip) {
             lock.withLock {
-                (compressed[strip], status[strip], adlers[strip], lengths[strip]) = (bytes, code, adler, length)
+                stored[index] = strip
+                translucent = translucent || strip.translucent
             }
         }
 
-        var results: ([[UInt8]], [Int32], [uLong], [Int]) { lock.withLock { (compressed, status, adlers, lengths) } }
-    }
+        /// Whether a strip met a pixel that is not opaque: the others stop early, since RGB will not do.
+        var isTranslucent: Bool { lock.withLock { translucent } }
 
-    /// Whether every pixel is fully opaque.
-    static func isOpaque(_ bitmap: SnapshotBitmap) -> Bool {
-        bitmap.bytes.withUnsafeBufferPointer { bytes in
-            var index = 3
-            while index < bytes.count {
-                if bytes[index] != 255 { return false }
-                index += 4
-            }
-            return true
-        }
-    }
-
-    /// PNG rows (filter byte 0, then RGB or straight-alpha RGBA) for `rows` of the premultiplied BGRA bitmap.
-    private static func fill(
-        _ target: UnsafeMutableBufferPointer<UInt8>, from bitmap: SnapshotBitmap, rows: Range<Int>, channels: Int
-    ) {
-        let width = bitmap.width
-        bitmap.bytes.withUnsafeBufferPointer { source in
-            var out = 0
-            for row in rows {
-                target[out] = 0
-                out += 1
-                var pixel = row * width * 4
-                for _ in 0..<width {
-                    let (b, g, r, a) = (source[pixel], source[pixel + 1], source[pixel + 2], source[pixel + 3])
-                    if a == 255 || a == 0 {
-                        (target[out], target[out + 1], target[out + 2]) = (r, g, b)
-                    } else {
-                        // Premultiplied to straight alpha, rounded as GDK does.
-                        let alpha = UInt32(a)
-                        target[out] = UInt8(min(255, (UInt32(r) * 255 + alpha / 2) / alpha))
-                        target[out + 1] = UInt8(min(255, (UInt32(g) * 255 + alpha / 2) / alpha))
-                        target[out + 2] = UInt8(min(255, (UInt32(b) * 255 + alpha / 2) / alpha))
-                    }
-                    if channels == 4 { target[out + 3] = a }
-                    out += channels
-                    pixel += 4
-                }
-            }
-        }
-    }
-
-    /// A raw deflate stream of `raw` at level 1, ended on a byte boundary (or finished, for the last strip).
-    private static func deflateStrip(_ raw: [UInt8], last: Bool) -> ([UInt8], Int32) {
-        var stream = z_stream()
-        var result = deflateInit2_(
-            &stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard result == Z_OK else { return ([], result) }
-        defer { deflateEnd(&stream) }
-        let capacity = Int(deflateBound(&stream, uLong(raw.count))) + 16
-        // zlib only reads its input (the pointer is not const in its C signature); the output is written, and
-        // counted, by deflate itself, so neither is copied nor zeroed first.
-        var written = 0
-        let output = raw.withUnsafeBufferPointer { input in
-            [UInt8](unsafeUninitializedCapacity: capacity) { output, initialized in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = uInt(capacity)
-                result = deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-                written = capacity - Int(stream.avail_out)
-                initialized = written
-            }
-        }
-        let expected = last ? Z_STREAM_END : Z_OK
-        guard result == expected, stream.avail_in == 0 else { return ([], result == Z_OK ? Z_BUF_ERROR : result) }
-        return (output, Z_OK)
+        var results: [Strip] { lock.withLock { stored } }
     }
 
     private static func chunk<Bytes: Collection<UInt8>>(_ type: String, _ data: Bytes, into png: inout [UInt8]) {

@@ -46,7 +46,7 @@ extension WebViewHost {
         }
     }
 
-    /// A snapshot's top `rows` rows (all of them when it is no taller) as plain memory that any thread may read,
+    /// A snapshot's top `rows` rows (all of them when it is no taller) as memory that any thread may read,
     /// freeing the snapshot texture.
     private nonisolated static func pixels(
         _ texture: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?, rows: Int?
@@ -62,6 +62,10 @@ extension WebViewHost {
         let height = Int(gdk_texture_get_height(texture))
         guard width > 0, height > 0 else { return .failure(.malformedResult("empty snapshot")) }
         let kept = WholeDocumentCapture.kept(rows, of: height)
+        // The texture's own bytes when GTK lets them be read as they are: no copy, and no conversion pass.
+        if let bytes = wck_memory_texture_bytes(texture) {
+            return .success(SnapshotBitmap(width: width, height: kept, taking: bytes))
+        }
         let stride = width * 4
         // Uninitialised: the download writes every byte, and zeroing a tall page first costs a pass of its own.
         var buffer = [UInt8](unsafeUninitializedCapacity: stride * height) { memory, initialized in
