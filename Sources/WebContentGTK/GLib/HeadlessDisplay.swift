@@ -41,6 +41,9 @@ enum HeadlessDisplay {
             // Nobody sees a window on our own X server: GTK's GL renderer would only start Mesa's software
             // rasteriser for it (about 200 ms of every cold start). Snapshots are painted by the web process.
             setenv("GSK_RENDERER", "cairo", 0)
+            // Even with the cairo renderer GDK sets up GLX, loading and linking Mesa's rasteriser and LLVM (about
+            // 80 ms of a cold start here); GDK_DEBUG is honoured by release builds of GTK for this key.
+            setenv("GDK_DEBUG", "gl-disable", 0)
         }
         // Without a GPU render node WebKit's DMA-BUF renderer paints nothing into a shown view (a reader window
         // under Xvfb stayed blank; snapshots, drawn by the web process, were fine): use shared memory instead.
@@ -75,7 +78,12 @@ enum HeadlessDisplay {
             throw HelperProcess.StartError(description: "no DISPLAY and no Xvfb (apt-get install xvfb)")
         }
         return try HelperProcess.launch(
-            [xvfb, "-displayfd", "{fd}", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-noreset"])
+            [
+                xvfb, "-displayfd", "{fd}", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-noreset",
+                // Nothing draws through the server's GL: without GLX it does not load Mesa at start (half its
+                // start-up time).
+                "-extension", "GLX",
+            ])
     }
 
     private static func adoptServer(_ started: (HelperProcess, line: String?)) throws {
