@@ -59,6 +59,16 @@ final class RenderEnginePool {
         #endif
     }
 
+    /// Starts bringing up the engine's toolkit (GTK, and an X server and session bus when the process has none) in
+    /// the background, so that it comes up while the command reads its inputs and builds its configuration.
+    ///
+    /// A failure is not reported here: the first engine's start reports it.
+    nonisolated static func startToolkit() {
+        #if os(Linux)
+        Task.detached { try? await GTKWebEngine.startGTK() }
+        #endif
+    }
+
     /// Starts `count` engines before the first document, so no document's time includes a cold start.
     func prewarm(_ count: Int, preset: WebViewPreset) async throws {
         #if os(Linux)
