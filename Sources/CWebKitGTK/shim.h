@@ -5,6 +5,8 @@
 #include <webkit/webkit.h>
 // zlib (a dependency of GLib's own headers): the snapshot PNG encoder deflates with it.
 #include <zlib.h>
+#include <dlfcn.h>
+#include <stdint.h>
 
 /// A web view with its construct-only properties: g_object_new is variadic, so Swift cannot call it.
 static inline WebKitWebView *wck_web_view_new(WebKitUserContentManager *manager,
@@ -97,6 +99,24 @@ static inline GBytes *wck_memory_texture_bytes(GdkTexture *texture) {
     if (mirror->stride != (gsize)width * 4) return NULL;
     if (g_bytes_get_size(mirror->bytes) < mirror->stride * (gsize)height) return NULL;
     return g_bytes_ref(mirror->bytes);
+}
+
+/// Initialises a surfaceless EGL display through the EGL library WebKit already brought in, and keeps it: loading
+/// Mesa's driver (and the LLVM it links) the way WebKit's first load would, ahead of time on another thread.
+///
+/// Reached through `dlsym`, so the package neither links EGL itself nor needs its headers. Returns whether the
+/// display initialised.
+static inline gboolean wck_egl_warm_up(void) {
+    typedef void *(*GetPlatformDisplay)(unsigned int platform, void *native, const intptr_t *attributes);
+    typedef unsigned int (*Initialize)(void *display, int32_t *major, int32_t *minor);
+    // EGL 1.5's eglGetPlatformDisplay and eglInitialize, from libEGL (a dependency of WebKitGTK).
+    GetPlatformDisplay getPlatformDisplay = (GetPlatformDisplay)dlsym(RTLD_DEFAULT, "eglGetPlatformDisplay");
+    Initialize initialize = (Initialize)dlsym(RTLD_DEFAULT, "eglInitialize");
+    if (getPlatformDisplay == NULL || initialize == NULL) return FALSE;
+    // EGL_PLATFORM_SURFACELESS_MESA: no window system, so it needs no X server yet.
+    void *display = getPlatformDisplay(0x31DD, NULL, NULL);
+    int32_t major = 0, minor = 0;
+    return display != NULL && initialize(display, &major, &minor);
 }
 
 /// gtk_accessible_update_property is variadic: the accessible name of a widget whose label does not say it.

@@ -60,6 +60,7 @@ enum HeadlessDisplay {
         var failure: String?
         var server: HelperProcess.Launch?
         if !hasDisplay {
+            EGLWarmUp.startIfSoftware()
             do { server = try launchServer() } catch { failure = "\(error)" }
         }
         let bus = hasSessionBus ? nil : launchSessionBus(activates: server == nil)
