@@ -27,10 +27,9 @@ final class WebViewHost {
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
 
-    /// The load in flight, if any; a newer load fails it with `.superseded`.
-    var currentLoad: PendingCall<Void>?
-    /// Whether `currentLoad` has seen its own STARTED, so a stale FINISHED of an older load cannot end it.
-    var currentLoadStarted = false
+    /// The load in flight, if any: ended by the navigation whose STARTED came after it, never by a stale FINISHED
+    /// of an older one.
+    let currentLoad = CurrentLoad<UnnamedNavigation>()
     /// The loads started; a load or call for an older one fails with `.superseded`.
     var tickets = LoadTickets()
     /// Marks the navigation of the load we started as the initial load.
@@ -170,7 +169,7 @@ final class WebViewHost {
     func abandonPage(failing error: WebContentError) {
         calls.failAll(error)
         channel.reset()
-        currentLoad = nil
+        currentLoad.abandon()
         decisions.answerAll(with: false)
         replies.answerAll(with: nil)
     }

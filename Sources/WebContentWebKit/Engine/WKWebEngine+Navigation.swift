@@ -51,7 +51,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        navigationFinished(navigation)
+        if currentLoad.finished(navigation) { calls.loadFinished() }
     }
 
     /// Fails the current load when its navigation failed.
@@ -64,6 +64,12 @@ extension WKWebEngine: WKNavigationDelegate {
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
     ) {
         navigationFailed(navigation, error)
+    }
+
+    /// Fails the current load when its navigation failed (``CurrentLoad/failed(_:_:cancelled:)``).
+    private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
+        let cancelled = WebKitErrorReader.failure(error) == .cancelled
+        if currentLoad.failed(navigation, error.localizedDescription, cancelled: cancelled) { calls.loadFailed() }
     }
 
     /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the

@@ -46,8 +46,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
-    var currentLoad: PendingCall<Void>?
-    var currentNavigation: WKNavigation?
+    let currentLoad = CurrentLoad<WKNavigation?>()
     var tickets = LoadTickets()
     /// Marks the navigation of the load we started as the initial load.
     var initialLoad = InitialLoadRule()
@@ -143,8 +142,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     /// is current, waiting navigations are cancelled and waiting page messages rejected.
     func abandonPage(failing error: WebContentError) {
         calls.failAll(error)
-        currentLoad = nil
-        currentNavigation = nil
+        currentLoad.abandon()
         decisions.answerAll(with: false)
         replies.answerAll(with: nil)
     }

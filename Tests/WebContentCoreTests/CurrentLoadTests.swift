@@ -1,0 +1,105 @@
+import Clocks
+import Testing
+
+@testable import WebContentCore
+
+/// The current load both adapters keep, without an engine: which navigation reports end it (WKWebView's named
+/// navigations, WebKitGTK's unnamed one), on a test clock.
+@MainActor
+@Suite struct CurrentLoadTests {
+    /// A WKNavigation's stand-in: equal only to itself.
+    final class Navigation: Equatable {
+        nonisolated static func == (left: Navigation, right: Navigation) -> Bool { left === right }
+    }
+
+    let calls = PendingCalls(clock: TestClock())
+
+    /// A load run in `load` by a task of its own, carried by what `start` returns; returns once it started.
+    private func running<N>(
+        _ load: CurrentLoad<N>, carriedBy start: @escaping @MainActor () -> N?
+    ) async -> Task<Void, any Error> {
+        let before = calls.count
+        let task = Task { @MainActor in try await load.run(in: calls, timeout: .seconds(5), start: start) }
+        while calls.count == before { await Task.yield() }
+        return task
+    }
+
+    @Test func onlyTheNavigationThatCarriesTheLoadEndsIt() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let (older, carrier) = (Navigation(), Navigation())
+        let task = await running(load) { carrier }
+        // Negative controls: an older navigation's finish, a report naming none, a cancelled failure.
+        #expect(!load.finished(older))
+        #expect(!load.finished(nil))
+        #expect(!load.failed(carrier, "cancelled", cancelled: true))
+        #expect(load.finished(carrier))
+        try await task.value
+        #expect(calls.count == 0)
+        #expect(!load.finished(carrier))  // a second report of the same navigation ends nothing
+    }
+
+    @Test func aFailedNavigationFailsTheLoadWithTheEnginesDescription() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let carrier = Navigation()
+        let task = await running(load) { carrier }
+        #expect(load.failed(carrier, "host not found", cancelled: false))
+        await #expect(throws: WebContentError.loadFailed("host not found")) { try await task.value }
+        #expect(!load.failed(carrier, "again", cancelled: false))
+    }
+
+    @Test func aLoadCallThatReturnsNoNavigationIsEndedByAReportNamingNone() async throws {
+        // WebKit's load calls may return nil, and its delegate then reports a nil navigation.
+        let load = CurrentLoad<Navigation?>()
+        let task = await running(load) { .some(nil) }
+        #expect(!load.finished(Navigation()))
+        #expect(load.finished(nil))
+        try await task.value
+    }
+
+    @Test func anUnnamedNavigationCarriesTheLoadOnlyOnceItStarted() async throws {
+        let load = CurrentLoad<UnnamedNavigation>()
+        let task = await running(load) { nil }
+        // A stale FINISHED (or failure) of the older load, before this one's STARTED, ends nothing.
+        #expect(!load.finished(UnnamedNavigation()))
+        #expect(!load.failed(UnnamedNavigation(), "stale", cancelled: false))
+        load.carried(by: UnnamedNavigation())
+        #expect(load.finished(UnnamedNavigation()))
+        try await task.value
+        // With no load waiting, a start carries nothing: a later finish ends nothing.
+        load.carried(by: UnnamedNavigation())
+        #expect(!load.finished(UnnamedNavigation()))
+    }
+
+    @Test func aCarrierReportedInsideTheLoadCallIsKept() async throws {
+        let load = CurrentLoad<UnnamedNavigation>()
+        let task = await running(load) {
+            load.carried(by: UnnamedNavigation())
+            return nil
+        }
+        #expect(load.finished(UnnamedNavigation()))
+        try await task.value
+    }
+
+    @Test func aNewerLoadTakesThePlaceOfTheOneItSuperseded() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let (first, second) = (Navigation(), Navigation())
+        let older = await running(load) { first }
+        calls.failAll(.superseded)  // what the adapter does as a new load starts
+        let newer = await running(load) { second }
+        #expect(!load.finished(first))
+        #expect(load.finished(second))
+        await #expect(throws: WebContentError.superseded) { try await older.value }
+        try await newer.value
+    }
+
+    @Test func anAbandonedLoadIsEndedByNoLaterReport() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let carrier = Navigation()
+        let task = await running(load) { carrier }
+        calls.failAll(.engineClosed)  // what the adapter does as the page goes
+        load.abandon()
+        #expect(!load.finished(carrier))
+        #expect(!load.failed(carrier, "late", cancelled: false))
+        await #expect(throws: WebContentError.engineClosed) { try await task.value }
+    }
+}
