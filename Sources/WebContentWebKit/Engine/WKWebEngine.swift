@@ -28,7 +28,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     public var viewportWidth: Double {
         didSet {
             guard viewportWidth != oldValue else { return }
-            applyViewportWidth()
+            webView.frame.size.width = CGFloat(viewportWidth)  // the height stays
         }
     }
 
