@@ -12,16 +12,13 @@ extension WKWebEngine: WKNavigationDelegate {
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
         guard !isClosed else { return decisionHandler(.cancel) }
-        let id = decisions.add(decisionHandler, expiry: (configuration.stepTimeout, false))
-        // The load of a link opened from a long-press menu is the reader's activation (``LinkContextMenu``).
-        let action = linkMenu.describe(self.navigationAction(navigationAction))
         NavigationDecisions.decide(
-            action, chain: configuration.navigationChain, attempts: &reports.attempts, routingTo: self
-        ) { [weak self] allow in self?.decisions.answer(id, with: allow) }
+            self.navigationAction(navigationAction), waiting: decisionHandler, in: decisions,
+            configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
-    /// The core's description of a WebKit navigation, read by the core's frame and initial-load rules
-    /// (``NavigationReport``, ``InitialLoadRule``).
+    /// The core's description of a WebKit navigation, read by the core's frame, initial-load and link-menu rules
+    /// (``NavigationReport``, ``InitialLoadRule``, ``LinkContextMenu``).
     ///
     /// No target frame means a new window; WebKit's public API has no user-gesture flag. The source frame is read
     /// only for a navigation the app did not start: WebKit hands over none for ours, though the SDK declares it
@@ -30,10 +27,7 @@ extension WKWebEngine: WKNavigationDelegate {
         let report = NavigationReport(
             url: action.request.url, type: Self.kind(action.navigationType), isUserGesture: nil,
             isNewWindow: action.targetFrame == nil, targetsMainFrame: action.targetFrame?.isMainFrame ?? true)
-        let isInitialLoad = initialLoad.claim(report)
-        // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
-        let isMenuLoad = report.hasAppStartedShape && linkMenu.isOpenedLink(report.url)
-        return report.action(isInitialLoad: isInitialLoad, isAppStarted: isInitialLoad || isMenuLoad) {
+        return linkMenu.action(for: report, isInitialLoad: initialLoad.claim(report)) {
             (action.sourceFrame as WKFrameInfo?)?.isMainFrame
         }
     }
