@@ -35,11 +35,6 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
-    public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
-    }
-
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending JavaScript
     /// call, and those started while it loads: they run in the document it replaces) with `.superseded`.
     ///
