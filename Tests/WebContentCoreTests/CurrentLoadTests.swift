@@ -102,4 +102,20 @@ import Testing
         #expect(!load.failed(carrier, "late", cancelled: false))
         await #expect(throws: WebContentError.engineClosed) { try await task.value }
     }
+
+    @Test func losingThePageFailsTheCallsAndAnswersEverythingWaiting() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let carrier = Navigation()
+        let task = await running(load) { carrier }
+        var answered: [String] = []
+        let decisions = WaitingAnswers<String, Bool> { answered.append("\($0)=\($1)") }
+        let replies = WaitingAnswers<String, String?> { answered.append("\($0)=\($1 ?? "nil")") }
+        _ = decisions.add("navigation")
+        _ = replies.add("message")
+        load.abandonPage(failing: .webProcessTerminated(.crashed), calls: calls, decisions: decisions, replies: replies)
+        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await task.value }
+        #expect(answered == ["navigation=false", "message=nil"])
+        #expect(!load.finished(carrier))
+        #expect(calls.count == 0 && decisions.count == 0 && replies.count == 0)
+    }
 }

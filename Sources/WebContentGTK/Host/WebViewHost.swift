@@ -167,11 +167,8 @@ final class WebViewHost {
     /// fail with `error` at once, the bridge channel waits for the next document's hello, no load is current,
     /// undecided navigations are refused and unanswered page messages answered empty.
     func abandonPage(failing error: WebContentError) {
-        calls.failAll(error)
+        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
         channel.reset()
-        currentLoad.abandon()
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
     }
 }
 #endif

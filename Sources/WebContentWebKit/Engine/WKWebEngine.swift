@@ -138,13 +138,10 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
         webView.removeFromSuperview()
     }
 
-    /// What closing and the web process dying both do, as on GTK: pending calls fail with `error` at once, no load
-    /// is current, waiting navigations are cancelled and waiting page messages rejected.
+    /// What closing and the web process dying both do, as on GTK
+    /// (``CurrentLoad/abandonPage(failing:calls:decisions:replies:)``).
     func abandonPage(failing error: WebContentError) {
-        calls.failAll(error)
-        currentLoad.abandon()
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
+        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
     }
 }
 #endif
