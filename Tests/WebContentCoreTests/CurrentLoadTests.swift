@@ -103,6 +103,56 @@ import Testing
         await #expect(throws: WebContentError.engineClosed) { try await task.value }
     }
 
+    /// The script calls started, for answering them.
+    final class Started {
+        var calls: [PendingCall<Int>] = []
+    }
+
+    /// A script call waiting in `calls`, awaited by a task of its own; returns once it started.
+    private func scriptCall(_ started: Started = Started()) async -> Task<Int, any Error> {
+        let before = started.calls.count
+        let task = Task { @MainActor in
+            try await calls.run(Int.self, timeout: .seconds(5), what: "script") { started.calls.append($0) }
+        }
+        while started.calls.count == before { await Task.yield() }
+        return task
+    }
+
+    @Test func aLoadThatOvertakesCallsEndsThoseStartedWhileItLoadedWhenItFinishes() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let started = Started()
+        let before = await scriptCall(started)
+        let carrier = Navigation()
+        let task = Task { @MainActor in
+            try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
+        }
+        while calls.count != 1 || started.calls[0].isPending { await Task.yield() }
+        await #expect(throws: WebContentError.superseded) { try await before.value }  // its document is going
+        let during = await scriptCall(started)
+        #expect(calls.count == 2)
+        load.finished(carrier)
+        try await task.value
+        // It ran in the document the load replaced (checked before awaiting: a call left waiting would hang).
+        try #require(!started.calls[1].isPending)
+        await #expect(throws: WebContentError.superseded) { try await during.value }
+    }
+
+    @Test func aFailedLoadKeepsTheCallsOfTheDocumentThatStays() async throws {
+        let load = CurrentLoad<Navigation?>()
+        let carrier = Navigation()
+        let task = Task { @MainActor in
+            try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
+        }
+        while calls.count == 0 { await Task.yield() }
+        let started = Started()
+        let during = await scriptCall(started)
+        load.failed(carrier, "offline", cancelled: false)
+        await #expect(throws: WebContentError.loadFailed("offline")) { try await task.value }
+        try #require(started.calls.first?.isPending == true)
+        started.calls.first?.succeed(7)
+        #expect(try await during.value == 7)
+    }
+
     @Test func losingThePageFailsTheCallsAndAnswersEverythingWaiting() async throws {
         let load = CurrentLoad<Navigation?>()
         let carrier = Navigation()

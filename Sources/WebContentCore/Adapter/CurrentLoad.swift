@@ -10,6 +10,8 @@ package final class CurrentLoad<Navigation: Equatable> {
     private var call: PendingCall<Void>?
     /// The navigation carrying ``call``; nil while none is known.
     private var carrier: Navigation?
+    /// The registry told when the load ends, for the calls started while it loaded (``PendingCalls/loadStarted()``).
+    private weak var overtaken: PendingCalls?
 
     /// No load yet.
     package init() {}
@@ -19,10 +21,15 @@ package final class CurrentLoad<Navigation: Equatable> {
     ///
     /// Returns when that navigation finished; fails when it failed, at `timeout`, or as ``PendingCalls`` fails its
     /// calls. A load started meanwhile takes this one's place (whoever started it failed this one's call).
+    ///
+    /// With `overtakingCalls` (WKWebView, whose calls carry no load ticket), the load fails every pending call as it
+    /// starts, and those started while it loads (they run in the document it replaces) when it finishes.
     package func run(
-        in calls: PendingCalls, timeout: Duration, isolation: isolated (any Actor)? = #isolation,
-        start: () -> Navigation?
+        in calls: PendingCalls, timeout: Duration, overtakingCalls: Bool = false,
+        isolation: isolated (any Actor)? = #isolation, start: () -> Navigation?
     ) async throws {
+        if overtakingCalls { calls.loadStarted() }
+        overtaken = overtakingCalls ? calls : nil
         try await calls.run(Void.self, timeout: timeout, what: "load", isolation: isolation) { call in
             self.call = call
             carrier = nil
@@ -42,6 +49,7 @@ package final class CurrentLoad<Navigation: Equatable> {
     package func finished(_ navigation: Navigation) -> Bool {
         guard let call = take(navigation) else { return false }
         call.succeed(())
+        overtaken?.loadFinished()
         return true
     }
 
@@ -54,6 +62,7 @@ package final class CurrentLoad<Navigation: Equatable> {
     package func failed(_ navigation: Navigation, _ description: String, cancelled: Bool) -> Bool {
         guard let error = EngineFailure.loadError(description, cancelled: cancelled), let call = take(navigation)
         else { return false }
+        overtaken?.loadFailed()
         call.fail(error)
         return true
     }

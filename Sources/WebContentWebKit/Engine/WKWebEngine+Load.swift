@@ -42,10 +42,9 @@ extension WKWebEngine {
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }
-        calls.loadStarted()
         // Each engine has a scheme handler of its own: one engine number serves them all.
         let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
-        try await currentLoad.run(in: calls, timeout: loadTimeout) {
+        try await currentLoad.run(in: calls, timeout: loadTimeout, overtakingCalls: true) {
             initialLoad.expect(load.address)
             schemeHandler.document = load.served
             guard load.served != nil else { return webView.loadHTMLString(html, baseURL: load.baseURL) }

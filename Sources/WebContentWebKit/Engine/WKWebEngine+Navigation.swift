@@ -45,7 +45,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        if currentLoad.finished(navigation) { calls.loadFinished() }
+        currentLoad.finished(navigation)
     }
 
     /// Fails the current load when its navigation failed.
@@ -62,8 +62,8 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Fails the current load when its navigation failed (``CurrentLoad/failed(_:_:cancelled:)``).
     private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
-        let cancelled = WebKitErrorReader.failure(error) == .cancelled
-        if currentLoad.failed(navigation, error.localizedDescription, cancelled: cancelled) { calls.loadFailed() }
+        currentLoad.failed(
+            navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
     /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the
