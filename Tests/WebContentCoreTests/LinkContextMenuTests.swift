@@ -95,6 +95,27 @@ import WebContentConformance
         #expect(menu.openedURL == link)
     }
 
+    @Test func theLoadOfAnOpenedLinkIsAppStartedAndNeverAskedForItsSourceFrame() {
+        var menu = LinkContextMenu()
+        let load = NavigationReport(url: link, type: .other, isUserGesture: false, isNewWindow: false)
+        var asked = 0
+        let sourceFrame: () -> Bool? = {
+            asked += 1
+            return false
+        }
+        // Negative control: before the menu opened it, the same load is the content's, asked for its source frame.
+        #expect(menu.action(for: load, isInitialLoad: false, sourceFrameIsMain: sourceFrame).isMainFrame == false)
+        #expect(asked == 1)
+        menu.opened(link)
+        let opened = menu.action(for: load, isInitialLoad: false, sourceFrameIsMain: sourceFrame)
+        #expect(asked == 1)
+        #expect(opened.kind == .linkActivated && opened.isUserGesture && opened.isMainFrame && !opened.isInitialLoad)
+        // The initial load is app-started too, and stays what it is.
+        let initial = menu.action(for: load, isInitialLoad: true, sourceFrameIsMain: sourceFrame)
+        #expect(asked == 1)
+        #expect(initial.kind == .other && initial.isInitialLoad && initial.isMainFrame)
+    }
+
     @Test func aRoutedOpenReachesTheRouteAndLoadsNothing() async {
         let chain = NavigationChain([ExternalLinkNavigationActionHandler()])
         let applied = Applied()

@@ -55,6 +55,20 @@ package struct LinkContextMenu: Hashable, Sendable {
         openedURL != nil && NavigationDecisions.sameTarget(url, openedURL)
     }
 
+    /// The chain's question for `report` in an engine with this menu: the initial load (`isInitialLoad`) and the
+    /// load of the opened link are loads the app started, whose source frame is never asked of `sourceFrameIsMain`
+    /// (``NavigationReport/action(isInitialLoad:isAppStarted:sourceFrameIsMain:)``), and the opened link's load is
+    /// the reader's activation (``describe(_:)``).
+    package mutating func action(
+        for report: NavigationReport, isInitialLoad: Bool, sourceFrameIsMain: () -> Bool?
+    ) -> NavigationAction {
+        let isMenuLoad = report.hasAppStartedShape && isOpenedLink(report.url)
+        return describe(
+            report.action(
+                isInitialLoad: isInitialLoad, isAppStarted: isInitialLoad || isMenuLoad,
+                sourceFrameIsMain: sourceFrameIsMain))
+    }
+
     /// The navigation the chain is asked about: the load of an opened link is the reader's link activation; anything
     /// else is `action` unchanged.
     ///

@@ -21,6 +21,20 @@ package enum NavigationDecisions {
         }
     }
 
+    /// ``decide(_:chain:attempts:routingTo:apply:)`` for an engine whose navigation waits on `item` (WKWebView's
+    /// decision handler) in `decisions`, with `configuration`'s chain: `item` is answered exactly once, by the
+    /// chain's verdict or, when the chain has not answered within the step timeout, cancelled.
+    package static func decide<Item>(
+        _ action: NavigationAction, waiting item: Item, in decisions: WaitingAnswers<Item, Bool>,
+        configuration: WebViewConfiguration, attempts: inout ContentAttempts,
+        routingTo presentation: some WebPresentation
+    ) {
+        let id = decisions.add(item, expiry: (configuration.stepTimeout, false))
+        decide(action, chain: configuration.navigationChain, attempts: &attempts, routingTo: presentation) {
+            [weak decisions] allow in decisions?.answer(id, with: allow)
+        }
+    }
+
     /// Whether two URLs name the same target, ignoring the trailing slash WebKit adds to an empty path.
     package nonisolated static func sameTarget(_ lhs: URL?, _ rhs: URL?) -> Bool {
         guard let lhs, let rhs else { return false }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An engine made from a configuration, which it keeps: the one configuration a module assembled on it reads.
 ///
 /// ``ContentAssembly/assemble(engine:view:router:moduleOutput:scriptProvider:renderStrategyFactory:)`` takes the
@@ -7,4 +9,12 @@
 public protocol ConfiguredWebEngine: WebEngine, WebPresentation {
     /// The configuration the engine was made with.
     var configuration: WebViewConfiguration { get }
+}
+
+extension ConfiguredWebEngine {
+    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header), as
+    /// ``WebEngine/loadHTML(_:baseURL:)`` promises.
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
+    }
 }

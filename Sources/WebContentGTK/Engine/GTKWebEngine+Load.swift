@@ -23,11 +23,6 @@ extension GTKWebEngine {
         WebProcessSandbox.checkOnce()
     }
 
-    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
-    public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
-    }
-
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }

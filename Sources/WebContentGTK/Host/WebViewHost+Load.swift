@@ -14,10 +14,8 @@ extension WebViewHost {
         try tickets.start(ticket)
         calls.failAll(.superseded)
         channel.reset()  // the next document's bridge takes the channel over with its hello
-        try await calls.run(Void.self, timeout: timeout, what: "load") { call in
-            currentLoad = call
-            currentLoadStarted = false
-            let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
+        let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
+        try await currentLoad.run(in: calls, timeout: timeout) {
             initialLoad.expect(load.address)
             servedDocument = load.served
             if let served = load.served {
@@ -25,6 +23,8 @@ extension WebViewHost {
             } else {
                 webkit_web_view_load_html(view, html, load.baseURL?.absoluteString)
             }
+            // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
+            return nil
         }
     }
 
@@ -34,24 +34,15 @@ extension WebViewHost {
     }
 
     func loadChanged(_ event: WebKitLoadEvent) {
-        guard let load = currentLoad else { return }
         switch event {
-        case WEBKIT_LOAD_STARTED:
-            currentLoadStarted = true
-        case WEBKIT_LOAD_FINISHED where currentLoadStarted:
-            currentLoad = nil
-            load.succeed(())
-        default:
-            break
+        case WEBKIT_LOAD_STARTED: currentLoad.carried(by: UnnamedNavigation())
+        case WEBKIT_LOAD_FINISHED: currentLoad.finished(UnnamedNavigation())
+        default: break
         }
     }
 
     func loadFailed(_ message: String, cancelled: Bool) {
-        guard let load = currentLoad, currentLoadStarted,
-            let error = EngineFailure.loadError(message, cancelled: cancelled)
-        else { return }
-        currentLoad = nil
-        load.fail(error)
+        currentLoad.failed(UnnamedNavigation(), message, cancelled: cancelled)
     }
 }
 #endif

@@ -27,10 +27,9 @@ final class WebViewHost {
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
 
-    /// The load in flight, if any; a newer load fails it with `.superseded`.
-    var currentLoad: PendingCall<Void>?
-    /// Whether `currentLoad` has seen its own STARTED, so a stale FINISHED of an older load cannot end it.
-    var currentLoadStarted = false
+    /// The load in flight, if any: ended by the navigation whose STARTED came after it, never by a stale FINISHED
+    /// of an older one.
+    let currentLoad = CurrentLoad<UnnamedNavigation>()
     /// The loads started; a load or call for an older one fails with `.superseded`.
     var tickets = LoadTickets()
     /// Marks the navigation of the load we started as the initial load.
@@ -168,11 +167,8 @@ final class WebViewHost {
     /// fail with `error` at once, the bridge channel waits for the next document's hello, no load is current,
     /// undecided navigations are refused and unanswered page messages answered empty.
     func abandonPage(failing error: WebContentError) {
-        calls.failAll(error)
+        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
         channel.reset()
-        currentLoad = nil
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
     }
 }
 #endif

@@ -60,13 +60,6 @@ extension WKWebEngine {
         webView.pageZoom = 1
     }
 
-    /// Resizes the web view to the viewport width, keeping its height.
-    func applyViewportWidth() {
-        var frame = webView.frame
-        frame.size.width = CGFloat(viewportWidth)
-        webView.frame = frame
-    }
-
     /// Reports the page title to the presentation delegate whenever WebKit changes it.
     func observeTitle() {
         titleObservation = webView.observe(\.title, options: [.new]) { [weak self] webView, _ in

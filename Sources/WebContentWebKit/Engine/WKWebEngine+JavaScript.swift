@@ -9,10 +9,9 @@ extension WKWebEngine {
     {
         guard !isClosed else { throw WebContentError.engineClosed }
         let contentWorld = Self.contentWorld(world)
-        return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
-            let id = call.id
-            webView.evaluateJavaScript(source, in: nil, in: contentWorld) { [weak self] result in
-                self?.answer(id, with: result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.result))
+        return try await calls.runWithCompletion(timeout: timeout, what: "evaluateJavaScript") { answer in
+            webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
+                answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.result))
             }
         }
     }
@@ -27,11 +26,9 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let values = try JavaScriptArguments.foundationObjects(arguments)
         let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
-        return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { call in
-            let id = call.id
-            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { [weak self] result in
-                let outcome = result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.stringifiedResult)
-                self?.answer(id, with: outcome)
+        return try await calls.runWithCompletion(timeout: timeout, what: "callAsyncJavaScript") { answer in
+            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
+                answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.stringifiedResult))
             }
         }
     }
@@ -39,13 +36,6 @@ extension WKWebEngine {
     /// Bridge calls run the bridge body through `callAsyncJavaScript`: WebKit passes the payload as a value.
     public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
         try await callBridgeByAsyncJavaScript(handler, payload: payload, timeout: timeout)
-    }
-
-    /// Finishes the call `id` with what WebKit's completion handler made of its answer, if it is still waiting.
-    ///
-    /// WebKit's handlers are `@Sendable`, so they carry the call's id, not the call, which lives on the main actor.
-    func answer<Value: Sendable>(_ id: UInt64, with outcome: Result<Value, WebContentError>) {
-        calls.call(id, as: Value.self)?.finish(outcome)
     }
 }
 #endif

@@ -35,11 +35,6 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Loads a whole document behind the walls of the engine's configuration (untrusted: the CSP header).
-    public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        try await loadPage(ComposedPage(document: html, baseURL: baseURL, configuration: configuration))
-    }
-
     /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending JavaScript
     /// call, and those started while it loads: they run in the document it replaces) with `.superseded`.
     ///
@@ -47,20 +42,13 @@ extension WKWebEngine {
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }
-        calls.loadStarted()
-        let serial = ticket ?? tickets.take()
-        try await calls.run(Void.self, timeout: loadTimeout, what: "load") { call in
-            currentLoad = call
-            // Each engine has a scheme handler of its own: one engine number serves them all.
-            let load = PageLoad(html, delivery: delivery, host: 0, serial: serial)
+        // Each engine has a scheme handler of its own: one engine number serves them all.
+        let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
+        try await currentLoad.run(in: calls, timeout: loadTimeout, overtakingCalls: true) {
             initialLoad.expect(load.address)
             schemeHandler.document = load.served
-            currentNavigation =
-                if load.served == nil {
-                    webView.loadHTMLString(html, baseURL: load.baseURL)
-                } else {
-                    load.address.flatMap { webView.load(URLRequest(url: $0)) }
-                }
+            guard load.served != nil else { return webView.loadHTMLString(html, baseURL: load.baseURL) }
+            return .some(load.address.flatMap { webView.load(URLRequest(url: $0)) })
         }
     }
 
@@ -76,28 +64,6 @@ extension WKWebEngine {
                 installSetupScripts([])
             },
             loadBlank: { try? await load("", delivery: .html(baseURL: nil)) })
-    }
-
-    /// Ends the current load when WebKit finished its navigation.
-    func navigationFinished(_ navigation: WKNavigation?) {
-        guard let load = currentLoad, navigation === currentNavigation else { return }
-        currentLoad = nil
-        currentNavigation = nil
-        load.succeed(())
-        calls.loadFinished()
-    }
-
-    /// Fails the current load when its navigation failed; a replaced load's "cancelled" is ignored (its caller
-    /// already got `.superseded`).
-    func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
-        guard let load = currentLoad, navigation === currentNavigation,
-            let failure = EngineFailure.loadError(
-                error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
-        else { return }
-        currentLoad = nil
-        currentNavigation = nil
-        calls.loadFailed()
-        load.fail(failure)
     }
 }
 #endif

@@ -4,22 +4,12 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// Hands a `wck` message to the core's inbox and sends its answer back to the page.
-    ///
-    /// The handler is registered in the content world only, so page scripts cannot reach it; a message from
-    /// any other world is refused all the same.
+    /// Hands a `wck` message to the core's inbox, which refuses any from outside the content world and sends its
+    /// answer back to the page.
     func receive(_ message: WKScriptMessage, reply: ReplyOnce) {
-        guard !isClosed, let inbox, message.world.name == ScriptWorld.content.name else {
-            reply.fail("refused")
-            return
-        }
+        guard !isClosed, let inbox else { return reply.fail("refused") }
         let posted = PostedPageMessage(foundationBody: message.body)
-        let id = replies.add((reply, posted))
-        inbox.receive(posted) { [weak self] answer in
-            // WebKit insists on an answer even when the engine went away meanwhile.
-            guard let self else { return reply.fail("engine closed") }
-            self.replies.answer(id, with: answer)
-        }
+        inbox.receive(posted, from: message.world.name, replyingTo: reply, waitingIn: replies)
     }
 
     /// Applies what the page reported on its own.

@@ -12,16 +12,13 @@ extension WKWebEngine: WKNavigationDelegate {
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
         guard !isClosed else { return decisionHandler(.cancel) }
-        let id = decisions.add(decisionHandler, expiry: (configuration.stepTimeout, false))
-        // The load of a link opened from a long-press menu is the reader's activation (``LinkContextMenu``).
-        let action = linkMenu.describe(self.navigationAction(navigationAction))
         NavigationDecisions.decide(
-            action, chain: configuration.navigationChain, attempts: &reports.attempts, routingTo: self
-        ) { [weak self] allow in self?.decisions.answer(id, with: allow) }
+            self.navigationAction(navigationAction), waiting: decisionHandler, in: decisions,
+            configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
-    /// The core's description of a WebKit navigation, read by the core's frame and initial-load rules
-    /// (``NavigationReport``, ``InitialLoadRule``).
+    /// The core's description of a WebKit navigation, read by the core's frame, initial-load and link-menu rules
+    /// (``NavigationReport``, ``InitialLoadRule``, ``LinkContextMenu``).
     ///
     /// No target frame means a new window; WebKit's public API has no user-gesture flag. The source frame is read
     /// only for a navigation the app did not start: WebKit hands over none for ours, though the SDK declares it
@@ -30,10 +27,7 @@ extension WKWebEngine: WKNavigationDelegate {
         let report = NavigationReport(
             url: action.request.url, type: Self.kind(action.navigationType), isUserGesture: nil,
             isNewWindow: action.targetFrame == nil, targetsMainFrame: action.targetFrame?.isMainFrame ?? true)
-        let isInitialLoad = initialLoad.claim(report)
-        // The load of a link opened from a long-press menu is app-started too (``openLinkFromMenu(_:)``).
-        let isMenuLoad = report.hasAppStartedShape && linkMenu.isOpenedLink(report.url)
-        return report.action(isInitialLoad: isInitialLoad, isAppStarted: isInitialLoad || isMenuLoad) {
+        return linkMenu.action(for: report, isInitialLoad: initialLoad.claim(report)) {
             (action.sourceFrame as WKFrameInfo?)?.isMainFrame
         }
     }
@@ -51,7 +45,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        navigationFinished(navigation)
+        currentLoad.finished(navigation)
     }
 
     /// Fails the current load when its navigation failed.
@@ -64,6 +58,12 @@ extension WKWebEngine: WKNavigationDelegate {
         _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error
     ) {
         navigationFailed(navigation, error)
+    }
+
+    /// Fails the current load when its navigation failed (``CurrentLoad/failed(_:_:cancelled:)``).
+    private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
+        currentLoad.failed(
+            navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
     /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the

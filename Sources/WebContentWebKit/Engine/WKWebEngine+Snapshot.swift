@@ -24,26 +24,19 @@ extension WKWebEngine {
         as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
     ) async throws -> Value {
         guard !isClosed else { throw WebContentError.engineClosed }
-        let content = await measuredContentHeight(timeout: configuration.stepTimeout)
-        let document = try? await evaluateJavaScript(
-            SnapshotPlan.documentHeightScript, in: .content, timeout: configuration.stepTimeout)
-        let plan = SnapshotPlan(
-            currentHeight: snapshotResize.ownHeight(current: Double(webView.frame.height)),
-            documentHeight: document?.doubleValue, contentHeight: content, isInWindow: webView.window != nil)
+        let plan = await SnapshotPlan.measuring(self, timeout: configuration.stepTimeout) {
+            (snapshotResize.ownHeight(current: Double(webView.frame.height)), webView.window != nil)
+        }
         if let height = snapshotResize.begin(plan) { webView.frame.size.height = CGFloat(height) }
         defer { if let height = snapshotResize.end(plan) { webView.frame.size.height = CGFloat(height) } }
         let snapshot = WKSnapshotConfiguration()
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.run(Value.self, timeout: timeout, what: "snapshot") { call in
-            let id = call.id
-            webView.takeSnapshot(with: snapshot) { [weak self] image, error in
+        return try await calls.runWithCompletion(timeout: timeout, what: "snapshot") { answer in
+            webView.takeSnapshot(with: snapshot) { image, error in
                 let value = image.flatMap(convert)
-                self?.answer(
-                    id,
-                    with: WholeDocumentCapture.snapshot.outcome(
-                        value, error: error?.localizedDescription, missing: what))
+                answer(WholeDocumentCapture.snapshot.outcome(value, error: error?.localizedDescription, missing: what))
             }
         }
     }
@@ -53,10 +46,9 @@ extension WKWebEngine {
     public func printPDF() async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.run(Data.self, timeout: timeout, what: "print") { call in
-            let id = call.id
-            webView.createPDF(configuration: WKPDFConfiguration()) { [weak self] result in
-                self?.answer(id, with: result.mapError { WholeDocumentCapture.print.failure($0.localizedDescription) })
+        return try await calls.runWithCompletion(timeout: timeout, what: "print") { answer in
+            webView.createPDF(configuration: WKPDFConfiguration()) { result in
+                answer(result.mapError { WholeDocumentCapture.print.failure($0.localizedDescription) })
             }
         }
     }

@@ -28,7 +28,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     public var viewportWidth: Double {
         didSet {
             guard viewportWidth != oldValue else { return }
-            applyViewportWidth()
+            webView.frame.size.width = CGFloat(viewportWidth)  // the height stays
         }
     }
 
@@ -46,8 +46,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
-    var currentLoad: PendingCall<Void>?
-    var currentNavigation: WKNavigation?
+    let currentLoad = CurrentLoad<WKNavigation?>()
     var tickets = LoadTickets()
     /// Marks the navigation of the load we started as the initial load.
     var initialLoad = InitialLoadRule()
@@ -139,14 +138,10 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
         webView.removeFromSuperview()
     }
 
-    /// What closing and the web process dying both do, as on GTK: pending calls fail with `error` at once, no load
-    /// is current, waiting navigations are cancelled and waiting page messages rejected.
+    /// What closing and the web process dying both do, as on GTK
+    /// (``CurrentLoad/abandonPage(failing:calls:decisions:replies:)``).
     func abandonPage(failing error: WebContentError) {
-        calls.failAll(error)
-        currentLoad = nil
-        currentNavigation = nil
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
+        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
     }
 }
 #endif

@@ -29,13 +29,7 @@ final class ResourceSchemeHandler: NSObject, WKURLSchemeHandler {
             urlSchemeTask.didFailWithError(URLError(.fileDoesNotExist))
             return
         }
-        requests.started(urlSchemeTask)
-        let provider = provider
-        Task { [weak self] in
-            let resource = await provider.resource(for: url)
-            guard let self, self.requests.finish(urlSchemeTask) else { return }
-            ContentSchemeHandler.answer(urlSchemeTask, with: resource.map(ServedResponse.resource))
-        }
+        requests.serve(urlSchemeTask, url: url, from: provider) { ContentSchemeHandler.answer(urlSchemeTask, with: $0) }
     }
 
     func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
