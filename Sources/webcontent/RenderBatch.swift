@@ -56,14 +56,21 @@ final class RenderBatch {
     /// One worker's loop: the next input, until none is left.
     private func drive(
         _ worker: RenderWorker, _ items: [InputItem],
-        emit: @MainActor (ReportRecord) -> Void, progress: @MainActor (Int, ReportRecord) -> Void
+        emit: @escaping @MainActor (ReportRecord) -> Void, progress: @escaping @MainActor (Int, ReportRecord) -> Void
     ) async {
+        // The previous document's PNG, encoded and written while this worker renders the next document.
+        var writing: Task<Void, Never>?
         while let index = takeNext(items.count) {
-            let record = await render(items[index], with: worker)
-            completed += 1
-            progress(completed, record)
-            store(record, at: index, emit: emit)
+            let rendered = await render(items[index], with: worker) { await writing?.value }
+            await writing?.value
+            writing = Task { @MainActor in
+                let record = await rendered.finished()
+                self.completed += 1
+                progress(self.completed, record)
+                self.store(record, at: index, emit: emit)
+            }
         }
+        await writing?.value
         await worker.shutDown()
     }
 
@@ -89,18 +96,24 @@ final class RenderBatch {
         return nextIndex
     }
 
-    private func render(_ item: InputItem, with worker: RenderWorker) async -> ReportRecord {
+    /// Renders `item`, leaving its PNG to be written; `beforeSnapshot` runs before its snapshot is taken.
+    private func render(
+        _ item: InputItem, with worker: RenderWorker, beforeSnapshot: () async -> Void
+    ) async -> RenderedDocument {
         switch item {
         case .problem(let problem):
-            return .failure(input: problem.input, width: settings.width, reason: problem.reason)
+            return RenderedDocument(
+                record: .failure(input: problem.input, width: settings.width, reason: problem.reason))
         case .document(let source):
             let document: InputDocument
             do {
                 document = try reader.read(source)
             } catch {
-                return .failure(input: source.name, width: settings.width, reason: error.description)
+                return RenderedDocument(
+                    record: .failure(input: source.name, width: settings.width, reason: error.description))
             }
-            return await worker.render(document, targets: targets(source))
+            return await worker.render(
+                document, targets: targets(source), deferringPNG: true, beforeSnapshot: beforeSnapshot)
         }
     }
 

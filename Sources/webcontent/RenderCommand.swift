@@ -224,7 +224,6 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        RenderEnginePool.startToolkit()
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         var settings = RenderSettings(
             width: width,

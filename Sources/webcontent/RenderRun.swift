@@ -34,6 +34,10 @@ struct RenderRun {
             for: documents, file: output.pdf, dir: output.pdfDir, extension: "pdf")
         // Named over the whole batch first: every shard writes a document's file under the same name.
         let items = Self.selected(allItems, output: output, outputs: [pngPaths, pdfPaths])
+        // Only once something will render: a process that exits while GTK starts can crash in its exit handlers.
+        if items.contains(where: { if case .document = $0 { true } else { false } }) {
+            RenderEnginePool.startToolkit()
+        }
         let progress = RenderProgress(total: items.count, enabled: true)
         let batch = RenderBatch(settings: settings, reader: reader) {
             RenderTargets(png: pngPaths[$0], pdf: pdfPaths[$0])

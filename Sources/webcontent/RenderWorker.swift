@@ -44,6 +44,18 @@ final class RenderWorker {
     ///
     /// Never throws: every failure becomes a reason in the record.
     func render(_ document: InputDocument, targets: RenderTargets) async -> ReportRecord {
+        await render(document, targets: targets, deferringPNG: false).finished()
+    }
+
+    /// Renders one document as ``render(_:targets:)`` does; with `deferringPNG` (and no PDF to print after it) the
+    /// snapshot is only taken, and its PNG is encoded and written by ``RenderedDocument/finished()``, so that the
+    /// next document can render meanwhile.
+    ///
+    /// `beforeSnapshot` runs just before the snapshot is taken: a batch waits there for the previous document's
+    /// PNG, so a worker holds one page's pixels at a time.
+    func render(
+        _ document: InputDocument, targets: RenderTargets, deferringPNG: Bool, beforeSnapshot: () async -> Void = {}
+    ) async -> RenderedDocument {
         var record = ReportRecord(input: document.source.name, width: settings.width)
         record.errors = document.warnings
         let preset = settings.preset(isMessage: document.message != nil)
@@ -53,7 +65,7 @@ final class RenderWorker {
             slot = try await warmUp(preset)
         } catch {
             record.errors.append("engine did not start: \(error)")
-            return record
+            return RenderedDocument(record: record)
         }
         let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
         let decision = settings.remoteContentDecision(for: document)
@@ -86,11 +98,11 @@ final class RenderWorker {
                 "timeout: the document did not settle within \(Self.seconds(budget)) (--timeout \(Self.seconds(settings.timeout))"
                     + "\(scaled); raise it for documents this heavy); its engine was replaced")
             await retire(preset, stuck: true)
-            return record
+            return RenderedDocument(record: record)
         case .failure(let error)?:
             record.errors.append("render failed: \(error)")
             if Self.costsTheEngine(error) { await retire(preset, stuck: false) }
-            return record
+            return RenderedDocument(record: record)
         case .success(let result)?:
             fill(&record, with: result)
             record.remote = ReportRecord.Remote(
@@ -104,10 +116,16 @@ final class RenderWorker {
             if settings.auditsContrast { record.contrast = await module.auditContrast() }
         }
         if let path = targets.png, record.ok {
-            record.timings.snapshotMs = await RenderOutputFile.write(path, as: "snapshot", into: &record) {
-                try await engine.snapshotPNG()
+            await beforeSnapshot()
+            let started = ContinuousClock.now
+            do {
+                let png = PendingPNG(path: path, capture: try await engine.capturePNG(), started: started)
+                if deferringPNG && targets.pdf == nil { return RenderedDocument(record: record, png: png) }
+                record = await RenderedDocument(record: record, png: png).finished()
+            } catch {
+                record.ok = false
+                record.errors.append("snapshot failed: \(error)")
             }
-            if record.ok { record.snapshotPath = path }
         }
         if let path = targets.pdf, record.ok {
             record.timings.pdfMs = await RenderOutputFile.write(path, as: "print", into: &record) {
@@ -115,7 +133,7 @@ final class RenderWorker {
             }
             if record.ok { record.pdfPath = path }
         }
-        return record
+        return RenderedDocument(record: record)
     }
 
     /// Gives the engines back to the pool; the worker is done.

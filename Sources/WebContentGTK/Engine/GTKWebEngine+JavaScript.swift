@@ -33,7 +33,14 @@ extension GTKWebEngine {
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
     /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {
-        try await SnapshotPNGEncoder.encodeOffThread(snapshotBitmap(maximumRows: nil))
+        try await capturePNG().png()
+    }
+
+    /// The document's pixels, taken now, and their PNG encoding, run when asked on a detached task (it needs
+    /// neither the engine nor the GLib thread).
+    public func capturePNG() async throws -> PNGCapture {
+        let bitmap = try await snapshotBitmap(maximumRows: nil)
+        return PNGCapture { try await SnapshotPNGEncoder.encodeOffThread(bitmap) }
     }
 
     /// The whole document's pixels, cropped as ``snapshotPNG()`` crops them and to `maximumRows` rows, in GDK's

@@ -12,6 +12,9 @@ A printed page as a whole, row by row where a row holds text: {"rows": how many,
 them whose own background is light (luminance >= 0.8), "best": the highest text contrast in a row (a row through
 the glyphs' cores), "darkestInk": the lowest luminance of any text colour}. Dark text on white paper reads
 lightBackground 1, a high best and a darkestInk near 0; light text in dark boxes reads lightBackground 0.
+
+Usage: python3 pixel-contrast.py --background FILE.png
+The image's height in rows and its most frequent colour: {"height": rows, "colour": "#rrggbb"}.
 """
 import json
 import struct
@@ -89,9 +92,17 @@ def paper(path):
                       "darkestInk": darkest}))
 
 
+def most_common_colour(path):
+    rows = decode(path)
+    counts = Counter(pixel for row in rows for pixel in row)
+    print(json.dumps({"height": len(rows), "colour": "#%02x%02x%02x" % counts.most_common(1)[0][0]}))
+
+
 def main():
     if sys.argv[1] == "--paper":
         return paper(sys.argv[2])
+    if sys.argv[1] == "--background":
+        return most_common_colour(sys.argv[2])
     rows = decode(sys.argv[1])
     left, top, right, bottom = (int(value) for value in sys.argv[2:6])
     minimum, counted = None, 0

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A snapshot taken from the engine whose PNG file is made when asked: taking it needs the engine, encoding it
+/// does not.
+///
+/// A batch takes one document's snapshot and renders the next document while this one's PNG is encoded.
+public struct PNGCapture: Sendable {
+    private let make: @Sendable () async throws -> Data
+
+    /// A capture that makes its PNG with `make` when asked.
+    public init(encoding make: @escaping @Sendable () async throws -> Data) {
+        self.make = make
+    }
+
+    /// A capture whose PNG is already made.
+    public init(png: Data) {
+        make = { png }
+    }
+
+    /// The PNG file.
+    public func png() async throws -> Data {
+        try await make()
+    }
+}
+
+extension WebEngine {
+    /// The engine's ``snapshotPNG()``, encoded at once: for an engine that encodes as it captures.
+    public func capturePNG() async throws -> PNGCapture {
+        PNGCapture(png: try await snapshotPNG())
+    }
+}
