@@ -9,11 +9,13 @@ import Glibc
 /// They would exit on their own once our sockets close, but only after we are gone, leaving zombies for a
 /// PID 1 that may never reap them. Killing and waiting for our own direct children avoids that.
 enum ChildProcessReaper {
-    /// Registers the exit hook once: park the GLib thread, then children, then the X server they draw on.
+    /// Registers the exit hook once: park the GLib thread and let the EGL warm-up finish, then stop the children,
+    /// then the X server they draw on.
     static func installExitHook() {
         atexit {
             // GDK exits the process (status 1) when its X server goes away: park the GLib thread first.
             GLibExecutor.shared.parkForExit(timeout: 2)
+            EGLWarmUp.waitBeforeExit(timeout: 3)
             ChildProcessReaper.reapWebKitChildren()
             HeadlessDisplay.stop()
         }

@@ -60,7 +60,6 @@ enum HeadlessDisplay {
         var failure: String?
         var server: HelperProcess.Launch?
         if !hasDisplay {
-            EGLWarmUp.startIfSoftware()
             do { server = try launchServer() } catch { failure = "\(error)" }
         }
         let bus = hasSessionBus ? nil : launchSessionBus(activates: server == nil)
@@ -70,6 +69,9 @@ enum HeadlessDisplay {
         if let bus { adoptSessionBus(bus.ready()) }
         // Read once, when the bus started (or failed to).
         if let busConfiguration { unlink(busConfiguration) }
+        // Only after the last `setenv` above: Mesa reads the environment throughout its start, and glibc's
+        // `setenv` may move the environment under another thread's `getenv`.
+        if server != nil, failure == nil { EGLWarmUp.startIfSoftware() }
         return failure
     }
 

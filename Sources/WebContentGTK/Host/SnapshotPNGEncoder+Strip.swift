@@ -57,7 +57,9 @@ extension SnapshotPNGEncoder {
                 }
                 initialized = capacity - Int(stream.avail_out)
             }
-            if !strip.translucent, status != (last ? Z_STREAM_END : Z_OK) {
+            // A sync flush that filled the output buffer may have left bytes behind in zlib while answering Z_OK.
+            let pending = status == Z_OK && stream.avail_out == 0
+            if !strip.translucent, status != (last ? Z_STREAM_END : Z_OK) || pending {
                 strip.status = status == Z_OK ? Z_BUF_ERROR : status
             }
             return strip
