@@ -123,6 +123,7 @@ final class RenderWorker {
                 if deferringPNG && targets.pdf == nil { return RenderedDocument(record: record, png: png) }
                 record = await RenderedDocument(record: record, png: png).finished()
             } catch {
+                record.timings.snapshotMs = (.now - started).milliseconds
                 record.ok = false
                 record.errors.append("snapshot failed: \(error)")
             }

@@ -24,8 +24,11 @@ struct SnapshotBitmap: Sendable {
         (self.width, self.height, storage) = (width, height, .glib(GLibBytes(bytes)))
     }
 
-    /// A copy of the rows, `width * 4` bytes each.
-    var bytes: [UInt8] { withPixels { Array($0) } }
+    /// The rows, `width * 4` bytes each: the downloaded array itself, or a copy of the texture's bytes.
+    var bytes: [UInt8] {
+        if case .array(let array) = storage, array.count == width * height * 4 { return array }
+        return withPixels { Array($0) }
+    }
 
     /// Calls `body` with the rows, `width * 4` bytes each and nothing after the last.
     func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
