@@ -35,14 +35,14 @@ struct ReaderMemoryTests {
     /// The web process's memory once its collector has run: a closed page's nodes stay in the JavaScript heap
     /// (the page scripts touched them) until the next collection, which an idle process runs within a second or
     /// two, later on a loaded machine. Read every second: after the memory fell by more than 4 MiB, until two more
-    /// readings fall no further; without a fall, for 15 s (a bound for a loaded machine, not a measurement: a CI
-    /// run took the first quiet second for the settled value and read a reader that had parked as one that had
-    /// not). The lowest reading is the settled memory.
+    /// readings fall no further; without a fall, for 30 s (a bound for a loaded machine, not a measurement: CI runs
+    /// at load 7-9 read a parked reader before its collection, once after the first quiet second and once after
+    /// 15 s). The lowest reading is the settled memory.
     static func settledMemory(_ reader: ReaderSession) async throws -> Double {
         var lowest = reader.webProcessMemoryMiB()
         var fell = false
         var quiet = 0
-        for _ in 0..<15 {
+        for _ in 0..<30 {
             try await Task.sleep(for: .seconds(1))
             let next = reader.webProcessMemoryMiB()
             if next < lowest - 4 {
@@ -67,9 +67,10 @@ struct ReaderMemoryTests {
         #expect(parked.processes == 1 && kept.processes == 1)
         // The control holds every message it showed: its growth is what a column that never gave an engine back
         // would hold (measured: 332 MiB). Parking gives it back (measured: 8 MiB less than after the first
-        // screen); a quarter of the control's growth is far above what the engines near the viewport keep.
+        // screen); a third of the control's growth is far above what the engines near the viewport keep, and far
+        // below what a reader that keeps its engines shows (the control itself).
         #expect(grownKept > 200, "the control kept \(Int(grownKept)) MiB: the messages are too light to show")
-        #expect(grown < grownKept / 4, "paging grew \(Int(grown)) MiB; keeping engines \(Int(grownKept)) MiB")
+        #expect(grown < grownKept / 3, "paging grew \(Int(grown)) MiB; keeping engines \(Int(grownKept)) MiB")
     }
 }
 #endif
