@@ -17,20 +17,11 @@ public struct ContentAccessibilityReport: Hashable, Sendable, Codable {
     public var dataTables: Int
     /// Links whose accessible name is empty: a screen reader can only read their address.
     public var linksWithoutName: Int
+}
 
-    /// A report of the given counts.
-    public init(
-        images: Int, imagesWithoutAlt: Int, headings: [Int], layoutTables: Int, dataTables: Int,
-        linksWithoutName: Int
-    ) {
-        self.images = images
-        self.imagesWithoutAlt = imagesWithoutAlt
-        self.headings = headings
-        self.layoutTables = layoutTables
-        self.dataTables = dataTables
-        self.linksWithoutName = linksWithoutName
-    }
-
+// In an extension, so the memberwise initialiser is synthesised: reports come from the collect step (or from JSON),
+// no caller outside the module makes one of counts.
+extension ContentAccessibilityReport {
     /// Reads the collect step's `accessibility` value; nil when there is none (an engine whose page scripts
     /// do not report it).
     init?(_ value: JSONValue?) {
