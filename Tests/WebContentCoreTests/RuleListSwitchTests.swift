@@ -47,6 +47,18 @@ import WebContentConformance
         return false
     }
 
+    /// A switch of an engine made for blocking, its list compiling, and `operation` started on it meanwhile.
+    func duringFirstCompile(
+        _ operation: @escaping @MainActor (RuleListSwitch) async throws -> Void
+    ) async -> (list: FakeRuleList, rules: RuleListSwitch, task: Task<Void, any Error>) {
+        let list = FakeRuleList()
+        let rules = list.makeSwitch()
+        rules.startInstalling()
+        let task = Task { try await operation(rules) }
+        #expect(await eventually { list.isCompiling })
+        return (list, rules, task)
+    }
+
     @Test func aBlockingPageWaitsForTheListAndLaterOnesPassStraightThrough() async throws {
         let list = FakeRuleList()
         let rules = list.makeSwitch()
@@ -63,11 +75,7 @@ import WebContentConformance
 
     @Test func aPageThatAllowsRemoteContentTakesOffAListWhoseCompileItWaitedFor() async throws {
         // The list must not be added after the page that does not want it: the allowing load waits, then removes.
-        let list = FakeRuleList()
-        let rules = list.makeSwitch()
-        rules.startInstalling()
-        let allowing = Task { try await rules.apply(.allow) }
-        #expect(await eventually { list.isCompiling })
+        let (list, rules, allowing) = await duringFirstCompile { try await $0.apply(.allow) }
         await Task.yield()
         #expect(list.removed == 0)
         list.endCompile()
@@ -91,22 +99,14 @@ import WebContentConformance
     }
 
     @Test func aFailedCompileDoesNotFailALoadThatDidNotWantTheList() async throws {
-        let list = FakeRuleList()
-        let rules = list.makeSwitch()
-        rules.startInstalling()
-        let allowing = Task { try await rules.apply(.allow) }
-        #expect(await eventually { list.isCompiling })
+        let (list, rules, allowing) = await duringFirstCompile { try await $0.apply(.allow) }
         list.endCompile(failing: true)
         try await allowing.value
         #expect(isNone(rules) && list.removed == 0)
     }
 
     @Test func theFirstLoadOfAnEngineMadeForBlockingWaitsForItsCompile() async throws {
-        let list = FakeRuleList()
-        let rules = list.makeSwitch()
-        rules.startInstalling()
-        let waiting = Task { try await rules.waitForInstall() }
-        #expect(await eventually { list.isCompiling })
+        let (list, _, waiting) = await duringFirstCompile { try await $0.waitForInstall() }
         list.endCompile(failing: true)
         await #expect(throws: WebContentError.self) { try await waiting.value }
     }
