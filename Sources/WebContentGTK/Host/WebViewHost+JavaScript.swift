@@ -61,12 +61,8 @@ extension WebViewHost {
     nonisolated static func outcome(
         _ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
     ) -> Result<JSONValue, WebContentError> {
-        if let error {
-            defer { g_error_free(error) }
-            return .failure(JavaScriptValueReader.error(error))
-        }
-        defer { if let value { g_object_unref(UnsafeMutableRawPointer(value)) } }
-        return JavaScriptValueReader.json(value)
+        JavaScriptFinishOutput.take(
+            value, error, failure: JavaScriptValueReader.error, read: JavaScriptValueReader.json)
     }
 
     private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebContentError>) {

@@ -79,19 +79,14 @@ extension WebViewBackend {
     nonisolated static func outcome(
         _ value: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?
     ) -> Result<ScriptValue, ShimError> {
-        if let error {
-            defer { g_error_free(error) }
-            return .failure(ShimErrors.javaScript(error))
-        }
-        defer { if let value { g_object_unref(UnsafeMutableRawPointer(value)) } }
-        let read = ScriptValue.read(value)
-        if read.isUnsupported {
+        JavaScriptFinishOutput.take(value, error, failure: ShimErrors.javaScript) { value in
+            let read = ScriptValue.read(value)
+            guard read.isUnsupported else { return .success(read) }
             return .failure(
                 .webKit(
                     .javaScriptResultTypeIsUnsupported, "JavaScript execution returned a result of an unsupported type")
             )
         }
-        return .success(read)
     }
 
     /// A JavaScript string literal of `text`.
