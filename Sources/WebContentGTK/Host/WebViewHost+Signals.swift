@@ -12,38 +12,30 @@ extension WebViewHost {
     /// Handlers are C functions that borrow a weak host reference.
     func connectSignals() {
         let instance = UnsafeMutableRawPointer(view)
-        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
-            _, event, data in
+        let loadChanged: WebViewSignalHandler.LoadChanged = { _, event, data in
             let reference = HostReference.borrow(data)
             GLibActor.assumeIsolated { reference.host?.loadChanged(WebKitLoadEvent(rawValue: event)) }
         }
         HostReference.connect(instance, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self), to: self)
 
-        let loadFailed:
-            @convention(c) (
-                UnsafeMutableRawPointer?, UInt32, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
-                UnsafeMutableRawPointer?
-            ) -> gboolean = { _, _, _, error, data in
-                let reference = HostReference.borrow(data)
-                let cancelled = wck_error_is_cancelled_load(error) != 0
-                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-                GLibActor.assumeIsolated { reference.host?.loadFailed(message, cancelled: cancelled) }
-                return 1  // handled: no WebKit error page (it would be another load), the engine reports the error
-            }
+        let loadFailed: WebViewSignalHandler.LoadFailed = { _, _, _, error, data in
+            let reference = HostReference.borrow(data)
+            let cancelled = wck_error_is_cancelled_load(error) != 0
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            GLibActor.assumeIsolated { reference.host?.loadFailed(message, cancelled: cancelled) }
+            return 1  // handled: no WebKit error page (it would be another load), the engine reports the error
+        }
         HostReference.connect(instance, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self), to: self)
 
-        let decidePolicy:
-            @convention(c) (
-                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?
-            ) -> gboolean = { _, decision, type, data in
-                let reference = HostReference.borrow(data)
-                guard let decision else { return 0 }
-                let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-                let handled = GLibActor.assumeIsolated {
-                    reference.host?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type)) ?? false
-                }
-                return handled ? 1 : 0
+        let decidePolicy: WebViewSignalHandler.DecidePolicy = { _, decision, type, data in
+            let reference = HostReference.borrow(data)
+            guard let decision else { return 0 }
+            let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+            let handled = GLibActor.assumeIsolated {
+                reference.host?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type)) ?? false
             }
+            return handled ? 1 : 0
+        }
         HostReference.connect(instance, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self), to: self)
 
         // A dialog or print request is counted and swallowed: TRUE means "handled", nothing is shown. One handler

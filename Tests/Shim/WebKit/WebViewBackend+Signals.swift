@@ -16,37 +16,30 @@ extension WebViewBackend {
     func connectSignals() {
         guard let view else { return }
         let instance = UnsafeMutableRawPointer(view)
-        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
-            _, event, data in
+        let loadChanged: WebViewSignalHandler.LoadChanged = { _, event, data in
             let reference = Reference.borrow(data)
             GLibActor.assumeIsolated { reference.target?.loadChanged(WebKitLoadEvent(rawValue: event)) }
         }
         connect(instance, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self))
 
-        let loadFailed:
-            @convention(c) (
-                UnsafeMutableRawPointer?, UInt32, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?,
-                UnsafeMutableRawPointer?
-            ) -> gboolean = { _, event, _, error, data in
-                let reference = Reference.borrow(data)
-                let failure = ShimErrors.load(error)
-                let provisional = WebKitLoadEvent(rawValue: event) != WEBKIT_LOAD_COMMITTED
-                GLibActor.assumeIsolated { reference.target?.loadFailed(failure, provisional: provisional) }
-                return 1  // no WebKitGTK error page: Apple's WebKit shows none either
-            }
+        let loadFailed: WebViewSignalHandler.LoadFailed = { _, event, _, error, data in
+            let reference = Reference.borrow(data)
+            let failure = ShimErrors.load(error)
+            let provisional = WebKitLoadEvent(rawValue: event) != WEBKIT_LOAD_COMMITTED
+            GLibActor.assumeIsolated { reference.target?.loadFailed(failure, provisional: provisional) }
+            return 1  // no WebKitGTK error page: Apple's WebKit shows none either
+        }
         connect(instance, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self))
 
-        let decidePolicy:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?)
-                -> gboolean = { _, decision, type, data in
-                    let reference = Reference.borrow(data)
-                    guard let decision else { return 0 }
-                    let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
-                    GLibActor.assumeIsolated {
-                        reference.target?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type))
-                    }
-                    return 1
-                }
+        let decidePolicy: WebViewSignalHandler.DecidePolicy = { _, decision, type, data in
+            let reference = Reference.borrow(data)
+            guard let decision else { return 0 }
+            let policy = decision.assumingMemoryBound(to: WebKitPolicyDecision.self)
+            GLibActor.assumeIsolated {
+                reference.target?.decidePolicy(policy, type: WebKitPolicyDecisionType(rawValue: type))
+            }
+            return 1
+        }
         connect(instance, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self))
 
         let dialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
