@@ -17,14 +17,11 @@ struct BatchFigure: PeerFigure {
 
     /// The figure for `files`, or the reason a side cannot run here.
     static func locate(files: [URL], setName: String, runs: Int) -> (BatchFigure?, String?) {
-        guard let ours = webcontentBinary else {
+        guard let ours = PeerPrograms.webcontent else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
-        let python = URL(
-            fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"] ?? ".build-venv/bin/python")
-        guard FileManager.default.isExecutableFile(atPath: python.path),
-            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-        else {
+        let python = PeerPrograms.playwrightPython
+        guard PeerPrograms.hasPlaywright else {
             return (nil, "no Playwright at \(python.path) or no /usr/bin/chromium (make bench installs both)")
         }
         guard
@@ -36,21 +33,6 @@ struct BatchFigure: PeerFigure {
             BatchFigure(files: files, webcontent: ours, python: python, script: script, runs: runs, setName: setName),
             nil
         )
-    }
-
-    /// The shipped `webcontent` beside this benchmark's binary, if it was built.
-    static var webcontentBinary: URL? {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let ours = here.appendingPathComponent("webcontent")
-        return FileManager.default.isExecutableFile(atPath: ours.path) ? ours : nil
-    }
-
-    /// The shipped `webcontent` beside this benchmark's binary; an error that says so when it was not built.
-    static func requiredWebcontent() throws -> URL {
-        guard let webcontent = webcontentBinary else {
-            throw BenchError.missing("no webcontent binary beside the benchmark")
-        }
-        return webcontent
     }
 
     func measure() throws -> Figure {

@@ -40,21 +40,15 @@ struct BenchRun {
         #if os(Linux)
         if settings.wants("R1") {
             Progress.log("R1: warm module render vs bare load")
-            await add(into: &report, key: "R1", goal: .atMost(1.0), subject: .oursOverReference) {
-                [try await RenderFigure(documents: documents, passes: settings.iterations).measure()]
-            }
+            await add(into: &report, RenderFigure(passes: settings.iterations), on: documents)
         }
         if settings.wants("R2") || settings.wants("R3") {
             await contentWorldFigures(into: &report, documents: documents)
         }
         if settings.wants("R4") {
             Progress.log("R4: pool vs new engine per document")
-            await add(into: &report, key: "R4", goal: .atLeast(5), subject: .throughputRatio) {
-                [
-                    try await PoolFigure(documents: corpus.cycled(settings.poolDocuments), chunk: settings.poolChunk)
-                        .measure()
-                ]
-            }
+            await add(
+                into: &report, PoolFigure(chunk: settings.poolChunk), on: corpus.cycled(settings.poolDocuments))
         }
         if settings.wants("R6") {
             Progress.log("R6: the blog set to PNG, webcontent against warm headless Chromium")
@@ -79,7 +73,7 @@ struct BenchRun {
             Progress.log("R8: render time per MB, largest vs median long-form document")
             let files = Array(LongFormSet.files(in: settings.longFormFolder).prefix(settings.smoke ? 3 : .max))
             await add(into: &report, key: "R8", goal: .atMost(2.0), subject: .oursOverReference) {
-                let webcontent = try BatchFigure.requiredWebcontent()
+                let webcontent = try PeerPrograms.requiredWebcontent()
                 return [try LinearityFigure(files: files, webcontent: webcontent, runs: settings.batchRuns).measure()]
             }
         }
@@ -112,17 +106,13 @@ struct BenchRun {
             let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
             await add(into: &report, key: "R11batch", goal: .atLeast(0.9), subject: .throughputRatio) {
-                guard let webcontent = BatchFigure.webcontentBinary,
-                    let resources = Bundle.module.url(forResource: "Resources", withExtension: nil)
-                else { throw BenchError.missing("no webcontent binary beside the benchmark") }
-                let python = URL(
-                    fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"]
-                        ?? ".build-venv/bin/python")
-                let playwright =
-                    FileManager.default.isExecutableFile(atPath: python.path)
-                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+                let webcontent = try PeerPrograms.requiredWebcontent()
+                guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+                    throw BenchError.missing("the Resources folder of webcontent-bench")
+                }
                 return try ServeFigure(
-                    files: Array(blog), webcontent: webcontent, python: playwright ? python : nil,
+                    files: Array(blog), webcontent: webcontent,
+                    python: PeerPrograms.hasPlaywright ? PeerPrograms.playwrightPython : nil,
                     resources: resources, runs: settings.batchRuns,
                     memoryRenders: settings.smoke ? (10, 20) : (50, 1000)
                 ).measure()
@@ -131,7 +121,7 @@ struct BenchRun {
         if settings.wants("R9") {
             Progress.log("R9: the reader window on a 50-message thread, against its newest message alone")
             await add(into: &report, key: "R9", goal: .atMost(1.2), subject: .oursOverReference) {
-                let webcontent = try BatchFigure.requiredWebcontent()
+                let webcontent = try PeerPrograms.requiredWebcontent()
                 return [try ReaderThreadFigure(webcontent: webcontent, runs: settings.coldRuns).measure()]
             }
         }
@@ -152,14 +142,12 @@ struct BenchRun {
             Progress.log(
                 "\(reader.key): Page Down through \(reader.messages) open messages in the reader, \(reader.what)")
             await add(into: &report, key: reader.figure, goal: reader.goal, subject: .oursMedian) {
-                try await reader.measure(try BatchFigure.requiredWebcontent(), reader.messages)
+                try await reader.measure(try PeerPrograms.requiredWebcontent(), reader.messages)
             }
         }
         if settings.wants("memory") {
             Progress.log("memory: warm module engine vs bare engine")
-            await add(into: &report, key: "memory", goal: .atMost(1.1), subject: .oursOverReference) {
-                [try await MemoryFigure(documents: documents).measure()]
-            }
+            await add(into: &report, MemoryFigure(), on: documents)
         }
         #else
         for key in [
@@ -176,6 +164,16 @@ struct BenchRun {
     }
 
     #if os(Linux)
+    /// Adds what `figure` measures on `documents`, or the figure unavailable with the error that stopped it.
+    private func add(
+        into report: inout BenchReport, _ figure: some CorpusFigure, on documents: [CorpusDocument]
+    ) async {
+        let blank = type(of: figure).blank
+        await add(into: &report, key: blank.key, goal: blank.goal, subject: blank.subject) {
+            [try await figure.measure(documents)]
+        }
+    }
+
     /// A reader figure's measure, given the webcontent binary and the thread's length.
     private typealias ReaderRun = (URL, Int) async throws -> [Figure]
 

@@ -32,9 +32,7 @@ struct ColdProcessFigure: PeerFigure {
 
     /// The figure, or nil with a reason when a side cannot run here.
     static func locate(key: String, document: URL, runs: Int, coldCache: Bool) -> (ColdProcessFigure?, String?) {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let ours = here.appendingPathComponent("webcontent")
-        guard FileManager.default.isExecutableFile(atPath: ours.path) else {
+        guard let ours = PeerPrograms.webcontent else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
         let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]

@@ -6,15 +6,12 @@ import WebContentGTK
 ///
 /// Both engines are open together, each with its own web process (found as the WebKitWebProcess that
 /// appeared when it first loaded), and render the same documents alternately; RSS is sampled after each pair.
-@MainActor
-struct MemoryFigure {
-    let documents: [CorpusDocument]
+struct MemoryFigure: CorpusFigure {
+    static let blank = Figure(
+        key: "memory", title: "RSS of app + web process, warm module engine vs bare engine", unit: "MiB",
+        goal: .atMost(1.1), subject: .oursOverReference)
 
-    func measure() async throws -> Figure {
-        var figure = Figure(
-            key: "memory", title: "RSS of app + web process, warm module engine vs bare engine", unit: "MiB",
-            goal: .atMost(1.1), subject: .oursOverReference)
-        let first = try documents.warmUpDocument()
+    func measure(_ documents: [CorpusDocument], into figure: inout Figure, first: CorpusDocument) async throws {
         let before = ProcessMemory.webProcesses()
         let warm = try await BenchEngines.warmModule(first: first)
         let afterWarm = ProcessMemory.webProcesses()
@@ -25,10 +22,9 @@ struct MemoryFigure {
         guard oursNew.count == 1, bareNew.count == 1, let oursPID = oursNew.first, let barePID = bareNew.first else {
             await warm.close()
             await bare.close()
-            return .unavailable(
-                "memory", title: figure.title, goal: figure.goal, subject: figure.subject,
-                reason:
-                    "cannot tell the engines' web processes apart (new per engine: \(oursNew.count), \(bareNew.count))")
+            figure.unavailable =
+                "cannot tell the engines' web processes apart (new per engine: \(oursNew.count), \(bareNew.count))"
+            return
         }
         var ours = Samples()
         var reference = Samples()
@@ -58,7 +54,6 @@ struct MemoryFigure {
             "web processes alone: ours \(Format.summary(webOurs.summary)) MiB, bare \(Format.summary(webBare.summary)) MiB, ratio \(Format.number((webOurs.median ?? 0) / max(webBare.median ?? 1, 1)))",
             "the app's RSS is one number for both sides (both engines live in this process); VmRSS counts shared pages in each process",
         ]
-        return figure
     }
 }
 #endif

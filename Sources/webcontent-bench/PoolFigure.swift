@@ -3,16 +3,14 @@ import WebContentCore
 import WebContentGTK
 
 /// R4: documents through a warm pooled engine (its module reused) against a new engine per document.
-@MainActor
-struct PoolFigure {
-    let documents: [CorpusDocument]
+struct PoolFigure: CorpusFigure {
+    static let blank = Figure(
+        key: "R4", title: "pooled warm engines vs a new engine per document", unit: "docs/s",
+        goal: .atLeast(5), subject: .throughputRatio)
+
     let chunk: Int
 
-    func measure() async throws -> Figure {
-        var figure = Figure(
-            key: "R4", title: "pooled warm engines vs a new engine per document", unit: "docs/s",
-            goal: .atLeast(5), subject: .throughputRatio)
-        let first = try documents.warmUpDocument()
+    func measure(_ documents: [CorpusDocument], into figure: inout Figure, first: CorpusDocument) async throws {
         let configuration = BenchEngines.contentConfiguration()
         let pool = EnginePool<GTKWebEngine>(
             capacity: 1, factory: { try await GTKWebEngine.make(configuration: configuration) },
@@ -60,7 +58,6 @@ struct PoolFigure {
             "after each new-engine chunk, \(Format.number(settled / 1000)) s in all (untimed) went to waiting for the closed engines' web processes to exit, so their teardown is not charged to the pooled chunk that follows",
             "the pooled engine stays open while the new ones come and go, as in an app, so each new view may get its own web process",
         ]
-        return figure
     }
 
     /// Waits (at most 10 s, untimed) until no more web processes run than `webProcesses`; the milliseconds waited.

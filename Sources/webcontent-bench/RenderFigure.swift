@@ -3,16 +3,14 @@ import WebContentCore
 import WebContentGTK
 
 /// R1: a warm render through the whole module against a bare page load plus one height read.
-@MainActor
-struct RenderFigure {
-    let documents: [CorpusDocument]
+struct RenderFigure: CorpusFigure {
+    static let blank = Figure(
+        key: "R1", title: "warm module render vs bare load + height read", unit: "ms",
+        goal: .atMost(1.0), subject: .oursOverReference)
+
     let passes: Int
 
-    func measure() async throws -> Figure {
-        var figure = Figure(
-            key: "R1", title: "warm module render vs bare load + height read", unit: "ms",
-            goal: .atMost(1.0), subject: .oursOverReference)
-        let first = try documents.warmUpDocument()
+    func measure(_ documents: [CorpusDocument], into figure: inout Figure, first: CorpusDocument) async throws {
         let warm = try await BenchEngines.warmModule(first: first)
         let bare = try await BenchEngines.warmBare(first: first, orClosing: warm)
         var ours = Samples()
@@ -60,7 +58,6 @@ struct RenderFigure {
             .map { "\($0.key) \(Format.number($0.value.median ?? 0))" }.joined(separator: ", ")
         figure.notes.append("our render's steps, median ms each (a round trip each, timed from Swift): \(breakdown)")
         if let firstFailure = failures.first { figure.notes.append("first failure: \(firstFailure)") }
-        return figure
     }
 }
 #endif
