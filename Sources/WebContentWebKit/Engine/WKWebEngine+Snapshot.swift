@@ -40,17 +40,5 @@ extension WKWebEngine {
             }
         }
     }
-
-    /// A PDF of the whole document (`createPDF`): WebKit's public API makes it one page as tall as the document,
-    /// not paged like a print; its text stays text.
-    public func printPDF() async throws -> Data {
-        guard !isClosed else { throw WebContentError.engineClosed }
-        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.runWithCompletion(timeout: timeout, what: "print") { answer in
-            webView.createPDF(configuration: WKPDFConfiguration()) { result in
-                answer(result.mapError { WholeDocumentCapture.print.failure($0.localizedDescription) })
-            }
-        }
-    }
 }
 #endif
