@@ -26,6 +26,11 @@ import Testing
         #expect(!settings.scriptsOpenWindows)
     }
 
+    @Test func linkPreviewsAreOnOnlyUnderTheEnginesOwnLinkMenu() {
+        #expect(EngineSettings.allowsLinkPreview(hasLinkMenu: true))
+        #expect(!EngineSettings.allowsLinkPreview(hasLinkMenu: false))
+    }
+
     @Test func aCaptureGetsAMinuteOrTheLongerStepTimeout() {
         #expect(WholeDocumentCapture.timeout(stepTimeout: .seconds(5)) == .seconds(60))
         #expect(WholeDocumentCapture.timeout(stepTimeout: .seconds(90)) == .seconds(90))
