@@ -60,14 +60,9 @@ extension WKWebEngine {
         titleObservation = webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
             // KVO for WKWebView's title fires on the main thread, where WebKit runs.
             MainActor.assumeIsolated {
-                self?.titleChanged(webView.title)
+                self?.titleChanged(to: webView.title)
             }
         }
-    }
-
-    private func titleChanged(_ newTitle: String?) {
-        guard reports.titleChanged(to: newTitle) else { return }
-        presentationDelegate?.webPresentation(self, didChangeTitle: title)
     }
 }
 #endif
