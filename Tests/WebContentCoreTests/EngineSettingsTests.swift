@@ -26,6 +26,11 @@ import Testing
         #expect(!settings.scriptsOpenWindows)
     }
 
+    @Test func linkPreviewsAreOnOnlyUnderTheEnginesOwnLinkMenu() {
+        #expect(EngineSettings.allowsLinkPreview(hasLinkMenu: true))
+        #expect(!EngineSettings.allowsLinkPreview(hasLinkMenu: false))
+    }
+
     @Test func aCaptureGetsAMinuteOrTheLongerStepTimeout() {
         #expect(WholeDocumentCapture.timeout(stepTimeout: .seconds(5)) == .seconds(60))
         #expect(WholeDocumentCapture.timeout(stepTimeout: .seconds(90)) == .seconds(90))
@@ -47,6 +52,24 @@ import Testing
             try WholeDocumentCapture.pdf(Data("<html>".utf8))
         }
         #expect(throws: WebContentError.malformedResult("print produced no PDF")) { try WholeDocumentCapture.pdf(nil) }
+    }
+
+    @Test func aPrintFileGivesBackItsPDFOnceThePrinterFinishedAndGoes() throws {
+        let file = try PrintFile()
+        try Data("%PDF-1.7\n".utf8).write(to: file.url)
+        #expect(throws: WebContentError.loadFailed("print: the print operation did not finish")) {
+            try file.pdf(printed: false)
+        }
+        #expect(try file.pdf() == Data("%PDF-1.7\n".utf8))
+        file.remove()
+        #expect(!FileManager.default.fileExists(atPath: file.url.deletingLastPathComponent().path))
+        #expect(throws: WebContentError.malformedResult("print produced no PDF")) { try file.pdf() }
+    }
+
+    @Test func theStandardSheetIsA4LessItsMargins() {
+        let printable = PrintedPage.standard.printable
+        #expect(printable.x == 36 && printable.y == 36)
+        #expect(abs(printable.width - 523.28) < 0.01 && abs(printable.height - 769.89) < 0.01)
     }
 
     @Test func aSnapshotKeepsTheMeasuredContentInImagePixelsAndNoMoreThanAsked() {

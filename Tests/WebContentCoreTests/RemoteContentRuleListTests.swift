@@ -3,7 +3,8 @@ import Testing
 
 @testable import WebContentCore
 
-/// The remote-content rule list's JSON: every remote scheme blocked, WebSockets included, in a form WebKit compiles.
+/// The remote-content rule list's JSON: every remote scheme blocked, WebSockets included, in a form WebKit compiles;
+/// and its compile, once per process in a folder that goes.
 @Suite struct RemoteContentRuleListTests {
     @Test func everyRemoteSchemeIsBlockedForSubresourcesAndChildFrames() throws {
         let rules = try #require(RemoteContentRuleList.rules.arrayValue)
@@ -23,5 +24,26 @@ import Testing
                 == RemoteContentRuleList.rules)
         // WebKit's filter syntax has no alternation: one scheme family per rule.
         #expect(!RemoteContentRuleList.json.contains("|"))
+    }
+
+    @MainActor
+    @Test func theListCompilesOnceInAFolderThatGoesAndAFailedCompileIsTriedAgain() async throws {
+        let cache = CompiledRuleList<String>()
+        var folders: [URL] = []
+        await #expect(throws: WebContentError.loadFailed("the remote-content rule list did not compile")) {
+            try await cache.list { folder in
+                folders.append(folder)
+                return nil
+            }
+        }
+        let first = try await cache.list { folder in
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            folders.append(folder)
+            return "compiled"
+        }
+        let second = try await cache.list { _ in "again" }
+        #expect(first == "compiled" && second == "compiled")
+        #expect(folders.count == 2)
+        #expect(!FileManager.default.fileExists(atPath: folders[1].path))
     }
 }

@@ -34,6 +34,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var isHidden = false
     open func addSubview(_ view: UIView) {}
     open func removeFromSuperview() {}
+    // https://developer.apple.com/documentation/uikit/uiview/viewprintformatter()
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter() }
 }
 // https://developer.apple.com/documentation/uikit/uiwindow (the WebKit tests' host window)
 @MainActor open class UIWindow: UIView {}
@@ -113,3 +115,38 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 }
 // https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating
 @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {}
+
+// MARK: Printing
+// https://developer.apple.com/documentation/uikit/uiprintformatter
+@MainActor open class UIPrintFormatter: NSObject {}
+// https://developer.apple.com/documentation/uikit/uiviewprintformatter
+@MainActor open class UIViewPrintFormatter: UIPrintFormatter {}
+// https://developer.apple.com/documentation/uikit/uiprintpagerenderer
+@MainActor open class UIPrintPageRenderer: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/paperrect
+    open var paperRect: CGRect { .zero }
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/printablerect
+    open var printableRect: CGRect { .zero }
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/numberofpages
+    open var numberOfPages: Int { 0 }
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/addprintformatter(_:startingatpageat:)
+    open func addPrintFormatter(_ formatter: UIPrintFormatter, startingAtPageAt pageIndex: Int) {}
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/prepare(fordrawingpages:)
+    open func prepare(forDrawingPages range: NSRange) {}
+    // https://developer.apple.com/documentation/uikit/uiprintpagerenderer/drawpage(at:in:)
+    open func drawPage(at pageIndex: Int, in printableRect: CGRect) {}
+}
+// https://developer.apple.com/documentation/uikit/uigraphicspdfrenderercontext
+open class UIGraphicsPDFRendererContext: NSObject {
+    // https://developer.apple.com/documentation/uikit/uigraphicspdfrenderercontext/pdfcontextbounds
+    open var pdfContextBounds: CGRect { .zero }
+    // https://developer.apple.com/documentation/uikit/uigraphicspdfrenderercontext/beginpage()
+    open func beginPage() {}
+}
+// https://developer.apple.com/documentation/uikit/uigraphicspdfrenderer
+open class UIGraphicsPDFRenderer: NSObject {
+    // https://developer.apple.com/documentation/uikit/uigraphicsrenderer/init(bounds:)
+    public init(bounds: CGRect) {}
+    // https://developer.apple.com/documentation/uikit/uigraphicspdfrenderer/pdfdata(actions:)
+    open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data { Data() }
+}

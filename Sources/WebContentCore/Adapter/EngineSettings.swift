@@ -20,6 +20,15 @@ package struct EngineSettings: Hashable, Sendable {
     /// A script may open a window without the reader: never (a new-window navigation goes to the chain instead).
     package var scriptsOpenWindows = false
 
+    /// Whether WebKit's own link previews stay on, where the adapter shows its own long-press link menu
+    /// (`hasLinkMenu`, ``LinkContextMenu``) or not.
+    ///
+    /// A preview would load an untrusted link outside the navigation chain and the page's CSP, so they are off.
+    /// Except under a link menu: WebKit asks its UI delegate for the long-press menu only while previews are on
+    /// (iOS), and the menu it then gets has no page preview and opens links through the chain; off, WebKit would
+    /// show its older action sheet, whose Open the chain would see as a navigation the content made.
+    package static func allowsLinkPreview(hasLinkMenu: Bool) -> Bool { hasLinkMenu }
+
     /// The settings `configuration` means.
     package init(_ configuration: WebViewConfiguration) {
         runsPageScripts = configuration.trust == .trusted

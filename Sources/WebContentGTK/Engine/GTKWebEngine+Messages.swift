@@ -18,8 +18,7 @@ extension GTKWebEngine {
         if case .click(let url, let isMainFrame) = event {
             recentClick = RecentClick(url: url, isMainFrame: isMainFrame, time: .now)
         }
-        reports.record(event)
-        report(event)
+        record(event)
     }
 }
 #endif

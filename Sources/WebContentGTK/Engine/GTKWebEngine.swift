@@ -8,7 +8,7 @@ import WebContentCore
 /// (``GLibActor``) inside a `WebViewHost`. The host reports what WebKit does through one ordered event
 /// stream; this class turns those events into delegate calls, navigation decisions and message replies.
 @MainActor
-public final class GTKWebEngine: PageReportingEngine {
+public final class GTKWebEngine: PageReportRecording {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.
@@ -30,7 +30,7 @@ public final class GTKWebEngine: PageReportingEngine {
 
     let host: WebViewHost
     /// The attempts, size and title of the current document.
-    public internal(set) var reports = PageReports()
+    public package(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The last click the content world reported, to tell iframe navigations from top-frame ones.
@@ -99,14 +99,13 @@ public final class GTKWebEngine: PageReportingEngine {
     private func handle(_ event: HostEvent) {
         switch event {
         case .titleChanged(let raw):
-            guard reports.titleChanged(to: raw) else { return }
-            presentationDelegate?.webPresentation(self, didChangeTitle: title)
+            titleChanged(to: raw)
         case .navigation(let id, let navigation):
             decide(id, navigation)
         case .message(let id, let message):
             receiveMessage(id, message)
         case .dialogAttempt, .printAttempt:
-            reports.attempts.dialogs += 1
+            dialogAttempted()
         case .webProcessTerminated(let reason):
             engineDelegate?.webEngine(self, webProcessDidTerminate: reason)
         }

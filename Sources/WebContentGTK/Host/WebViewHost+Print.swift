@@ -7,19 +7,16 @@ extension WebViewHost {
     /// Prints the document to a PDF through GTK's "Print to File" printer, without a dialog, and returns its bytes.
     ///
     /// WebKit lays the pages out in the web process and GTK's file backend writes them with cairo, so the text
-    /// stays text. The file lives in a private folder only until it is read back.
+    /// stays text (``PrintFile``).
     func printPDF(ticket: UInt64, timeout: Duration) async throws -> Data {
         try ensureOpen()
         try ensureCurrent(ticket)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "webcontentkit-print-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("document.pdf")
+        let file = try PrintFile()
+        defer { file.remove() }
         try await calls.run(Void.self, timeout: timeout, what: "print") { call in
-            startPrint(to: file, reference: HostReference(self, id: call.id))
+            startPrint(to: file.url, reference: HostReference(self, id: call.id))
         }
-        return try WholeDocumentCapture.pdf(try? Data(contentsOf: file))
+        return try file.pdf()
     }
 
     private func startPrint(to file: URL, reference: HostReference) {

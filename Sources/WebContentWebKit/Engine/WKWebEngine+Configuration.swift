@@ -37,18 +37,13 @@ extension WKWebEngine {
         return .world(name: name)
     }
 
-    /// No link previews of WebKit's own: a long press (iOS) or a force click (macOS) would load an untrusted link in
-    /// a preview, outside the navigation chain and the page's CSP.
-    ///
-    /// On macOS they are off. On iOS they stay on, because WebKit asks its UI delegate for the long-press menu only
-    /// while they are: the engine answers with its own menu, which has no page preview and opens links through the
-    /// chain (`WKWebEngine+ContextMenu.swift`). Off, WebKit would show its older action sheet, whose Open the chain
-    /// would see as a navigation the content made.
+    /// WebKit's link previews as the core's ``EngineSettings/allowsLinkPreview(hasLinkMenu:)`` says: only iOS
+    /// has the engine's own link menu (`WKWebEngine+ContextMenu.swift`).
     func applyLinkPreviewPolicy() {
         #if canImport(UIKit)
-        webView.allowsLinkPreview = true
+        webView.allowsLinkPreview = EngineSettings.allowsLinkPreview(hasLinkMenu: true)
         #else
-        webView.allowsLinkPreview = false
+        webView.allowsLinkPreview = EngineSettings.allowsLinkPreview(hasLinkMenu: false)
         #endif
     }
 
@@ -65,14 +60,9 @@ extension WKWebEngine {
         titleObservation = webView.observe(\.title, options: [.new]) { [weak self] webView, _ in
             // KVO for WKWebView's title fires on the main thread, where WebKit runs.
             MainActor.assumeIsolated {
-                self?.titleChanged(webView.title)
+                self?.titleChanged(to: webView.title)
             }
         }
-    }
-
-    private func titleChanged(_ newTitle: String?) {
-        guard reports.titleChanged(to: newTitle) else { return }
-        presentationDelegate?.webPresentation(self, didChangeTitle: title)
     }
 }
 #endif

@@ -10,7 +10,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
     ) {
-        reports.attempts.dialogs += 1
+        dialogAttempted()
         completionHandler()
     }
 
@@ -19,7 +19,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
-        reports.attempts.dialogs += 1
+        dialogAttempted()
         completionHandler(false)
     }
 
@@ -28,7 +28,7 @@ extension WKWebEngine: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        reports.attempts.dialogs += 1
+        dialogAttempted()
         completionHandler(nil)
     }
 

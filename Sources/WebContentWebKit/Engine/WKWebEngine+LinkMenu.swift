@@ -4,13 +4,9 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// Opens a link picked from a long-press menu the way a tap on it would go: through the configuration's chain.
+    /// Opens a link picked from a long-press menu through the configuration's chain (``LinkContextMenu``).
     ///
-    /// The chain is asked about the reader's link activation (``LinkContextMenu/openAction(_:)``). Allowed, the
-    /// link loads in the web view, and that load is described to the chain again as the same activation when its
-    /// navigation decision comes (WebKit reports a load the app started as type "other", which the chain would
-    /// cancel for untrusted content as one the content made). Routed, the route reaches the presentation delegate;
-    /// cancelled, nothing happens. Platform-neutral, so the shim's tests exercise it; only iOS has the menu.
+    /// Platform-neutral, so the shim's tests exercise it; only iOS has the menu.
     func openLinkFromMenu(_ url: URL) {
         guard !isClosed else { return }
         NavigationDecisions.decide(

@@ -17,13 +17,10 @@ extension WKWebEngine {
         }
     }
 
-    /// Loads a composed page and returns when it finished loading.
+    /// Loads a composed page as ``PageDelivery`` says, under the rule list its policy asks for
+    /// (``RuleListSwitch``), and returns when it finished loading.
     ///
-    /// The page comes as the core's `PageDelivery` says (with a CSP header through the content scheme, else with
-    /// its base URL); the remote-content rule list follows the page's policy too.
-    ///
-    /// The load's ticket is taken before the wait for the rule list: a load asked for later wins even when the
-    /// wait lets this one go on after it (this one then fails with `.superseded`).
+    /// The ticket is taken before the wait for the rule list, so a load asked for later wins (``LoadTickets``).
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = tickets.take()
@@ -35,10 +32,8 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Starts a load and returns when WebKit finished it; a newer load fails this one (and every pending JavaScript
-    /// call, and those started while it loads: they run in the document it replaces) with `.superseded`.
-    ///
-    /// `ticket` is the load's number when its caller took one already.
+    /// Starts a load and returns when WebKit finished it (``CurrentLoad``); `ticket` is the load's number when its
+    /// caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }

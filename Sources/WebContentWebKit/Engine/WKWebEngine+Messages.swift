@@ -11,11 +11,5 @@ extension WKWebEngine {
         let posted = PostedPageMessage(foundationBody: message.body)
         inbox.receive(posted, from: message.world.name, replyingTo: reply, waitingIn: replies)
     }
-
-    /// Applies what the page reported on its own.
-    func handle(_ event: PageEvent) {
-        reports.record(event)
-        report(event)
-    }
 }
 #endif

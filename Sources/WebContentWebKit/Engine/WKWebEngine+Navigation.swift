@@ -4,9 +4,7 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine: WKNavigationDelegate {
-    /// Asks the configuration's chain about a navigation and applies its verdict exactly once.
-    ///
-    /// A chain that never answers cannot leave the navigation hanging: it is cancelled after the step timeout.
+    /// Asks the configuration's chain about a navigation (``NavigationDecisions``).
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
@@ -17,12 +15,9 @@ extension WKWebEngine: WKNavigationDelegate {
             configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
-    /// The core's description of a WebKit navigation, read by the core's frame, initial-load and link-menu rules
-    /// (``NavigationReport``, ``InitialLoadRule``, ``LinkContextMenu``).
+    /// The core's description of a WebKit navigation (``NavigationReport``, ``LinkContextMenu``).
     ///
-    /// No target frame means a new window; WebKit's public API has no user-gesture flag. The source frame is read
-    /// only for a navigation the app did not start: WebKit hands over none for ours, though the SDK declares it
-    /// non-null.
+    /// No target frame means a new window; WebKit has no user-gesture flag and no source frame for a load we started.
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
         let report = NavigationReport(
             url: action.request.url, type: Self.kind(action.navigationType), isUserGesture: nil,
@@ -66,10 +61,8 @@ extension WKWebEngine: WKNavigationDelegate {
             navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
-    /// The web process died: pending calls fail at once, waiting decisions and messages are answered, and the
-    /// engine delegate (the core's Interactor) renders the kept content again: at once while the app is active,
-    /// otherwise once it is active again (`WebProcessRecoveryGate`; iOS kills the web processes of a
-    /// backgrounded app).
+    /// The web process died: the page is abandoned, and the engine delegate recovers when
+    /// ``WebProcessRecoveryGate`` says.
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
         abandonPage(failing: .webProcessTerminated(.crashed))
         if recoveryGate.handle(.processTerminated) { recoverFromTermination() }

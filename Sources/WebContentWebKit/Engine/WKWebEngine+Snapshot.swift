@@ -14,12 +14,8 @@ extension WKWebEngine {
         try await snapshot(as: "pixels") { SnapshotImage.pixels($0, maximumRows: maximumRows) }
     }
 
-    /// An image of the whole document, cut to the content's measured height when that is shorter, made into
-    /// `Value` where WebKit hands it over (the image itself stays on the main actor).
-    ///
-    /// WebKit captures only the view's bounds, so a windowless view takes the document's height for the capture and
-    /// gets its own back afterwards; a view in a window keeps its frame (it is on screen) and the captured rectangle
-    /// reaches below its bounds (see ``SnapshotPlan``).
+    /// An image of the whole document as ``SnapshotPlan`` and ``SnapshotResize`` decide, made into `Value` where
+    /// WebKit hands it over (the image itself stays on the main actor).
     private func snapshot<Value: Sendable>(
         as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
     ) async throws -> Value {
@@ -37,18 +33,6 @@ extension WKWebEngine {
             webView.takeSnapshot(with: snapshot) { image, error in
                 let value = image.flatMap(convert)
                 answer(WholeDocumentCapture.snapshot.outcome(value, error: error?.localizedDescription, missing: what))
-            }
-        }
-    }
-
-    /// A PDF of the whole document (`createPDF`): WebKit's public API makes it one page as tall as the document,
-    /// not paged like a print; its text stays text.
-    public func printPDF() async throws -> Data {
-        guard !isClosed else { throw WebContentError.engineClosed }
-        let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.runWithCompletion(timeout: timeout, what: "print") { answer in
-            webView.createPDF(configuration: WKPDFConfiguration()) { result in
-                answer(result.mapError { WholeDocumentCapture.print.failure($0.localizedDescription) })
             }
         }
     }

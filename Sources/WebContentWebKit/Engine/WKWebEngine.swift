@@ -10,7 +10,7 @@ import WebKit
 /// Render strategies, timeouts of steps, generations and crash recovery all live in WebContentCore.
 /// Everything runs on the main actor, as WebKit requires.
 @MainActor
-public final class WKWebEngine: NSObject, PageReportingEngine {
+public final class WKWebEngine: NSObject, PageReportRecording {
     /// Told when the web process dies; the core's Interactor.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the page reports; the module's View.
@@ -42,7 +42,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
     let messageProxy: ScriptMessageProxy
     let calls = PendingCalls()
     /// The attempts, size and title of the current document.
-    public internal(set) var reports = PageReports()
+    public package(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
     /// The load in flight and the WebKit navigation that carries it.
@@ -99,7 +99,7 @@ public final class WKWebEngine: NSObject, PageReportingEngine {
 
     private func start() {
         inbox = PageMessageInbox(configuration: configuration) { [weak self] event in
-            self?.handle(event)
+            self?.record(event)
         }
         messageProxy.engine = self
         contentController.addScriptMessageHandler(

@@ -3,11 +3,8 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// Answers `cid:` references and proxied remote images from the configuration's ``ContentResourceProvider``,
-/// never from the network, as the GTK adapter's resource scheme does.
-///
-/// The provider answers asynchronously; a task WebKit stopped meanwhile is never touched again (WebKit raises an
-/// exception for that), which ``ResourceRequests`` keeps track of.
+/// Answers `cid:` references and proxied remote images from the configuration's ``ContentResourceProvider``
+/// (``ResourceRequests``), never from the network.
 @MainActor
 final class ResourceSchemeHandler: NSObject, WKURLSchemeHandler {
     private let provider: any ContentResourceProvider

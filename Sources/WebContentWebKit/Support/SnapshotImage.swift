@@ -43,8 +43,8 @@ enum SnapshotImage {
     static func pixels(_ image: PlatformImage, maximumRows: Int) -> ContentPixels? {
         guard let source = image.pixelSource else { return nil }
         let (width, height) = (source.width, source.height)
-        let kept = min(height, maximumRows)
-        guard width > 0, kept > 0 else { return nil }
+        let kept = WholeDocumentCapture.kept(maximumRows, of: height)
+        guard width > 0, height > 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: width * kept * 4)
         let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
             // https://developer.apple.com/documentation/coregraphics/cgcontext/init(data:width:height:bitspercomponent:bytesperrow:space:bitmapinfo:)

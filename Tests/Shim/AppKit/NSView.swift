@@ -3,6 +3,9 @@ import Foundation
 /// https://developer.apple.com/documentation/foundation/nsrect
 public typealias NSRect = CGRect
 
+/// https://developer.apple.com/documentation/foundation/nssize
+public typealias NSSize = CGSize
+
 /// https://developer.apple.com/documentation/appkit/nsview (the members the adapter and its tests use)
 ///
 /// A view here is bookkeeping on the main actor: its frame and its place in a window. A subclass that draws

@@ -17,13 +17,6 @@ package enum ShimLimits {
     /// app starts another load, stops loading, or the web process dies, never when WebKit drops one request.
     package static let schemeTaskStop = "WebKitGTK does not report cancelled scheme requests"
 
-    /// `createPDF` makes one page of the whole content on Apple; WebKitGTK prints through GTK's print operation,
-    /// which pages the document (Letter or A4, the system's default). The shim has none of Apple's paged printing
-    /// (`NSPrintOperation` from `WKWebView.printOperation(with:)`, `UIPrintPageRenderer` with the view's print
-    /// formatter) either: an adapter that paged through them could not run here, and a paged PDF here proves nothing
-    /// of Apple's, so `WKWebEngine.printPDF()` stays one tall page (docs/APPLE.md).
-    package static let pagedPDF = "WebKitGTK prints pages where createPDF makes one tall page"
-
     /// Every shim web view lives in a shown GTK window, in an NSWindow or not: a windowless WKWebView on Apple is
     /// not visible (WebKit throttles its timers and animation frames), here it is.
     package static let alwaysShown = "every shim web view is shown"

@@ -27,45 +27,6 @@ extension WebViewBackend {
                 }
             }, Unmanaged.passRetained(request).toOpaque())
     }
-
-    /// Prints the document with GTK's "Print to File" printer and reports call `id` with the PDF's bytes.
-    func printPDF(id: UInt64) {
-        guard let view else { return report(.pdfFinished(id: id, .failure(.webKit(.webViewInvalidated, "closed")))) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "webkit-shim-pdf-\(UUID().uuidString)", isDirectory: true)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("page.pdf")
-        let settings = gtk_print_settings_new()
-        gtk_print_settings_set_printer(settings, "Print to File")
-        gtk_print_settings_set(settings, "output-file-format", "pdf")
-        gtk_print_settings_set(settings, "output-uri", file.absoluteString)
-        let operation = webkit_print_operation_new(view)!
-        webkit_print_operation_set_print_settings(operation, settings)
-        g_object_unref(UnsafeMutableRawPointer(settings))
-        let job = PrintJob(reference: Reference(self, id: id), folder: folder, file: file)
-        let finished: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let job = Unmanaged<PrintJob>.fromOpaque(data!).takeUnretainedValue()
-            GLibActor.assumeIsolated { job.finish(nil) }
-        }
-        let failed:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> Void =
-                { _, error, data in
-                    let job = Unmanaged<PrintJob>.fromOpaque(data!).takeUnretainedValue()
-                    let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "print failed"
-                    GLibActor.assumeIsolated { job.finish(message) }
-                }
-        for (signal, handler) in [
-            ("failed", unsafeBitCast(failed, to: GCallback.self)),
-            ("finished", unsafeBitCast(finished, to: GCallback.self)),
-        ] {
-            g_signal_connect_data(
-                UnsafeMutableRawPointer(operation), signal, handler, Unmanaged.passRetained(job).toOpaque(),
-                { data, _ in Unmanaged<PrintJob>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
-        }
-        webkit_print_operation_print(operation)
-        // The operation keeps itself alive while it prints.
-        g_object_unref(UnsafeMutableRawPointer(operation))
-    }
 }
 
 /// A snapshot call's reference and the rect it keeps, through GLib's `gpointer`.

@@ -5,7 +5,8 @@ import RealEngineSuites
 import Testing
 import WebKit
 
-/// The shim keeps Apple's documented rules on real WebKit: the frames of an app's own load, result types, and the
+/// The shim keeps Apple's documented rules on real WebKit: the frames of an app's own load, result types, one PDF
+/// page from `createPDF`, and the
 /// Objective-C exceptions WebKit raises for a completion handler or a scheme task used against its rules (the shim
 /// records them as issues, which these tests expect).
 @MainActor
@@ -23,6 +24,19 @@ import WebKit
             #expect(await eventuallyTrue { shim.decisions.count == 2 })
             let click = try #require(shim.decisions.last)
             #expect(click.type == .linkActivated && click.sourceIsMainFrame && click.url?.path == "/next")
+        }
+    }
+
+    /// https://developer.apple.com/documentation/webkit/wkwebview/createpdf(configuration:completionhandler:):
+    /// one page of the whole content by default.
+    @Test func createPDFMakesOnePageOfTheWholeContent() async throws {
+        try await ShimWebView.with { shim in
+            #expect(await shim.load("<body style='margin:0'><div style='height:3000px'>tall</div></body>"))
+            let pdf = try await withCheckedThrowingContinuation { continuation in
+                shim.webView.createPDF { continuation.resume(with: $0) }
+            }
+            #expect(pdf.starts(with: Array("%PDF".utf8)))
+            #expect(Self.pageCount(pdf) == 1)
         }
     }
 
@@ -144,6 +158,11 @@ import WebKit
                 $0.comments.contains { $0.rawValue.contains("after the task was stopped") }
             }
         }
+    }
+
+    /// The number of page objects in a PDF (cairo writes them uncompressed).
+    private static func pageCount(_ pdf: Data) -> Int {
+        String(decoding: pdf, as: UTF8.self).matches(of: #/\/Type\s*\/Page[^s]/#).count
     }
 }
 

@@ -9,21 +9,6 @@ import WebKit
 /// a known issue of the shim: if WebKitGTK ever learns it, the test says so ("known issue was not recorded").
 @MainActor
 @Suite(.serialized, .realEngines) struct ShimKnownLimitsTests {
-    /// https://developer.apple.com/documentation/webkit/wkwebview/createpdf(configuration:completionhandler:):
-    /// one page of the whole content by default.
-    @Test func createPDFMakesOnePageOfTheWholeContent() async throws {
-        try await ShimWebView.with { shim in
-            #expect(await shim.load("<body style='margin:0'><div style='height:3000px'>tall</div></body>"))
-            let pdf = try await withCheckedThrowingContinuation { continuation in
-                shim.webView.createPDF { continuation.resume(with: $0) }
-            }
-            #expect(pdf.starts(with: Array("%PDF".utf8)))
-            withKnownIssue(Comment(rawValue: ShimLimits.pagedPDF)) {
-                #expect(Self.pageCount(pdf) == 1)
-            }
-        }
-    }
-
     /// https://developer.apple.com/documentation/webkit/wknavigationaction/sourceframe: an iframe's link click starts
     /// in the iframe.
     @Test func anIframeLinkClickStartsInTheIframe() async throws {
@@ -55,11 +40,6 @@ import WebKit
                 #expect(await eventuallyTrue(within: .seconds(3)) { handler.stopped.count == 1 })
             }
         }
-    }
-
-    /// The number of page objects in a PDF (cairo writes them uncompressed).
-    private static func pageCount(_ pdf: Data) -> Int {
-        String(decoding: pdf, as: UTF8.self).matches(of: #/\/Type\s*\/Page[^s]/#).count
     }
 }
 #endif
