@@ -4,7 +4,7 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// The core's ``EngineSettings`` copied onto WebKit's configuration; untrusted documents come through the
+    /// The core's `EngineSettings` copied onto WebKit's configuration; untrusted documents come through the
     /// content scheme with a Content-Security-Policy header; nothing persists on disk.
     static func webViewConfiguration(
         for configuration: WebViewConfiguration, contentController: WKUserContentController,
@@ -37,7 +37,7 @@ extension WKWebEngine {
         return .world(name: name)
     }
 
-    /// WebKit's link previews as the core's ``EngineSettings/allowsLinkPreview(hasLinkMenu:)`` says: only iOS
+    /// WebKit's link previews as the core's `EngineSettings.allowsLinkPreview(hasLinkMenu:)` says: only iOS
     /// has the engine's own link menu (`WKWebEngine+ContextMenu.swift`).
     func applyLinkPreviewPolicy() {
         #if canImport(UIKit)

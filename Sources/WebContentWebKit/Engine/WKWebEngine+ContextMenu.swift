@@ -9,7 +9,7 @@ extension WKWebEngine {
     /// Answers a long press on a link with Open and Copy Link and no page preview; anything else gets no menu.
     ///
     /// Without a preview provider WebKit lifts the pressed link itself as the preview, so nothing of the link's
-    /// page loads before the reader picks Open (``LinkContextMenu``).
+    /// page loads before the reader picks Open (`LinkContextMenu`).
     public func webView(
         _ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo,
         completionHandler: @escaping @MainActor @Sendable (UIContextMenuConfiguration?) -> Void

@@ -4,7 +4,7 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine {
-    /// Opens a link picked from a long-press menu through the configuration's chain (``LinkContextMenu``).
+    /// Opens a link picked from a long-press menu through the configuration's chain (`LinkContextMenu`).
     ///
     /// Platform-neutral, so the shim's tests exercise it; only iOS has the menu.
     func openLinkFromMenu(_ url: URL) {

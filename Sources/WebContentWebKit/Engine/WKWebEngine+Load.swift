@@ -17,10 +17,10 @@ extension WKWebEngine {
         }
     }
 
-    /// Loads a composed page as ``PageDelivery`` says, under the rule list its policy asks for
-    /// (``RuleListSwitch``), and returns when it finished loading.
+    /// Loads a composed page as `PageDelivery` says, under the rule list its policy asks for
+    /// (`RuleListSwitch`), and returns when it finished loading.
     ///
-    /// The ticket is taken before the wait for the rule list, so a load asked for later wins (``LoadTickets``).
+    /// The ticket is taken before the wait for the rule list, so a load asked for later wins (`LoadTickets`).
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = tickets.take()
@@ -32,7 +32,7 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Starts a load and returns when WebKit finished it (``CurrentLoad``); `ticket` is the load's number when its
+    /// Starts a load and returns when WebKit finished it (`CurrentLoad`); `ticket` is the load's number when its
     /// caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }

@@ -4,7 +4,7 @@ import WebContentCore
 import WebKit
 
 extension WKWebEngine: WKNavigationDelegate {
-    /// Asks the configuration's chain about a navigation (``NavigationDecisions``).
+    /// Asks the configuration's chain about a navigation (`NavigationDecisions`).
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
@@ -15,7 +15,7 @@ extension WKWebEngine: WKNavigationDelegate {
             configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
-    /// The core's description of a WebKit navigation (``NavigationReport``, ``LinkContextMenu``).
+    /// The core's description of a WebKit navigation (`NavigationReport`, `LinkContextMenu`).
     ///
     /// No target frame means a new window; WebKit has no user-gesture flag and no source frame for a load we started.
     func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
@@ -55,14 +55,14 @@ extension WKWebEngine: WKNavigationDelegate {
         navigationFailed(navigation, error)
     }
 
-    /// Fails the current load when its navigation failed (``CurrentLoad/failed(_:_:cancelled:)``).
+    /// Fails the current load when its navigation failed (`CurrentLoad.failed(_:_:cancelled:)`).
     private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
         currentLoad.failed(
             navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
     /// The web process died: the page is abandoned, and the engine delegate recovers when
-    /// ``WebProcessRecoveryGate`` says.
+    /// `WebProcessRecoveryGate` says.
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
         abandonPage(failing: .webProcessTerminated(.crashed))
         if recoveryGate.handle(.processTerminated) { recoverFromTermination() }

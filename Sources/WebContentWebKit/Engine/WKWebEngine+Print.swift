@@ -9,7 +9,7 @@ import AppKit
 #endif
 
 extension WKWebEngine {
-    /// A paged PDF of the document as it is now, its text text, on the core's sheet (``PrintedPage/standard``).
+    /// A paged PDF of the document as it is now, its text text, on the core's sheet (`PrintedPage.standard`).
     ///
     /// Apple pages only through printing (`createPDF` makes one page as tall as the document): on macOS a print
     /// operation saved to a file, on iOS a page renderer with the view's print formatter drawn into a PDF.

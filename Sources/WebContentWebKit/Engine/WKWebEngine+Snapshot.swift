@@ -14,7 +14,7 @@ extension WKWebEngine {
         try await snapshot(as: "pixels") { SnapshotImage.pixels($0, maximumRows: maximumRows) }
     }
 
-    /// An image of the whole document as ``SnapshotPlan`` and ``SnapshotResize`` decide, made into `Value` where
+    /// An image of the whole document as `SnapshotPlan` and `SnapshotResize` decide, made into `Value` where
     /// WebKit hands it over (the image itself stays on the main actor).
     private func snapshot<Value: Sendable>(
         as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?

@@ -64,7 +64,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     var recoveryGate = WebProcessRecoveryGate()
     /// The link a long-press menu's Open loads, once the chain allowed it (iOS).
     var linkMenu = LinkContextMenu()
-    /// The app-state notification observers that feed ``recoveryGate`` (iOS).
+    /// The app-state notification observers that feed `recoveryGate` (iOS).
     var appStateObservers: [any NSObjectProtocol] = []
     var isClosed = false
 
@@ -139,7 +139,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     }
 
     /// What closing and the web process dying both do, as on GTK
-    /// (``CurrentLoad/abandonPage(failing:calls:decisions:replies:)``).
+    /// (`CurrentLoad.abandonPage(failing:calls:decisions:replies:)`).
     func abandonPage(failing error: WebContentError) {
         currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
     }

@@ -5,7 +5,7 @@ import WebKit
 
 /// Serves untrusted documents from the `webcontent:` scheme with a real Content-Security-Policy header.
 ///
-/// Each engine has its own handler; the core's ``ServedDocument`` decides what it answers (only the address of
+/// Each engine has its own handler; the core's `ServedDocument` decides what it answers (only the address of
 /// its engine's latest load) and with which headers.
 @MainActor
 final class ContentSchemeHandler: NSObject, WKURLSchemeHandler {

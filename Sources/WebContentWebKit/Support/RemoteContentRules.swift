@@ -3,8 +3,8 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// The core's remote-content rule list on WebKit: compiled by a `WKContentRuleListStore` (``CompiledRuleList``),
-/// switched by the core's ``RuleListSwitch``.
+/// The core's remote-content rule list on WebKit: compiled by a `WKContentRuleListStore` (`CompiledRuleList`),
+/// switched by the core's `RuleListSwitch`.
 @MainActor
 enum RemoteContentRules {
     private static let shared = CompiledRuleList<WKContentRuleList>()

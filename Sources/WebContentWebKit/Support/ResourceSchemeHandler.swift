@@ -4,7 +4,7 @@ import WebContentCore
 import WebKit
 
 /// Answers `cid:` references and proxied remote images from the configuration's ``ContentResourceProvider``
-/// (``ResourceRequests``), never from the network.
+/// (`ResourceRequests`), never from the network.
 @MainActor
 final class ResourceSchemeHandler: NSObject, WKURLSchemeHandler {
     private let provider: any ContentResourceProvider

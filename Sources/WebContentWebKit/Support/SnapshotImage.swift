@@ -9,7 +9,7 @@ import UIKit
 typealias PlatformImage = UIImage
 
 extension PlatformImage {
-    /// The image's pixels, for ``SnapshotImage/pixels(_:maximumRows:)``.
+    /// The image's pixels, for `SnapshotImage.pixels(_:maximumRows:)`.
     var pixelSource: CGImage? { cgImage }
 }
 #elseif canImport(AppKit)
@@ -19,7 +19,7 @@ import AppKit
 typealias PlatformImage = NSImage
 
 extension PlatformImage {
-    /// The image's pixels, for ``SnapshotImage/pixels(_:maximumRows:)``.
+    /// The image's pixels, for `SnapshotImage.pixels(_:maximumRows:)`.
     var pixelSource: CGImage? { cgImage(forProposedRect: nil, context: nil, hints: nil) }
 }
 #endif

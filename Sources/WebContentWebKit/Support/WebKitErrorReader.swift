@@ -3,7 +3,7 @@ import Foundation
 import WebContentCore
 import WebKit
 
-/// Sorts the errors WebKit hands to completion handlers into the core's ``EngineFailure``s, which decide the
+/// Sorts the errors WebKit hands to completion handlers into the core's `EngineFailure`s, which decide the
 /// ``WebContentError``.
 enum WebKitErrorReader {
     /// The user-info key under which WebKit puts a JavaScript exception's text.

@@ -23,7 +23,7 @@ extension WKWebEngine {
         observeAppState()
     }
 
-    /// Feeds UIKit's app-state notifications to the recovery gate (``appStateChanged(_:)``).
+    /// Feeds UIKit's app-state notifications to the recovery gate (`appStateChanged(_:)`).
     ///
     /// The notifications, not `UIApplication.shared`, which app extensions may not use; the gate starts active, the
     /// state an app creates its views in.
