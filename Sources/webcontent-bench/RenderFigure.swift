@@ -56,7 +56,9 @@ struct RenderFigure: CorpusFigure {
             "module renders with a failure or failed step: \(failures.count); bare loads failed: \(bareFailures)")
         let breakdown = steps.sorted { $0.key < $1.key }
             .map { "\($0.key) \(Format.number($0.value.median ?? 0))" }.joined(separator: ", ")
-        figure.notes.append("our render's steps, median ms each (a round trip each, timed from Swift): \(breakdown)")
+        figure.notes.append(
+            "our render's steps, median ms each (timed from Swift, a round trip each; when the engine runs them in one "
+                + "call, each in the page, at its clock's resolution): \(breakdown)")
         if let firstFailure = failures.first { figure.notes.append("first failure: \(firstFailure)") }
     }
 }

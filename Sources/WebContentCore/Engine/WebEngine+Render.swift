@@ -5,11 +5,19 @@ public enum BridgeInvocation {
 }
 
 extension WebEngine {
+    /// False unless the conformer says its pages run the steps in one call.
+    public var runsRenderStepsInOneCall: Bool { false }
+
     /// Runs every step of `strategy` in order and returns when each has answered, failed or timed out.
     ///
     /// Completion means every step is accounted for, so the height a cell receives is the content's; a failing
     /// step does not stop the ones after it (the height is still measured).
     public func runRenderStrategy(_ strategy: RenderStrategy, defaultTimeout: Duration) async -> RenderReport {
+        if runsRenderStepsInOneCall, strategy.steps.count > 1, !Task.isCancelled,
+            let outcomes = await runInOneCall(strategy.steps, defaultTimeout: defaultTimeout)
+        {
+            return RenderReport(strategy: strategy.name, steps: outcomes)
+        }
         var outcomes: [RenderReport.StepOutcome] = []
         for step in strategy.steps {
             if Task.isCancelled {

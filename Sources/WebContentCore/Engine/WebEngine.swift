@@ -46,6 +46,11 @@ public protocol WebEngine: AnyObject, Sendable {
     /// facade (`WebViewJavascriptBridge.registerHandler(name, (data, respond) => ...)`) are reached the same way.
     func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue
 
+    /// Whether ``runRenderStrategy(_:defaultTimeout:)`` hands all of a render's steps to the page in one bridge call
+    /// (`render.run`, Resources/js/steps.js) instead of one call each. The default is false: a conformer opts in when
+    /// its pages run the package's scripts, as the GTK adapter does.
+    var runsRenderStepsInOneCall: Bool { get }
+
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our
     /// content element (a short document gives a short image, not one as tall as the window).
     func snapshotPNG() async throws -> Data

@@ -17,7 +17,7 @@ extension PageFeature {
         name: .render, scripts: ["js/steps.js", "js/collect.js"],
         handlers: [
             RenderStepName.insertContent, RenderStepName.begin, RenderStepName.lazyImages, RenderStepName.settle,
-            RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote,
+            RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote, RenderStepName.run,
         ],
         requires: [.bridge, .sanitizer],
         steps: { context in

@@ -30,6 +30,9 @@ extension GTKWebEngine {
         return try await host.callBridge(handler, payload: payload, ticket: ticket, timeout: timeout)
     }
 
+    /// Every page of this adapter runs the package's scripts, `render.run` among them: one call, one paint.
+    public var runsRenderStepsInOneCall: Bool { true }
+
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
     /// than the window (WebKit's full-document snapshot never is).
     public func snapshotPNG() async throws -> Data {

@@ -85,16 +85,20 @@ globalThis.WebContentBridge.withParts([], "events", (bridge) => {
     return { width: Math.round(width), height: Math.ceil(height) };
   }
 
-  function report() {
-    frameRequested = false;
-    const size = measure();
-    if (!size) return;
+  // Sends `size` unless it is the size last sent for this generation.
+  function send(size) {
     const generation = bridge.generation;
     if (size.width === lastWidth && size.height === lastHeight && generation === lastGeneration) return;
     lastWidth = size.width;
     lastHeight = size.height;
     lastGeneration = generation;
     bridge.emit({ type: "size", width: size.width, height: size.height, generation });
+  }
+
+  function report() {
+    frameRequested = false;
+    const size = measure();
+    if (size) send(size);
   }
 
   function scheduleReport() {
@@ -134,16 +138,14 @@ globalThis.WebContentBridge.withParts([], "events", (bridge) => {
     /** The current content size, as the size event reports it. */
     measure,
     /**
-     * The size the render's measure step hands to the host: later size events are compared with it, so a page
-     * that goes back to a size reported before this one (a colour switch undoing a taller palette) is reported.
+     * The size the render's measure step hands to the host, sent as a size event too when it is new: later size
+     * events are compared with it, so a page that goes back to a size reported before this one (a colour switch
+     * undoing a taller palette) is reported. The event is sent here, not left to the next frame's report: a render
+     * whose steps run in one call has no frame between them, and that report would find this size already sent.
      */
     measureForHost() {
       const size = measure();
-      if (size) {
-        lastWidth = size.width;
-        lastHeight = size.height;
-        lastGeneration = bridge.generation;
-      }
+      if (size) send(size);
       return size;
     },
   });

@@ -172,6 +172,37 @@ globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page"
   // layout.measure {} -> {width, height} of the content element itself (so it can shrink).
   bridge.register("layout.measure", () => events.measureForHost() || { width: 0, height: 0 });
 
+  // render.run {steps: [{handler, payload, timeoutMs}]} -> [{result} | {error} | {timedOut}, each with its ms]: a
+  // render's steps in order, in one call. WebKit lays out and paints as soon as a call that changed the page returns,
+  // so steps called one by one paid a paint of every intermediate state (the inserted, the zoomed, the recoloured
+  // content) before the next step could run; run here, the steps read layout as they did, and the page is painted
+  // once, in its final state. A step that fails or outlives its time does not stop the ones after it.
+  const TIMED_OUT = {};
+  const clock = performance.now.bind(performance);
+  bridge.register("render.run", async (payload) => {
+    const steps = payload && Array.isArray(payload.steps) ? payload.steps : [];
+    const outcomes = [];
+    for (const step of steps) {
+      const started = clock();
+      let timer;
+      const expiry = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), Math.max(Number(step.timeoutMs) || 0, 0));
+      });
+      let outcome;
+      try {
+        const value = await Promise.race([bridge.invoke(step.handler, step.payload), expiry]);
+        // undefined reads as null, as a call's answer does.
+        outcome = value === TIMED_OUT ? { timedOut: true } : { result: value === undefined ? null : value };
+      } catch (thrown) {
+        outcome = { error: { name: String(thrown.name), message: String(thrown.message) } };
+      }
+      clearTimeout(timer);
+      outcome.ms = clock() - started;
+      outcomes.push(outcome);
+    }
+    return outcomes;
+  });
+
   const base = () => contentBase;
   /** Runs `hook` (no arguments) before each insert replaces the content. */
   const beforeReplace = (hook) => {
