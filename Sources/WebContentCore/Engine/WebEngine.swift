@@ -48,7 +48,7 @@ public protocol WebEngine: AnyObject, Sendable {
 
     /// Whether ``runRenderStrategy(_:defaultTimeout:)`` hands all of a render's steps to the page in one bridge call
     /// (`render.run`, Resources/js/steps.js) instead of one call each. The default is false: a conformer opts in when
-    /// its pages run the package's scripts, as the GTK adapter does.
+    /// its pages run the package's scripts, as both adapters do.
     var runsRenderStepsInOneCall: Bool { get }
 
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our

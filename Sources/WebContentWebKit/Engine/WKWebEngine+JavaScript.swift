@@ -37,5 +37,8 @@ extension WKWebEngine {
     public func callBridge(_ handler: String, payload: JSONValue, timeout: Duration) async throws -> JSONValue {
         try await callBridgeByAsyncJavaScript(handler, payload: payload, timeout: timeout)
     }
+
+    /// Every page of this adapter runs the package's scripts, `render.run` among them: one call, one paint.
+    public var runsRenderStepsInOneCall: Bool { true }
 }
 #endif
