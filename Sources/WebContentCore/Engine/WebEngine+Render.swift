@@ -2,6 +2,9 @@
 public enum BridgeInvocation {
     /// The function body: it calls the bridge handler `name` with `payload` and returns its answer.
     public static let body = "return await WebContentBridge.invoke(name, payload);"
+
+    /// How a call to `handler` is named in a timeout's message, by whichever side gave up on it.
+    package static func callName(_ handler: String) -> String { "bridge call \(handler.prefix(100))" }
 }
 
 extension WebEngine {

@@ -35,7 +35,8 @@ extension WebEngine {
             answers = items
         } catch {
             let error = WebContentError(error, otherwise: .malformedResult)
-            if error == .javaScript(name: "UnknownHandler", message: "no handler named \(RenderStepName.run)") {
+            // Only `render.run` itself can be unknown here: a step's own unknown handler is that step's outcome.
+            if error.code == .javaScript, error.name == "UnknownHandler" {
                 return nil
             }
             // The page, the process or the call failed as a whole: every step shares its error and its time.
@@ -55,7 +56,7 @@ extension WebEngine {
         _ answer: JSONValue, of step: RenderStep, timeout: Duration
     ) -> Result<JSONValue, WebContentError> {
         if answer["timedOut"]?.boolValue == true {
-            return .failure(.timeout("bridge call \(step.handler.prefix(100))", seconds: timeout.seconds))
+            return .failure(.timeout(BridgeInvocation.callName(step.handler), seconds: timeout.seconds))
         }
         if let error = answer["error"] {
             return .failure(

@@ -33,7 +33,7 @@ extension WebViewHost {
                 BridgeInvocation.body, arguments: ["name": .string(handler), "payload": payload],
                 world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
         }
-        let what = "bridge call \(handler.prefix(100))"
+        let what = BridgeInvocation.callName(handler)
         return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
             do {
                 channel.send(

@@ -49,7 +49,7 @@ extension WKWebEngine {
     private func printPages(on page: PrintedPage) throws(WebContentError) -> Data {
         let file = try PrintFile()
         defer { file.remove() }
-        let info = NSPrintInfo(dictionary: [.jobDisposition: NSPrintInfo.JobDisposition.save, .jobSavingURL: file.url])
+        let info = NSPrintInfo(dictionary: [.jobSavingURL: file.url])
         info.jobDisposition = .save
         info.paperSize = NSSize(width: page.width, height: page.height)
         (info.topMargin, info.bottomMargin) = (CGFloat(page.margin), CGFloat(page.margin))
