@@ -17,11 +17,45 @@ func linuxOnly(_ names: String...) -> [Target.Dependency] {
     names.map { .target(name: $0, condition: .when(platforms: [.linux])) }
 }
 
+// MARK: - Packages from elsewhere
+
+/// Each package the targets use from elsewhere, named once: where it is, the oldest version the code works with, and
+/// the products the targets take from it.
+///
+/// The package's `dependencies` are made from this table, and the targets name its products with `external(_:)`.
+let externalPackages: [(url: String, from: Version, products: [String])] = [
+    ("https://github.com/apple/swift-log", "1.16.2", ["Logging"]),
+    ("https://github.com/apple/swift-argument-parser", "1.8.2", ["ArgumentParser"]),
+    // `swift package generate-documentation` for the DocC catalog (CI builds it).
+    ("https://github.com/swiftlang/swift-docc-plugin", "1.5.0", []),
+    // The loopback HTTP servers of the real-engine tests (the remote-content tripwire) and the benchmark.
+    ("https://github.com/swhitty/FlyingFox", "0.27.1", ["FlyingFox"]),
+    // `webcontent serve`: the HTTP server, its graceful shutdown on SIGTERM, and its /metrics.
+    ("https://github.com/hummingbird-project/hummingbird", "2.28.1", ["Hummingbird"]),
+    ("https://github.com/apple/swift-http-types", "1.8.0", ["HTTPTypes"]),
+    ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0", ["ServiceLifecycle"]),
+    ("https://github.com/swift-server/swift-prometheus", "2.4.1", ["Prometheus"]),
+    // Deadlines on a clock the test advances: the core's pending calls, the command line's render queue.
+    ("https://github.com/pointfreeco/swift-clocks", "1.1.1", ["Clocks"]),
+]
+
+/// Dependencies on products of `externalPackages`, by the product's name alone.
+///
+/// The table knows each product's package, whose name in SwiftPM is its URL's last part.
+func external(_ products: String...) -> [Target.Dependency] {
+    products.map { product in
+        guard let package = externalPackages.first(where: { $0.products.contains(product) }) else {
+            fatalError("\(product) is no product of externalPackages")
+        }
+        return .product(name: product, package: String(package.url.split(separator: "/").last!))
+    }
+}
+
 // MARK: - Library targets
 
 let core = Target.target(
     name: "WebContentCore",
-    dependencies: [.product(name: "Logging", package: "swift-log")],
+    dependencies: external("Logging"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -50,8 +84,7 @@ let childSpawn = Target.target(name: "ChildSpawn", swiftSettings: sharedSwiftSet
 
 let gtkAdapter = Target.target(
     name: "WebContentGTK",
-    dependencies: ["WebContentCore", "ChildSpawn", .product(name: "Logging", package: "swift-log")]
-        + linuxOnly("CWebKitGTK"),
+    dependencies: ["WebContentCore", "ChildSpawn"] + external("Logging") + linuxOnly("CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -101,7 +134,7 @@ let conformance = Target.target(
 /// the conformance bodies the Apple tests compile need no server.
 let loopback = Target.target(
     name: "WebContentLoopback",
-    dependencies: ["WebContentConformance", .product(name: "FlyingFox", package: "FlyingFox")],
+    dependencies: ["WebContentConformance"] + external("FlyingFox"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -113,14 +146,9 @@ let commandLine = Target.executableTarget(
         "WebContentCore",
         "WebContentMail",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-        // `webcontent serve`: the HTTP server, its graceful shutdown on SIGTERM, and its /metrics.
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Prometheus", package: "swift-prometheus"),
-    ] + linuxOnly("WebContentGTK", "WebContentReader"),
+    ]
+        + external("ArgumentParser", "Logging", "Hummingbird", "HTTPTypes", "ServiceLifecycle", "Prometheus")
+        + linuxOnly("WebContentGTK", "WebContentReader"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -135,10 +163,8 @@ let readerExample = Target.executableTarget(
 
 let benchmark = Target.executableTarget(
     name: "webcontent-bench",
-    dependencies: [
-        "WebContentCore", "WebContentConformance", "WebContentLoopback",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ] + linuxOnly("WebContentGTK"),
+    dependencies: ["WebContentCore", "WebContentConformance", "WebContentLoopback"] + external("ArgumentParser")
+        + linuxOnly("WebContentGTK"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -148,11 +174,8 @@ let benchmark = Target.executableTarget(
 var testTargets: [Target] = [
     .testTarget(
         name: "WebContentCoreTests",
-        dependencies: [
-            "WebContentCore", "WebContentConformance",
-            // The pending calls' deadlines on a clock the test advances.
-            .product(name: "Clocks", package: "swift-clocks"),
-        ],
+        // The pending calls' deadlines on a clock the test advances.
+        dependencies: ["WebContentCore", "WebContentConformance"] + external("Clocks"),
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],
@@ -169,11 +192,8 @@ var testTargets: [Target] = [
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
-        dependencies: [
-            "webcontent", "WebContentConformance", "WebContentLoopback",
-            // The render queue's deadlines on a clock the test advances.
-            .product(name: "Clocks", package: "swift-clocks"),
-        ]
+        // The render queue's deadlines on a clock the test advances.
+        dependencies: ["webcontent", "WebContentConformance", "WebContentLoopback"] + external("Clocks")
             // The process table (ProcessMemory), the witness the service tests count engines with.
             + linuxOnly("WebContentGTK"),
         // The DNS stub of the leak test, run inside the test's own network namespace.
@@ -232,19 +252,7 @@ let package = Package(
         .executable(name: "webcontent", targets: ["webcontent"]),
         .executable(name: "webcontent-bench", targets: ["webcontent-bench"]),
     ] + webKitProducts,
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation` for the DocC catalog (CI builds it).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The loopback HTTP servers of the real-engine tests (the remote-content tripwire) and the benchmark.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
-    ],
+    dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
         core, childSpawn, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
         readerExample, benchmark, realEngineSuites,

@@ -102,26 +102,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Colour theme (default: the preset's, following the system).")
     var theme: ThemeChoice?
 
-    @Option(help: ArgumentHelp("Write a PNG snapshot of the single input to FILE.", valueName: "FILE"))
-    var png: String?
-
-    @Option(help: ArgumentHelp("Write a PNG snapshot of each input to DIR/<name>.png.", valueName: "DIR"))
-    var pngDir: String?
-
-    @Option(help: ArgumentHelp("Write an HTML contact sheet of the snapshots to FILE.", valueName: "FILE"))
-    var contactSheet: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Print the single input to a paged PDF at FILE (a message starts with its subject, sender and date).",
-            valueName: "FILE"))
-    var pdf: String?
-
-    @Option(help: ArgumentHelp("Print each input to a paged PDF at DIR/<name>.pdf.", valueName: "DIR"))
-    var pdfDir: String?
-
-    @Flag(help: "JSON Lines on standard output, one object per input.")
-    var json = false
+    @OptionGroup var output: RenderOutputOptions
 
     @Option(
         help: ArgumentHelp(
@@ -171,12 +152,12 @@ struct RenderCommand: AsyncParsableCommand {
         }
         if let find, find.isEmpty { throw ValidationError("--find needs some text") }
         if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
-        if png != nil && pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
-        if png != nil && inputs.count != 1 {
+        if output.png != nil && output.pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
+        if output.png != nil && inputs.count != 1 {
             throw ValidationError("--png takes exactly one input; use --png-dir for several")
         }
-        if pdf != nil && pdfDir != nil { throw ValidationError("give --pdf or --pdf-dir, not both") }
-        if pdf != nil && inputs.count != 1 {
+        if output.pdf != nil && output.pdfDir != nil { throw ValidationError("give --pdf or --pdf-dir, not both") }
+        if output.pdf != nil && inputs.count != 1 {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
         }
         // The job index is read when the command runs; here only what the flags say alone.
@@ -234,21 +215,20 @@ struct RenderCommand: AsyncParsableCommand {
             theme: theme?.theme,
             timeout: .milliseconds(Int64((timeout * 1000).rounded())),
             jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
-            takesSnapshots: png != nil || pngDir != nil,
+            takesSnapshots: output.png != nil || output.pngDir != nil,
             textScale: textScale,
             minimumScale: minimumScale,
             find: find,
             auditsContrast: contrast,
             collapsesQuotes: collapseQuotes,
             originalColours: originalColours)
-        settings.printsPDF = pdf != nil || pdfDir != nil
+        settings.printsPDF = output.pdf != nil || output.pdfDir != nil
         settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
         settings.junk = junk
-        let output = RenderOutputOptions(
-            json: json, png: png, pngDir: pngDir, contactSheet: contactSheet, pdf: pdf, pdfDir: pdfDir,
-            shard: try resolvedShard(), missingOnly: missingOnly)
-        let reader = InputReader(standardInputFormat: stdinFormat)
-        let allRendered = try await RenderRun(settings: settings, output: output, reader: reader).execute(inputs)
+        let run = RenderRun(
+            settings: settings, output: output, shard: try resolvedShard(), missingOnly: missingOnly,
+            reader: InputReader(standardInputFormat: stdinFormat))
+        let allRendered = try await run.execute(inputs)
         if !allRendered { throw ExitCode.failure }
     }
 }

@@ -1,19 +1,28 @@
-/// Where `webcontent render` writes: the report format, snapshots, and the contact sheet.
-struct RenderOutputOptions: Sendable {
-    var json = false
-    /// The single input's snapshot file.
+import ArgumentParser
+
+/// Where `webcontent render` writes, its options as one group: the report format, snapshots, PDFs and the contact
+/// sheet.
+struct RenderOutputOptions: ParsableArguments, Sendable {
+    @Option(help: ArgumentHelp("Write a PNG snapshot of the single input to FILE.", valueName: "FILE"))
     var png: String?
-    /// One snapshot per input in this folder.
+
+    @Option(help: ArgumentHelp("Write a PNG snapshot of each input to DIR/<name>.png.", valueName: "DIR"))
     var pngDir: String?
+
+    @Option(help: ArgumentHelp("Write an HTML contact sheet of the snapshots to FILE.", valueName: "FILE"))
     var contactSheet: String?
-    /// The single input's PDF file.
+
+    @Option(
+        help: ArgumentHelp(
+            "Print the single input to a paged PDF at FILE (a message starts with its subject, sender and date).",
+            valueName: "FILE"))
     var pdf: String?
-    /// One PDF per input in this folder.
+
+    @Option(help: ArgumentHelp("Print each input to a paged PDF at DIR/<name>.pdf.", valueName: "DIR"))
     var pdfDir: String?
-    /// Only this part of the inputs is rendered (--shard); outputs are named as the whole batch would name them.
-    var shard: RenderShard?
-    /// Inputs whose every requested output file exists are skipped (--missing-only), so a re-run finishes a batch.
-    var missingOnly = false
+
+    @Flag(help: "JSON Lines on standard output, one object per input.")
+    var json = false
 }
 
 /// Where one document's files go.

@@ -7,6 +7,10 @@ import WebContentCore
 struct RenderRun {
     let settings: RenderSettings
     let output: RenderOutputOptions
+    /// Only this part of the inputs is rendered (--shard); outputs are named as the whole batch would name them.
+    var shard: RenderShard?
+    /// Inputs whose every requested output file exists are skipped (--missing-only), so a re-run finishes a batch.
+    var missingOnly = false
     var reader = InputReader()
 
     /// Renders `arguments`; returns whether every input rendered.
@@ -33,7 +37,7 @@ struct RenderRun {
         let pdfPaths = RenderSnapshotNames.paths(
             for: documents, file: output.pdf, dir: output.pdfDir, extension: "pdf")
         // Named over the whole batch first: every shard writes a document's file under the same name.
-        let items = Self.selected(allItems, output: output, outputs: [pngPaths, pdfPaths])
+        let items = selected(allItems, outputs: [pngPaths, pdfPaths])
         // Only once something will render: a process that exits while GTK starts can crash in its exit handlers.
         if items.contains(where: { if case .document = $0 { true } else { false } }) {
             RenderEnginePool.startToolkit()
@@ -75,12 +79,10 @@ struct RenderRun {
     }
 
     /// The inputs this run renders: its shard's, less those whose outputs a previous run already wrote.
-    private static func selected(
-        _ items: [InputItem], output: RenderOutputOptions, outputs: [[InputSource: String]]
-    ) -> [InputItem] {
+    private func selected(_ items: [InputItem], outputs: [[InputSource: String]]) -> [InputItem] {
         var selected = items
-        if let shard = output.shard { selected = selected.filter { shard.contains($0.name) } }
-        guard output.missingOnly else { return selected }
+        if let shard { selected = selected.filter { shard.contains($0.name) } }
+        guard missingOnly else { return selected }
         let before = selected.count
         selected = selected.filter { item in
             guard case .document(let source) = item else { return true }
@@ -88,7 +90,8 @@ struct RenderRun {
             return files.isEmpty || !files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
         }
         if before > selected.count {
-            standardError("webcontent render: \(before - selected.count) already rendered (--missing-only), skipped")
+            Self.standardError(
+                "webcontent render: \(before - selected.count) already rendered (--missing-only), skipped")
         }
         return selected
     }

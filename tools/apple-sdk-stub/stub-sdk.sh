@@ -7,15 +7,18 @@ cd "$root"
 export PATH="$PATH:/opt/swift/usr/bin"
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 
-# The protocols the stub and the test shim share: one file, the shim's (see its header), compiled into both.
+# What the stub and the test shim share, one file each, the shim's (see its header), compiled into both: WebKit's
+# protocols, and NSPrintInfo (AppKit's, so only the macOS stub has it).
 shared_protocols="$root/Tests/Shim/WebKit/WKProtocols.swift"
+shared_print_info="$root/Tests/Shim/AppKit/NSPrintInfo.swift"
 
 # Builds the stub's UI framework $2 (AppKit or UIKit, with the Core Graphics it re-exports) and WebKit over it into
 # the folder $1; further arguments go to WebKit's compile (`-D STUB_UIKIT` for the iOS SDK).
 build_stub() {
-  local out=$1 framework=$2; shift 2
+  local out=$1 framework=$2 shared=(); shift 2
+  [ "$framework" = AppKit ] && shared=("$shared_print_info")
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
-    -o "$out/$framework.swiftmodule" "$here/$framework.swift" "$here/CoreGraphics.swift"
+    -o "$out/$framework.swiftmodule" "$here/$framework.swift" "$here/CoreGraphics.swift" "${shared[@]}"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name WebKit "$@" -I "$out" \
     -o "$out/WebKit.swiftmodule" "$here/WebKit.swift" "$here/WebKit+UIKit.swift" "$shared_protocols"
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+// tools/apple-sdk-stub compiles this file into its AppKit stub as it is: NSPrintInfo is plain values (its keys, its
+// dispositions, the paper and margins an app sets), nothing of WebKitGTK, so the stub and the shim share one
+// declaration of it. Its one body keeps what the dictionary says; the stub's compile never runs it.
+
 /// https://developer.apple.com/documentation/appkit/nsprintinfo (the members the adapter's paged print sets)
 ///
 /// Kept values: the shim's WKWebView reads them when its print operation runs.
@@ -49,8 +53,8 @@ open class NSPrintInfo: NSObject {
     open var rightMargin: CGFloat = 0
 
     /// Where a job whose disposition is ``JobDisposition/save`` is saved (the dictionary's
-    /// ``AttributeKey/jobSavingURL``).
-    package let jobSavingURL: URL?
+    /// ``AttributeKey/jobSavingURL``), for the shim's print operation.
+    let jobSavingURL: URL?
 }
 
 extension NSPrintInfo.AttributeKey {

@@ -35,15 +35,11 @@ extension WebViewBackend {
         g_object_unref(UnsafeMutableRawPointer(decision))
     }
 
+    /// Apple's type of a WebKitGTK navigation type: both enums number link activated, form submitted, back-forward,
+    /// reload and form resubmitted 0 to 4, in that order (WebCore's own order); WebKitGTK's other is 5, which Apple's
+    /// enum has no case for (its other is -1).
     private static func navigationType(_ type: WebKitNavigationType) -> WKNavigationType {
-        switch type {
-        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkActivated
-        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: .formSubmitted
-        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: .backForward
-        case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
-        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmitted
-        default: .other
-        }
+        WKNavigationType(rawValue: Int(type.rawValue)) ?? .other
     }
 
     /// Holds a script dialog open for the UI delegate's answer.

@@ -13,10 +13,7 @@ import WebKit
 @Suite(.serialized, .realEngines) struct ShimAppleRulesTests {
     @Test func anAppStartedLoadHasNoSourceFrameAndALinkClickHasOne() async throws {
         try await ShimWebView.with { shim in
-            shim.policy = { $0.navigationType == .other ? .allow : .cancel }
-            #expect(
-                await shim.load(
-                    "<a id=l href='https://example.com/next'>next</a>", baseURL: URL(string: "https://example.com/")))
+            #expect(await shim.loadStayingPut("<a id=l href='https://example.com/next'>next</a>"))
             let first = try #require(shim.decisions.first)
             #expect(first.type == .other && first.targetIsMainFrame == true)
             #expect(!first.sourceIsMainFrame, "a load the app started has no source frame: nil reads as not main")
@@ -37,6 +34,19 @@ import WebKit
             }
             #expect(pdf.starts(with: Array("%PDF".utf8)))
             #expect(Self.pageCount(pdf) == 1)
+        }
+    }
+
+    /// https://developer.apple.com/documentation/webkit/wknavigationtype: a form's submission and a reload are told
+    /// apart from a link click and the app's own load (the shim reads WebKitGTK's type by Apple's raw values).
+    @Test func aFormSubmissionAndAReloadHaveTheirTypes() async throws {
+        try await ShimWebView.with { shim in
+            #expect(await shim.loadStayingPut("<form action='https://example.com/sent'><input name=q value=1></form>"))
+            _ = try await shim.evaluate("document.forms[0].submit(); 1")
+            #expect(await eventuallyTrue { shim.decisions.count == 2 })
+            _ = try await shim.evaluate("location.reload(); 1")
+            #expect(await eventuallyTrue { shim.decisions.count == 3 })
+            #expect(shim.decisions.map(\.type) == [.other, .formSubmitted, .reload])
         }
     }
 

@@ -13,10 +13,8 @@ import WebKit
     /// in the iframe.
     @Test func anIframeLinkClickStartsInTheIframe() async throws {
         try await ShimWebView.with { shim in
-            shim.policy = { $0.navigationType == .other ? .allow : .cancel }
             let frame = "<a id=l href='https://example.com/in-frame'>in frame</a>"
-            #expect(
-                await shim.load("<iframe srcdoc=\"\(frame)\"></iframe>", baseURL: URL(string: "https://example.com/")))
+            #expect(await shim.loadStayingPut("<iframe srcdoc=\"\(frame)\"></iframe>"))
             #expect(await eventuallyTrue { shim.decisions.count >= 2 })  // the page, then its iframe's document
             _ = try await shim.evaluate(
                 "document.querySelector('iframe').contentDocument.getElementById('l').click(); 1")

@@ -59,6 +59,14 @@ final class ShimWebView: NSObject, WKNavigationDelegate {
         return await eventuallyTrue { self.finished.contains { $0 === navigation } }
     }
 
+    /// Loads `html` at https://example.com/ and from then on allows only navigations of type other (the app's load,
+    /// an iframe's document): what the page starts by a link, a form or a reload is recorded in ``decisions`` and
+    /// cancelled, never followed.
+    func loadStayingPut(_ html: String) async -> Bool {
+        policy = { $0.navigationType == .other ? .allow : .cancel }
+        return await load(html, baseURL: URL(string: "https://example.com/"))
+    }
+
     /// Evaluates `source` in the page world and returns what WebKit handed over.
     func evaluate(_ source: String, in world: WKContentWorld = .page) async throws -> Any? {
         try await webView.evaluateJavaScript(source, in: nil, contentWorld: world)
