@@ -99,8 +99,11 @@ public struct ContentModuleConformance {
 
     /// A web process killed in the middle of a render is recovered by rendering the kept content again: the
     /// content being rendered when it died, not the last one that finished (a different height here).
+    ///
+    /// The kill comes 250 ms into a render that waits 2 s in a step: a margin wide enough that a starved test task
+    /// on a loaded machine still kills mid-render, not after it.
     public func aKilledWebProcessEndsWithTheSameHeight() async throws {
-        let wait = RenderStep("debug.wait", payload: .object(["ms": .number(600)]))
+        let wait = RenderStep("debug.wait", payload: .object(["ms": .number(2000)]))
         try await withModule(strategies: RenderStrategyFactory(additionalSteps: [wait])) { module, engine, _, _ in
             let clean = try await module.renderAndWait(Self.block(640, "kept")).get()
             let previous = try await module.renderAndWait(Self.block(200, "previous")).get()

@@ -43,7 +43,7 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The smallest zoom fit-to-width may use, from 0.1 to 1 (default 0.7); wider content scrolls sideways.",
+            "The smallest zoom fit-to-width may use, from 0.1 to 1; wider content scrolls sideways.",
             valueName: "X"))
     var minimumScale: Double = WebViewConfiguration.defaultMinimumFitScale
 
