@@ -18,7 +18,9 @@ extension InputReader {
             throw ReadError(description: "cannot read e-mail message: \(error)")
         }
         guard let body = message.body else {
-            throw ReadError(description: "e-mail message has no text/html or text/plain part to show")
+            // The notes say why, when the reader skipped the parts (nesting too deep, too many parts).
+            let why = message.notes.isEmpty ? "" : " (\(message.notes.joined(separator: "; ")))"
+            throw ReadError(description: "e-mail message has no text/html or text/plain part to show\(why)")
         }
         var warnings = message.notes.map { "warning: \($0)" }
         if data.count > largeDocumentBytes {

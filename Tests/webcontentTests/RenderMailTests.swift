@@ -88,6 +88,18 @@ struct RenderMailTests {
         #expect(unserved != nil && (unserved?["width"] as? Double ?? 0) != 1, "\(lines[1])")
     }
 
+    @Test func aMessageNestedTooDeepSaysSoInItsError() async throws {
+        var entity = "Content-Type: text/html; charset=utf-8\n\n<p>the leaf</p>\n"
+        for level in 0..<40 {
+            entity = "Content-Type: multipart/mixed; boundary=\"b\(level)\"\n\n--b\(level)\n\(entity)\n--b\(level)--\n"
+        }
+        let deep = try scratch.write("deep.eml", "Subject: deep\nMIME-Version: 1.0\n" + entity)
+        let run = try await binary.run(["render", "--json", deep])
+        #expect(run.status == 1)
+        let errors = try #require(run.lines.first?["errors"] as? [String], "stdout: \(run.standardOutput)")
+        #expect(errors.contains { $0.contains("no text/html") && $0.contains("nesting deeper than") }, "\(errors)")
+    }
+
     @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {
         let imageOnly = try scratch.write(
             "image-only.eml",

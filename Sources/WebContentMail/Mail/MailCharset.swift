@@ -18,8 +18,17 @@ enum MailCharset {
     /// What decoding a part gave: its text, the encoding that read it and a note when anything was guessed.
     struct Decoded {
         let text: String
-        let encoding: TextEncoding
+        /// The name of the encoding that read it (`windows-1252`, `UTF-7`).
+        let encodingName: String
         let note: String?
+
+        init(text: String, encodingName: String, note: String?) {
+            (self.text, self.encodingName, self.note) = (text, encodingName, note)
+        }
+
+        init(text: String, encoding: TextEncoding, note: String?) {
+            self.init(text: text, encodingName: encoding.name, note: note)
+        }
     }
 
     /// The text of `bytes` in the `charset` label (nil: none declared), noting what was guessed or repaired.
@@ -34,6 +43,11 @@ enum MailCharset {
     static func decoding(_ bytes: ArraySlice<UInt8>, charset: String?, isHTML: Bool = false) -> Decoded {
         let label = name(charset)
         let shown = label.map { String($0.prefix(40)) } ?? ""
+        if let label, MailUTF7.labels.contains(label) {
+            let (text, errors) = MailUTF7.decode(bytes)
+            let note = errors > 0 ? "invalid UTF-7 replaced with U+FFFD (\(errors) sequences)" : nil
+            return Decoded(text: text, encodingName: "UTF-7", note: note)
+        }
         if let label, let encoding = TextEncoding(label: label) {
             let decoded = encoding.decode(bytes)
             if decoded.byteOrderMark && decoded.encoding != encoding {
