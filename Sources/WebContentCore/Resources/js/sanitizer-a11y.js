@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 4 of 5: what assistive technology needs. ARIA references kept only inside the
+// WebContentKit sanitizer, part 4 of 6: what assistive technology needs. ARIA references kept only inside the
 // message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
 // images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
 //
@@ -79,9 +79,10 @@ globalThis.WebContentBridge.withParts(
 
   // Each id reference keeps only the ids of elements in this message: content cannot name the shell's elements,
   // and an id whose element was removed names nothing.
+  const IDREF_SELECTOR = Array.from(IDREF_ATTRIBUTES, (name) => "[" + name + "]").join(",");
+
   function keepReferencesInside(fragment, ctx) {
-    const selector = Array.from(IDREF_ATTRIBUTES, (name) => "[" + name + "]").join(",");
-    for (const element of fragmentQueryAll.call(fragment, selector)) {
+    for (const element of fragmentQueryAll.call(fragment, IDREF_SELECTOR)) {
       for (const name of IDREF_ATTRIBUTES) {
         const value = getAttribute.call(element, name);
         if (value === null) continue;
@@ -96,10 +97,15 @@ globalThis.WebContentBridge.withParts(
     }
   }
 
+  // What a table holding data has somewhere inside it (holdsData then looks at its own rows only).
+  const MAY_HOLD_DATA = "caption, thead, th, [scope], [headers]";
+
   // Whether a table holds data. Its own rows only (a nested table's rows are its own): a caption, a thead, or a
   // cell with scope or headers say data; a cell holding a table says layout (Foundation-style mail lays out
   // columns in th cells); otherwise th cells say data and their absence layout.
   function holdsData(table) {
+    // Most mail tables are layout: nothing in the whole subtree could say data, found by one engine query.
+    if (elementQuery.call(table, MAY_HOLD_DATA) === null) return false;
     if (getCaption.call(table) !== null || getTHead.call(table) !== null) return true;
     let headerCells = false;
     let nested = false;
@@ -160,9 +166,10 @@ globalThis.WebContentBridge.withParts(
 
   // The steps after the walk, on the whole clean message.
   function finish(fragment, ctx, inert) {
-    keepReferencesInside(fragment, ctx);
-    markLayoutTables(fragment);
-    showAlternatives(ctx, inert);
+    // The walk saw every attribute and element that stayed: no query for what it never met.
+    if (ctx.idrefs) keepReferencesInside(fragment, ctx);
+    if (ctx.tables) markLayoutTables(fragment);
+    if (ctx.withheld.length) showAlternatives(ctx, inert);
   }
 
   bridge.provide("sanitizer.a11y", { idrefs, roles, language, finish });

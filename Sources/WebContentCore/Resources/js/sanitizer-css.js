@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 3 of 5: CSS filtering on the engine's CSS parser, for <style> sheets and style
+// WebContentKit sanitizer, part 3 of 6: CSS filtering on the engine's CSS parser, for <style> sheets and style
 // attributes. See sanitizer.js for the decisions.
 //
 // Uses "sanitizer.policy" and "sanitizer.urls" (trackers); provides "sanitizer.css".
@@ -111,13 +111,40 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy", "sanitizer.urls"], "s
     for (let index = 0; index < imports.length; index++) countRemoved(imports[index], ctx);
   }
 
+  // A sheet with nothing that loads, runs or overlays (and no escape that could spell it, no "<" that a
+  // serialisation could turn into markup, no id selector to prefix): kept as written, the engine parses it the same.
+  function keptAsWritten(text) {
+    return CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0 && !CSS_MAY_SELECT_ID.test(text);
+  }
+
+  // Whitespace, a comment, or an @import statement of the plainest shape (a string or url() without escapes,
+  // media words without parentheses, then ";"), at the position it is tried.
+  const LEADING_IMPORT =
+    /\s+|\/\*[^]*?\*\/|@import(?:\s+url\(\s*(?:"[^"\\\n;{}()]*"|'[^'\\\n;{}()]*'|[^"'\\\s;{}()]*)\s*\)|\s*"[^"\\\n;{}()]*"|\s*'[^'\\\n;{}()]*')[^;{}()"'\\]*;/iy;
+
+  // What follows the @import statements a sheet starts with (mail templates import a web font first), or null
+  // when it starts with none.
+  function afterLeadingImports(text) {
+    let rest = 0;
+    let imports = 0;
+    LEADING_IMPORT.lastIndex = 0;
+    for (let match = LEADING_IMPORT.exec(text); match !== null; match = LEADING_IMPORT.exec(text)) {
+      if (match[0][0] === "@") imports++;
+      rest = LEADING_IMPORT.lastIndex;
+    }
+    return imports > 0 ? text.slice(rest) : null;
+  }
+
   // Filters a style sheet on the engine's CSS parser; returns the text to keep ("" drops the element).
   function cleanStyleSheet(text, ctx) {
     if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
-    // Fast path: a sheet with nothing that loads, runs or overlays (and no escape that could spell it, and no
-    // "<" that a serialisation could turn into markup) is kept as written; the engine parses it the same way.
-    if (CSS_PLAIN.test(text) && !CSS_SUSPECT.test(text) && text.indexOf("<") < 0 && !CSS_MAY_SELECT_ID.test(text)) {
-      return String(text);
+    if (keptAsWritten(text)) return String(text);
+    // A sheet whose only suspect text is its leading imports: they are cut and counted (replaceSync would drop
+    // them too), and the rest is kept as written when it passes the same test as a whole sheet.
+    const rest = afterLeadingImports(String(text));
+    if (rest !== null && keptAsWritten(rest)) {
+      countImports(text, ctx);
+      return rest;
     }
     countImports(text, ctx);
     const sheet = new CSSStyleSheetCtor();
@@ -133,7 +160,8 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy", "sanitizer.urls"], "s
   function cleanStyleAttribute(element, raw, ctx) {
     if (!CSS_SUSPECT_OR_ESCAPE.test(raw)) {
       // The engine would parse this text to the same harmless declarations: keep it as written (fast path).
-      if (/(^|[;\s])background(-color)?\s*:/i.test(raw)) ctx.report.ownColors = true;
+      // Once one background says so, no other style needs to be read for it.
+      if (!ctx.report.ownColors && /(^|[;\s])background(-color)?\s*:/i.test(raw)) ctx.report.ownColors = true;
       return;
     }
     const declarations = getStyle.call(element);

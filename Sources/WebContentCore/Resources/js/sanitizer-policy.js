@@ -1,6 +1,6 @@
-// WebContentKit sanitizer, part 1 of 5: the DOM methods every part uses (captured before any content exists),
+// WebContentKit sanitizer, part 1 of 6: the DOM methods every part uses (captured before any content exists),
 // the allowlists, schemes, tracker lists and CSS patterns, and the per-name element and attribute decisions
-// derived from the allowlists (cached), and the two body helpers of the entry point. See sanitizer.js for the
+// derived from the allowlists (cached), and the tree helpers of the entry point. See sanitizer.js for the
 // decisions.
 //
 // Uses "capture"; provides "sanitizer.policy". The sanitizer's parts reach each other through the bridge's provide/use, which
@@ -20,6 +20,7 @@ globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, 
     ]),
     methods(Element.prototype, ["hasAttributes"], "element"),
     methods(Node.prototype, ["insertBefore", "removeChild", "appendChild"]),
+    methods(CharacterData.prototype, ["remove"], "characterData"),
     methods(TreeWalker.prototype, ["nextNode"], "walker"),
     methods(NodeList.prototype, ["item"], "nodeList"),
     methods(NamedNodeMap.prototype, ["item"], "map"),
@@ -28,7 +29,7 @@ globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, 
     accessors(Node.prototype, "get", ["firstChild", "nextSibling", "parentNode", "nodeType", "textContent"]),
     accessors(Node.prototype, "set", ["textContent"]),
     accessors(HTMLElement.prototype, "get", ["style"]),
-    accessors(Document.prototype, "get", ["body", "head", "title"]),
+    accessors(Document.prototype, "get", ["body", "head", "title", "documentElement"]),
     accessors(NodeList.prototype, "get", ["length"], "NodeList"),
     accessors(NamedNodeMap.prototype, "get", ["length"], "Map"),
     accessors(Attr.prototype, "get", ["name", "value"], "Attr"),
@@ -44,7 +45,8 @@ globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, 
   // The ones the policy itself calls.
   const {
     getAttribute, removeAttribute, removeChild, replaceSync, getFirstChild, getNodeType, getTextContent,
-    setTextContent, getAttrName, getAttrValue, getMapLength, mapItem,
+    setTextContent, getAttrName, getAttrValue, getMapLength, mapItem, createTreeWalker, walkerNextNode,
+    characterDataRemove,
   } = dom;
 
   const HTML_NS = "http://www.w3.org/1999/xhtml";
@@ -268,6 +270,18 @@ globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, 
     }
   }
 
+  // Every node that is neither an element nor text (comments; CDATA and processing instructions only occur in
+  // foreign content, dropped whole): found by the engine's TreeWalker, which skips elements and text itself, and
+  // each removes itself (all of them are character data).
+  const NOT_ELEMENT_OR_TEXT = 0xfffffffa;
+
+  function removeOtherNodes(root, inert) {
+    const walker = createTreeWalker.call(inert, root, NOT_ELEMENT_OR_TEXT);
+    const found = [];
+    for (let node = walkerNextNode.call(walker); node !== null; node = walkerNextNode.call(walker)) found.push(node);
+    for (let index = 0; index < found.length; index++) characterDataRemove.call(found[index]);
+  }
+
   bridge.provide("sanitizer.policy", {
     ...dom, DOMParserCtor, URLCtor, CSSStyleSheetCtor, createFragment, getNamespace, getCSSRules, matchesSelector,
     DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, HTML_NS, PREFIX, MAX_DEPTH, DEFAULT_PROXY_PREFIX, ALLOWED, DROPPED,
@@ -277,6 +291,6 @@ globalThis.WebContentBridge.withParts(["capture"], "sanitizer.policy", (bridge, 
     CSS_DECLARATIONS_SUSPECT, CSS_RULE_NEEDS_WORK, CSS_SUSPECT_OR_ESCAPE, INVISIBLE, KEEP, DROP, UNWRAP, LEAF,
     FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LINK, A_LOAD,
     A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, IDREF_ATTRIBUTES, ROLES, decisionsFor, attributeDecision,
-    hasPaintAttributes, trimLeadingWhitespace,
+    hasPaintAttributes, trimLeadingWhitespace, removeOtherNodes,
   });
 });

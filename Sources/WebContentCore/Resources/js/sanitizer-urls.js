@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 2 of 5: URL decisions (link and load schemes, the remote-content policy,
+// WebContentKit sanitizer, part 2 of 6: URL decisions (link and load schemes, the remote-content policy,
 // tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See
 // sanitizer.js for the decisions.
 //
@@ -8,7 +8,7 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy"], "sanitizer.urls", (b
   const {
     getAttribute, URLCtor, PREFIX, LINK_SCHEMES, SAFE_DATA, SAFE_MEDIA_DATA, TRACKER_HOSTS, TRACKER_PATH, INVISIBLE,
     querySelectorAll, matchesSelector, getAttributeNS, getNodeListLength, nodeListItem, getLocalName, getTextContent,
-    DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE, DEFAULT_PROXY_PREFIX,
+    getFirstElementChild, DROPPED_LOADS, DROPPED_HREF_LOADS, XLINK_NS, CSS_BAD_VALUE, CSS_REMOTE_REFERENCE, DEFAULT_PROXY_PREFIX,
   } = policy;
 
   function prefixed(value) {
@@ -236,6 +236,8 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy"], "sanitizer.urls", (b
   function countDroppedLoads(element, ctx) {
     // A dropped <style> itself is a sheet the CSS filter emptied: it counted what it removed already.
     if (getLocalName.call(element) !== "style" && matchesSelector.call(element, DROPPED_LOADS)) countLoadsOf(element, ctx);
+    // Most dropped elements (the head's meta and link) have no subtree to search.
+    if (getFirstElementChild.call(element) === null) return;
     const found = querySelectorAll.call(element, DROPPED_LOADS);
     for (let index = 0, count = getNodeListLength.call(found); index < count; index++) {
       countLoadsOf(nodeListItem.call(found, index), ctx);
@@ -270,6 +272,9 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy"], "sanitizer.urls", (b
       // Remote loads blocked by the policy (never trackers, so never pixels): {element, name, value, srcset, media}.
       withheld: [],
       withheldNow: false,
+      // Whether the walk kept an id reference or a table: the a11y steps after it look for none otherwise.
+      idrefs: false,
+      tables: false,
     };
   }
 

@@ -15,22 +15,22 @@
 // - link targets are removed (navigation is the host's decision) and links get rel="noopener noreferrer".
 // - a safe subset of ARIA stays (id references only inside the message); lang and dir go to the content root.
 //
-// This file is part 5 of 5, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
-// "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering) and "sanitizer.a11y" (what
-// assistive technology needs); provides "sanitizer" (sanitize, release, parseSrcset).
+// This file is part 6 of 6, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
+// "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering), "sanitizer.a11y" (what
+// assistive technology needs) and "sanitizer.parse" (the two parses); provides "sanitizer" (sanitize, release,
+// parseSrcset).
 globalThis.WebContentBridge.withParts(
-  ["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y"], "sanitizer", (bridge, policy, urls, css, a11y) => {
+  ["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y", "sanitizer.parse"], "sanitizer",
+  (bridge, policy, urls, css, a11y, parse) => {
   "use strict";
   const {
-    DOMParserCtor, parseFromString, adoptNode, createFragment, createTextNode, createElement, getAttribute,
-    setAttribute, removeAttribute, removeAttributeNode, insertBefore, removeChild, appendChild, getAttributes,
-    getFirstChild, getFirstElementChild, getFragmentFirstElementChild, getNextElementSibling,
-    createTreeWalker, walkerNextNode, getParentNode, getNodeType, getTextContent, setTextContent, getLocalName,
-    getNamespace, getBody, getHead, getTitle, getAttrName, getAttrValue, getMapLength, mapItem,
-    elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH, URL_ATTRIBUTES, KEEP, DROP,
-    UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE, A_USEMAP, A_SRCSET, A_LOAD,
-    A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, decisionsFor, attributeDecision, hasPaintAttributes,
-    trimLeadingWhitespace,
+    adoptNode, createTextNode, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
+    removeChild, appendChild, getAttributes, getFirstChild, getFirstElementChild, getFragmentFirstElementChild,
+    getNextElementSibling, removeOtherNodes, getParentNode, getTextContent, setTextContent, getLocalName,
+    getNamespace, getAttrName, getMapLength, mapItem, elementHasAttributes, getAttributeNames, HTML_NS, MAX_DEPTH,
+    URL_ATTRIBUTES, KEEP, DROP, UNWRAP, LEAF, FLATTEN, SHEET, ELEMENT_ACTIONS, A_REMOVE, A_KEEP, A_PREFIX, A_STYLE,
+    A_USEMAP, A_SRCSET, A_LOAD, A_LOADING, A_BGCOLOR, A_REMOVE_EXACT, A_IDREFS, A_ROLE, decisionsFor,
+    attributeDecision, trimLeadingWhitespace,
   } = policy;
   const {
     prefixed, looksLikePixel, cleanURL, parseSrcset, cleanSrcset, countDroppedLoads, context,
@@ -94,8 +94,12 @@ globalThis.WebContentBridge.withParts(
         ctx.withheldNow = false;
         kept = cleanSrcset(value, ctx);
         if (ctx.withheldNow) withhold(ctx, element, name, value, true, media);
-      } else if (decision === A_IDREFS || decision === A_ROLE) {
-        kept = decision === A_IDREFS ? idrefs(value) : roles(value);
+      } else if (decision === A_IDREFS) {
+        kept = idrefs(value);
+        // Checked against the message's ids once it is clean (sanitizer-a11y.js).
+        ctx.idrefs = true;
+      } else if (decision === A_ROLE) {
+        kept = roles(value);
       } else if (decision === A_LOADING) {
         kept = value === "lazy" || value === "eager" ? value : null;
       } else {
@@ -139,15 +143,15 @@ globalThis.WebContentBridge.withParts(
       return LEAF;
     }
     if (depth > MAX_DEPTH) return FLATTEN;
+    if (name === "table") ctx.tables = true;
     cleanAttributes(element, name, ctx);
     return KEEP;
   }
 
-  // Cleans root's descendants in place, iteratively (no recursion, whatever the depth or width). Only elements
-  // are visited here (text stays as it is); every other node goes in removeOtherNodes.
-  function walk(root, ctx, inert) {
-    let node = getFragmentFirstElementChild.call(root);
-    let depth = 1;
+  // Cleans root's descendants in place from its first element child `node`, at `depth`, iteratively (no
+  // recursion, whatever the depth or width). Only elements are visited here (text stays as it is); every other
+  // node goes in removeOtherNodes.
+  function walk(node, root, ctx, inert, depth) {
     while (node !== null) {
       const action = cleanElement(node, ctx, depth);
       if (action === KEEP) {
@@ -196,18 +200,6 @@ globalThis.WebContentBridge.withParts(
       }
       node = next;
     }
-    removeOtherNodes(root, inert);
-  }
-
-  // Every node that is neither an element nor text (comments; CDATA and processing instructions only occur in
-  // foreign content, dropped whole): found by the engine's TreeWalker, which skips elements and text itself.
-  const NOT_ELEMENT_OR_TEXT = 0xfffffffa;
-
-  function removeOtherNodes(root, inert) {
-    const walker = createTreeWalker.call(inert, root, NOT_ELEMENT_OR_TEXT);
-    const found = [];
-    for (let node = walkerNextNode.call(walker); node !== null; node = walkerNextNode.call(walker)) found.push(node);
-    for (let index = 0; index < found.length; index++) removeChild.call(getParentNode.call(found[index]), found[index]);
   }
 
   // ---- Entry points ----
@@ -223,42 +215,23 @@ globalThis.WebContentBridge.withParts(
    */
   function sanitize(html, options, targetDocument) {
     const ctx = context(options || {});
-    const inert = parseFromString.call(new DOMParserCtor(), String(html), "text/html");
-    // The content's own <title> (the shell's is ours): whitespace collapsed by the engine, "" when there is none.
-    const title = getTitle.call(inert);
-    const fragment = createFragment.call(inert);
-    const head = getHead.call(inert);
-    const body = getBody.call(inert);
-    // Styles of the head (e-mail templates keep theirs there) come first; the rest of the head goes.
-    for (let child = head && getFirstChild.call(head); child; child = head && getFirstChild.call(head)) {
-      if (getNodeType.call(child) === 1 && getLocalName.call(child) === "style") appendChild.call(fragment, child);
-      else {
-        if (getNodeType.call(child) === 1) {
-          const name = getLocalName.call(child);
-          if (name === "meta" && /color-scheme/i.test(getAttribute.call(child, "name") || "")) ctx.report.colorScheme = true;
-          ctx.report.removed.elements++;
-          countDroppedLoads(child, ctx);
-        }
-        removeChild.call(head, child);
-      }
+    const text = String(html);
+    // Markup without a document of its own becomes a body's content directly; the tree is the same either way.
+    const bodyFragment = parse.asBody(text);
+    const doc = bodyFragment === null ? parse.asDocument(text, ctx) : null;
+    const fragment = doc === null ? bodyFragment : doc.fragment;
+    const inert = doc === null ? parse.inertDocument() : doc.inert;
+    const title = doc === null ? parse.titleOf(fragment, text) : doc.title;
+    // The fragment first (a document's head styles and body wrapper), then a document's body where it is (what it
+    // drops is never moved), in the same order and at the same depths as one walk of the whole; then it moves.
+    walk(getFragmentFirstElementChild.call(fragment), fragment, ctx, inert, 1);
+    removeOtherNodes(fragment, inert);
+    const body = doc === null ? null : doc.body;
+    if (body !== null) {
+      walk(getFirstElementChild.call(body), body, ctx, inert, doc.target === fragment ? 1 : 2);
+      removeOtherNodes(body, inert);
+      for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(doc.target, child);
     }
-    const { lang, dir } = language(inert, body);
-    if (body) {
-      // Body attributes (bgcolor, background, style) move to a wrapper so they survive, cleaned like any div's.
-      let target = fragment;
-      if (hasPaintAttributes(body)) {
-        target = createElement.call(inert, "div");
-        const attributes = getAttributes.call(body);
-        for (let index = 0, count = getMapLength.call(attributes); index < count; index++) {
-          const attribute = mapItem.call(attributes, index);
-          setAttribute.call(target, getAttrName.call(attribute), getAttrValue.call(attribute));
-        }
-        setAttribute.call(target, "class", ((getAttribute.call(body, "class") || "") + " wck-body").trim());
-        appendChild.call(fragment, target);
-      }
-      for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(target, child);
-    }
-    walk(fragment, ctx, inert);
     finish(fragment, ctx, inert);
     trimLeadingWhitespace(fragment);
     const report = ctx.report;
@@ -267,8 +240,8 @@ globalThis.WebContentBridge.withParts(
     delete report.ownColors;
     report.colors = colors;
     report.title = title || null;
-    report.lang = lang;
-    report.dir = dir;
+    report.lang = doc === null ? null : doc.lang;
+    report.dir = doc === null ? null : doc.dir;
     return {
       fragment: targetDocument ? adoptNode.call(targetDocument, fragment) : fragment, report, withheld: ctx.withheld,
     };
