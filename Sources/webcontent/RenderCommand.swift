@@ -26,6 +26,8 @@ struct RenderCommand: AsyncParsableCommand {
             "contrast": {"checked", "below", "minimum"} (text elements, those under WCAG AA, the lowest ratio); \
             under --theme dark or --original-colours "colours": {"mode", "palette", "adjusted"} (what the dark \
             theme made of the content's colours: scheme, dark, adapted, or original); \
+            "removed" what the sanitizer took out of an untrusted document (elements, attributes, URLs; not \
+            scripts or on* handlers, which WebKit's parser never creates with page JavaScript off), \
             "attempts" what the content tried and was stopped from doing, "timings" milliseconds \
             measured in Swift. Without --json: a table, the failures, and the summary.
 
