@@ -139,14 +139,12 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy", "sanitizer.urls"], "s
   function cleanStyleSheet(text, ctx) {
     if (/prefers-color-scheme|color-scheme/i.test(text)) ctx.report.colorScheme = true;
     if (keptAsWritten(text)) return String(text);
-    // A sheet whose only suspect text is its leading imports: they are cut and counted (replaceSync would drop
-    // them too), and the rest is kept as written when it passes the same test as a whole sheet.
-    const rest = afterLeadingImports(String(text));
-    if (rest !== null && keptAsWritten(rest)) {
-      countImports(text, ctx);
-      return rest;
-    }
+    // Imports go either way (replaceSync drops them too): counted once, here.
     countImports(text, ctx);
+    // A sheet whose only suspect text is its leading imports: they are cut, and the rest is kept as written when
+    // it passes the same test as a whole sheet.
+    const rest = afterLeadingImports(String(text));
+    if (rest !== null && keptAsWritten(rest)) return rest;
     const sheet = new CSSStyleSheetCtor();
     try {
       replaceSync.call(sheet, String(text));

@@ -14,7 +14,7 @@
 // - an element nested 490 deep (the engine's parser caps its tree depth counting <html> and <body> too).
 //
 // Uses "sanitizer.policy", "sanitizer.urls" (dropped loads), "sanitizer.a11y" (language) and "capture"; provides
-// "sanitizer.parse" (hasDocumentMarkup, asBody, asDocument, titleOf, inertDocument).
+// "sanitizer.parse" (hasDocumentMarkup, bodyFragment, asBody, asDocument, titleOf, inertDocument).
 globalThis.WebContentBridge.withParts(
   ["sanitizer.policy", "sanitizer.urls", "sanitizer.a11y", "capture"], "sanitizer.parse",
   (bridge, policy, urls, a11y, capture) => {
@@ -73,11 +73,16 @@ globalThis.WebContentBridge.withParts(
     return DOCUMENT_MARKUP.test(html);
   }
 
+  /** `html` parsed in a body's context into a fragment of the shared inert document, with no check of its own. */
+  function bodyFragment(html) {
+    inertDocument();
+    return createContextualFragment.call(bodyRange, html);
+  }
+
   /** `html` parsed as a body's content: a DocumentFragment of the shared inert document, or null (see above). */
   function asBody(html) {
-    if (DOCUMENT_MARKUP.test(html)) return null;
-    inertDocument();
-    const fragment = createContextualFragment.call(bodyRange, html);
+    if (hasDocumentMarkup(html)) return null;
+    const fragment = bodyFragment(html);
     let first = getFirstChild.call(fragment);
     while (first !== null && blank(first)) first = getNextSibling.call(first);
     if (first !== null && getNodeType.call(first) === 1) {
@@ -145,5 +150,5 @@ globalThis.WebContentBridge.withParts(
     return { fragment, body: body || null, target, inert, title, lang, dir };
   }
 
-  bridge.provide("sanitizer.parse", { hasDocumentMarkup, asBody, asDocument, titleOf, inertDocument });
+  bridge.provide("sanitizer.parse", { hasDocumentMarkup, bodyFragment, asBody, asDocument, titleOf, inertDocument });
 });
