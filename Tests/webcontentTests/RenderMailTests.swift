@@ -126,6 +126,24 @@ struct RenderMailTests {
         #expect((lines[2]["removed"] as? [String: Int])?["elements"] == 0)
     }
 
+    /// A `format=flowed` message's paragraph wraps to the page's width; the same lines declared fixed keep every
+    /// break, so at a wide width the flowed one is the shorter (the engine's layout is the witness).
+    @Test func aFlowedMessageWrapsItsParagraphsToTheWidth() async throws {
+        let wrapped = Array(repeating: "a line of about sixty characters that its sender wrapped ", count: 12)
+        let text = wrapped.joined(separator: "\n") + "\nand its end."
+        let paths = try ["flowed", "fixed"].map { format in
+            try scratch.write(
+                "\(format).eml",
+                "Subject: \(format)\nContent-Type: text/plain; charset=utf-8; format=\(format)\n\n\(text)\n")
+        }
+        let run = try await binary.run(["render", "--json", "--width", "1000"] + paths)
+        #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
+        let heights = run.lines.compactMap { $0["height"] as? Double }
+        try #require(heights.count == 2, "stdout: \(run.standardOutput)")
+        // 13 rows fixed; about 740 characters in rows of over 100 flowed.
+        #expect(heights[0] < heights[1] * 0.7, "flowed \(heights[0]) px against fixed \(heights[1]) px")
+    }
+
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
         let remote = try scratch.write(
             "remote.eml",

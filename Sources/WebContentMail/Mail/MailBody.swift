@@ -4,7 +4,7 @@ public struct MailBody: Sendable, Hashable {
     public enum Source: String, Sendable, Hashable {
         /// A text/html part, as written.
         case html
-        /// A text/plain part, escaped and wrapped in `<pre>` (quotes in blockquotes).
+        /// A text/plain part, escaped and wrapped in `<pre>` (quotes in blockquotes, flowed paragraphs joined).
         case plainText
     }
 
@@ -28,11 +28,26 @@ public struct MailBody: Sendable, Hashable {
         self.text = text ?? html
     }
 
-    /// Plain text as HTML: escaped, inside `<pre>` so its line breaks and spacing stay; `>` quotes become
-    /// `<blockquote type="cite">` and the `-- ` signature a block of its own.
-    public static func plainText(_ text: String, charset: String?, encoding: String? = nil) -> MailBody {
-        MailBody(
-            html: PlainTextHTML.html(text), source: .plainText, charset: charset, encoding: encoding,
-            text: text)
+    /// How a text/plain part breaks its lines (its Content-Type's `format`, RFC 3676).
+    public enum TextFormat: Sendable, Hashable {
+        /// Every line break is the sender's.
+        case fixed
+        /// A line that ends in a space continues on the next; with `deleteSpace` (`DelSp=yes`) that space goes.
+        case flowed(deleteSpace: Bool)
+    }
+
+    /// Plain text as HTML: escaped, inside `<pre>` so its line breaks and spacing stay.
+    ///
+    /// `>` quotes become `<blockquote type="cite">` and the `-- ` signature a block of its own; flowed text has its
+    /// paragraphs joined first.
+    public static func plainText(
+        _ text: String, charset: String?, encoding: String? = nil, format: TextFormat = .fixed
+    ) -> MailBody {
+        let html =
+            switch format {
+            case .fixed: PlainTextHTML.html(text)
+            case .flowed(let deleteSpace): PlainTextHTML.html(flowed: text, deleteSpace: deleteSpace)
+            }
+        return MailBody(html: html, source: .plainText, charset: charset, encoding: encoding, text: text)
     }
 }

@@ -58,4 +58,11 @@ struct MailContentType: Sendable, Hashable {
     }
 
     var isMultipart: Bool { value.hasPrefix("multipart/") }
+
+    /// How a text/plain part breaks its lines: flowed only when it says `format=flowed` (RFC 3676), the
+    /// parameter values compared without case as the RFC's ABNF does.
+    var textFormat: MailBody.TextFormat {
+        guard parameters["format"]?.lowercased() == "flowed" else { return .fixed }
+        return .flowed(deleteSpace: parameters["delsp"]?.lowercased() == "yes")
+    }
 }

@@ -168,7 +168,8 @@ struct MailMessageReader {
         let shown =
             type.value == "text/html"
             ? MailBody(html: text, source: .html, charset: charset, encoding: decodedText.encodingName)
-            : MailBody.plainText(text, charset: charset, encoding: decodedText.encodingName)
+            : MailBody.plainText(
+                text, charset: charset, encoding: decodedText.encodingName, format: type.textFormat)
         if decoded.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
             if emptyText == nil { emptyText = shown }
         } else if slotIsFree {

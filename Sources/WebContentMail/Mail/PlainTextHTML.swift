@@ -25,19 +25,36 @@ enum PlainTextHTML {
                     && (index == 0 || parsed[index - 1].depth == 0)
                     && (index + 1 == parsed.count || parsed[index + 1].depth == 0)
             })
-        let depths = parsed.indices.map { mboxEscapes.contains($0) ? 0 : parsed[$0].depth }
-        guard depths.contains(where: { $0 > 0 }) || lines.contains(where: isDelimiter) else {
+        let logical = lines.indices.map { index in
+            mboxEscapes.contains(index) || parsed[index].depth == 0
+                ? FlowedText.Line(depth: 0, text: lines[index])
+                : FlowedText.Line(depth: parsed[index].depth, text: parsed[index].text)
+        }
+        guard logical.contains(where: { $0.depth > 0 }) || lines.contains(where: isDelimiter) else {
             return "<pre>" + HTMLText.escape(text) + "</pre>"
         }
+        return html(logical)
+    }
+
+    /// `format=flowed` text as HTML (escaped): each paragraph one line, which the `<pre>`'s wrapping breaks to the
+    /// width that shows it (``FlowedText``).
+    static func html(flowed text: String, deleteSpace: Bool) -> String {
+        let logical = FlowedText.lines(text, deleteSpace: deleteSpace)
+        guard logical.contains(where: { $0.depth > 0 || isDelimiter($0.text) }) else {
+            return "<pre>" + HTMLText.escape(logical.map(\.text).joined(separator: "\n")) + "</pre>"
+        }
+        return html(logical)
+    }
+
+    /// Logical lines as quote and signature segments.
+    private static func html(_ lines: [FlowedText.Line]) -> String {
         var segments: [Segment] = []
-        for (index, line) in lines.enumerated() {
-            let depth = depths[index]
-            let shown = depth > 0 ? parsed[index].text : line
-            let startsSignature = depth == 0 && isDelimiter(line)
-            if startsSignature || segments.last?.depth != depth {
-                segments.append(Segment(depth: depth, lines: [shown]))
+        for line in lines {
+            let startsSignature = line.depth == 0 && isDelimiter(line.text)
+            if startsSignature || segments.last?.depth != line.depth {
+                segments.append(Segment(depth: line.depth, lines: [line.text]))
             } else {
-                segments[segments.count - 1].lines.append(shown)
+                segments[segments.count - 1].lines.append(line.text)
             }
         }
         return render(splittingAttributions(segments))
