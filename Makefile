@@ -15,8 +15,10 @@ SHELL := /bin/bash
 #   python3-gi             Gio's D-Bus client for Debian's python3: that test walks the tree with it
 #   x11-apps               xwd: the reader's paging test (and R12) read what the display shows of the window
 #   php-cli, php-horde-text-flowed  Horde's reader of format=flowed mail, the witness of ours (FlowedTextTests)
+#   python3-linkify-it     linkify-it for Debian's python3, the witness of plain-text mail's links (PlainTextLinksTests)
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps php-cli php-horde-text-flowed
+	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps php-cli php-horde-text-flowed \
+	python3-linkify-it
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift

@@ -144,6 +144,28 @@ struct RenderMailTests {
         #expect(heights[0] < heights[1] * 0.7, "flowed \(heights[0]) px against fixed \(heights[1]) px")
     }
 
+    /// A plain-text message's addresses are links on the page (the report's links come from the page's own
+    /// anchors), and a quote in the text ends an address rather than opening an attribute.
+    @Test func aPlainTextMessagesAddressesAreLinksOnThePage() async throws {
+        let message = try scratch.write(
+            "links.eml",
+            """
+            Subject: links
+            Content-Type: text/plain; charset=utf-8
+
+            Read https://example.org/story?id=1&x=2. Or mail (a@b.co).
+            http://evil.example/"onmouseover="alert(1)
+
+            """)
+        let run = try await binary.run(["render", "--json", message])
+        let report = try #require(run.lines.first, "stdout: \(run.standardOutput)")
+        let links = try #require(report["links"] as? [[String: Any]])
+        #expect(
+            links.compactMap { $0["href"] as? String }
+                == ["https://example.org/story?id=1&x=2", "mailto:a@b.co", "http://evil.example/"], "\(links)")
+        #expect((report["removed"] as? [String: Int])?["attributes"] == 0)
+    }
+
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
         let remote = try scratch.write(
             "remote.eml",

@@ -38,7 +38,8 @@ enum FlowedText {
                 open = nil
             }
             let piece = line.flows && deleteSpace ? line.text.dropLast() : line.text
-            if let paragraph = open, paragraph.depth == line.depth {
+            // Compared, not bound: a bound copy would share the pieces, and every append would copy them all.
+            if open?.depth == line.depth {
                 open?.pieces.append(piece)
             } else {
                 if let paragraph = open { result.append(Line(depth: paragraph.depth, text: paragraph.pieces)) }

@@ -31,7 +31,8 @@ enum PlainTextHTML {
                 : FlowedText.Line(depth: parsed[index].depth, text: parsed[index].text)
         }
         guard logical.contains(where: { $0.depth > 0 }) || lines.contains(where: isDelimiter) else {
-            return "<pre>" + HTMLText.escape(text) + "</pre>"
+            var links = PlainTextLinks()
+            return "<pre>" + links.html(text[...]) + "</pre>"
         }
         return html(logical)
     }
@@ -41,7 +42,8 @@ enum PlainTextHTML {
     static func html(flowed text: String, deleteSpace: Bool) -> String {
         let logical = FlowedText.lines(text, deleteSpace: deleteSpace)
         guard logical.contains(where: { $0.depth > 0 || isDelimiter($0.text) }) else {
-            return "<pre>" + HTMLText.escape(logical.map(\.text).joined(separator: "\n")) + "</pre>"
+            var links = PlainTextLinks()
+            return "<pre>" + links.html(logical.map(\.text).joined(separator: "\n")[...]) + "</pre>"
         }
         return html(logical)
     }
@@ -106,6 +108,7 @@ enum PlainTextHTML {
     private static func render(_ segments: [Segment]) -> String {
         var html = ""
         var open = 0
+        var links = PlainTextLinks()
         for segment in segments {
             while open > segment.depth {
                 html += "</blockquote>"
@@ -115,7 +118,8 @@ enum PlainTextHTML {
                 html += "<blockquote type=\"cite\">"
                 open += 1
             }
-            html += "<pre style=\"margin:0\">" + HTMLText.escape(segment.lines.joined(separator: "\n")) + "</pre>"
+            html +=
+                "<pre style=\"margin:0\">" + links.html(segment.lines.joined(separator: "\n")[...]) + "</pre>"
         }
         html += String(repeating: "</blockquote>", count: open)
         return html

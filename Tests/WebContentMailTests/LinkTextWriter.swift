@@ -1,0 +1,46 @@
+/// Writes plain text with addresses in the places mail puts them: in brackets, in quotes, at a sentence's end, next
+/// to CJK punctuation, beside things that only look like addresses. Deterministic for a seed.
+struct LinkTextWriter {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+
+    static let addresses = [
+        "https://example.com", "http://example.org/path/to/page.html", "https://en.wikipedia.org/wiki/Foo_(bar)",
+        "https://x.org/?a=1&b=2#frag", "HTTPS://EXAMPLE.COM/UP", "https://例え.jp/パス",
+        "https://example.com:8080/p;a?b=c,d",
+        "https://host.example/a.b.c", "https://x.org/[1]", "mailto:someone@example.com",
+        "mailto:a.b+c@example.co.uk?subject=hi", "http://1.2.3.4/x", "https://a.example/~user/%20x",
+        "a@b.co", "first.last@example.com", "x_y%z+tag@sub.example.org", "a-b@ex-ample.io",
+    ]
+
+    static let lookalikes = [
+        "http:/broken", "xhttps://nope.org", "example.com", "www.example.com", "ftp://files.org/x", "//host/x",
+        "user@localhost", "@handle", "a@b", "mailto:", "http://", "javascript:alert(1)", "e.g.", "12:30",
+        "file:///etc/passwd", "words", "more words",
+    ]
+
+    static let contexts: [(String, String)] = [
+        ("", ""), ("(", ")"), ("<", ">"), ("\"", "\""), ("'", "'"), ("[", "]"), ("", "."), ("", ","), ("", "!"),
+        ("", "?"), ("", ":"), ("", "..."), ("see ", " now"), ("", ";"), ("", ")."), ("(see ", ")"), ("", "\n"),
+        ("\u{00A0}", "\u{00A0}"), ("", "。次"), ("", "、"), ("", "*"), ("**", "**"), ("URL:", ""),
+    ]
+
+    /// SplitMix64.
+    private mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    /// A text of one to six items, each an address or a lookalike in a context.
+    mutating func text() -> String {
+        (0..<(1 + next(6))).map { _ in
+            let pool = next(3) == 0 ? Self.lookalikes : Self.addresses
+            let (before, after) = Self.contexts[next(Self.contexts.count)]
+            return before + pool[next(pool.count)] + after
+        }.joined(separator: next(2) == 0 ? " " : "\n")
+    }
+}
