@@ -102,18 +102,11 @@ enum HordeFlowed {
     }
 
     static func read(_ inputs: [(String, Bool)]) async throws -> [[Line]] {
-        let json = try JSONSerialization.data(withJSONObject: inputs.map { ["text": $0.0, "delsp": $0.1] })
         let script = PythonMailTools.root.appendingPathComponent("tools/mail-diff/unflow.php").path
-        let child = try ChildProcess("/usr/bin/env", ["php", script], input: json)
-        let status = await child.wait(limit: .seconds(120))
-        guard status == 0 else {
-            throw PythonMailTools.Failure(
-                description:
-                    "php unflow.php exited \(status) (make deps installs php-cli and php-horde-text-flowed): \(child.errorOutput.suffix(2000))"
-            )
-        }
-        let readings = try #require(
-            try JSONSerialization.jsonObject(with: Data(child.output.utf8)) as? [[[String: Any]]])
+        let output = try await PythonMailTools.witness(
+            ["php", script], input: inputs.map { ["text": $0.0, "delsp": $0.1] },
+            needs: "php-cli and php-horde-text-flowed")
+        let readings = try #require(output as? [[[String: Any]]])
         return readings.map { lines in lines.map { Line($0["level"] as? Int ?? -1, $0["text"] as? String ?? "") } }
     }
 }

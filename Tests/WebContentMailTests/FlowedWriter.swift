@@ -1,10 +1,12 @@
+import WebContentConformance
+
 /// Writes `format=flowed` messages as RFC 3676 section 4 tells a sender to: paragraphs at quote depths 0-3 wrapped
 /// at a random width, soft breaks ending in a space, lines space-stuffed where they must be (and at random where
 /// they may be), `DelSp=yes` messages broken inside words; LF or CRLF. Deterministic for a seed.
 struct FlowedWriter {
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { random = SeededGenerator(state: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// Words that test stuffing and quoting when they start a line, and text that is not ASCII.
     private static let words = [
@@ -12,14 +14,7 @@ struct FlowedWriter {
         "at", "seventy-two", "columns", "From:",
     ]
 
-    /// SplitMix64.
-    private mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private mutating func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
 
     /// A message's text and whether it says DelSp=yes.
     mutating func message() -> (String, Bool) {

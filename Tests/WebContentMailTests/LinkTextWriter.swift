@@ -1,9 +1,11 @@
+import WebContentConformance
+
 /// Writes plain text with addresses in the places mail puts them: in brackets, in quotes, at a sentence's end, next
 /// to CJK punctuation, beside things that only look like addresses. Deterministic for a seed.
 struct LinkTextWriter {
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+    init(seed: UInt64) { random = SeededGenerator(state: seed &* 0x2545_F491_4F6C_DD1D &+ 1) }
 
     static let addresses = [
         "https://example.com", "http://example.org/path/to/page.html", "https://en.wikipedia.org/wiki/Foo_(bar)",
@@ -26,14 +28,7 @@ struct LinkTextWriter {
         ("\u{00A0}", "\u{00A0}"), ("", "。次"), ("", "、"), ("", "*"), ("**", "**"), ("URL:", ""),
     ]
 
-    /// SplitMix64.
-    private mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private mutating func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
 
     /// A text of one to six items, each an address or a lookalike in a context.
     mutating func text() -> String {

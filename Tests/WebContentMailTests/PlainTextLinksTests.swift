@@ -139,19 +139,11 @@ enum LinkifyIt {
     }
 
     static func links(_ texts: [String]) async throws -> [[Link]] {
-        let script = PythonMailTools.root.appendingPathComponent("tools/mail-diff/linkify.py").path
         // Debian's python3: linkify-it is its package (python3-linkify-it), not a PyPI one.
-        let child = try ChildProcess(
-            "/usr/bin/python3", [script], input: try JSONSerialization.data(withJSONObject: texts))
-        let status = await child.wait(limit: .seconds(120))
-        guard status == 0 else {
-            throw PythonMailTools.Failure(
-                description:
-                    "linkify.py exited \(status) (make deps installs python3-linkify-it): \(child.errorOutput.suffix(2000))"
-            )
-        }
-        let readings = try #require(
-            try JSONSerialization.jsonObject(with: Data(child.output.utf8)) as? [[[String: String]]])
+        let script = PythonMailTools.root.appendingPathComponent("tools/mail-diff/linkify.py").path
+        let output = try await PythonMailTools.witness(
+            ["/usr/bin/python3", script], input: texts, needs: "python3-linkify-it")
+        let readings = try #require(output as? [[[String: String]]])
         return readings.map { links in links.map { Link(text: $0["text"] ?? "", href: $0["href"] ?? "") } }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import WebContentConformance
 
-/// Runs the repository's Python tools under `tools/mail-diff` with `python3`: the independent MIME reader the
+/// Runs the repository's witness programs under `tools/mail-diff`: with `python3`, the independent MIME reader the
 /// differential test compares with, and the generator of messages in every encoding.
 ///
 /// A missing `python3` or a failing script throws, so the test fails rather than skips (CI has python3).
@@ -44,5 +44,19 @@ enum PythonMailTools {
             readings[name] = object
         }
         return readings
+    }
+
+    /// The JSON a witness program prints for `input` (JSON on its standard input), or an error naming the
+    /// packages it needs (`make deps` installs them).
+    static func witness(_ program: [String], input: Any, needs packages: String) async throws -> Any {
+        let child = try ChildProcess(
+            "/usr/bin/env", program, input: try JSONSerialization.data(withJSONObject: input))
+        let status = await child.wait(limit: .seconds(120))
+        guard status == 0 else {
+            throw Failure(
+                description: "\(program.joined(separator: " ")) exited \(status) (make deps installs \(packages)): "
+                    + child.errorOutput.suffix(2000))
+        }
+        return try JSONSerialization.jsonObject(with: Data(child.output.utf8))
     }
 }
