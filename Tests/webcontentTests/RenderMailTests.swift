@@ -166,6 +166,37 @@ struct RenderMailTests {
         #expect((report["removed"] as? [String: Int])?["attributes"] == 0)
     }
 
+    /// An invitation alone renders as its text; an encrypted message fails, and its error says it is encrypted.
+    @Test func anInvitationRendersAndAnEncryptedMessageSaysWhyItCannot() async throws {
+        let invitation = try scratch.write(
+            "invite.eml",
+            "Subject: lunch\nContent-Type: text/calendar\n\nBEGIN:VCALENDAR\nSUMMARY:Lunch\nEND:VCALENDAR\n")
+        let encrypted = try scratch.write(
+            "secret.eml",
+            """
+            Subject: secret
+            Content-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=e
+
+            --e
+            Content-Type: application/pgp-encrypted
+
+            Version: 1
+            --e
+            Content-Type: application/octet-stream
+
+            -----BEGIN PGP MESSAGE-----
+            --e--
+            """)
+        let run = try await binary.run(["render", "--json", "--find", "Lunch", invitation, encrypted])
+        let lines = run.lines
+        try #require(lines.count == 2, "stdout: \(run.standardOutput)")
+        #expect(lines[0]["ok"] as? Bool == true && lines[0]["body"] as? String == "text", "\(lines[0])")
+        #expect((lines[0]["find"] as? [String: Any])?["matches"] as? Int == 1, "\(lines[0])")
+        #expect(lines[1]["ok"] as? Bool == false)
+        let errors = lines[1]["errors"] as? [String] ?? []
+        #expect(errors.contains { $0.contains("encrypted message (application/pgp-encrypted)") }, "\(errors)")
+    }
+
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
         let remote = try scratch.write(
             "remote.eml",

@@ -25,6 +25,9 @@ struct MailMessageReader {
     /// The bodies of an attached message (message/rfc822): shown only when the message itself has none.
     private var forwardedHTML: MailBody?
     private var forwardedText: MailBody?
+    /// An inline text part of another kind (an invitation's text/calendar, a vCard, text/enriched): shown as
+    /// plain text only when the message has nothing else, as mail clients show an unknown text part.
+    private var otherText: MailBody?
 
     init(bytes: [UInt8], limits: MailMessage.Limits) {
         self.limits = limits
@@ -37,9 +40,11 @@ struct MailMessageReader {
     }
 
     /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment
-    /// (an attachment is a file the sender attached, shown only when the message has nothing else to show).
+    /// (an attachment is a file the sender attached, shown only when the message has nothing else to show), else
+    /// another inline text part.
     var body: MailBody? {
-        firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? unsplitText ?? emptyText
+        firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? otherText ?? unsplitText
+            ?? emptyText
     }
 
     /// Reads the whole message; throws only when it does not start like one.
@@ -81,6 +86,7 @@ struct MailMessageReader {
                 seen += readEncodedMessage(body, encoding: encoding, depth: depth, seen: seen)
                 continue
             }
+            if let unreadable = Self.unreadable(type) { note(unreadable) }
             if let children = self.children(of: type, body: body) {
                 let inside = forwarded || type.value.hasPrefix("message/")
                 stack += children.reversed().map { ($0, depth + 1, inside) }
@@ -166,10 +172,13 @@ struct MailMessageReader {
         if let charsetNote = decodedText.note { note(charsetNote) }
         let text = decodedText.text
         let shown =
-            type.value == "text/html"
-            ? MailBody(html: text, source: .html, charset: charset, encoding: decodedText.encodingName)
-            : MailBody.plainText(
-                text, charset: charset, encoding: decodedText.encodingName, format: type.textFormat)
+            switch type.value {
+            case "text/html": MailBody(html: text, source: .html, charset: charset, encoding: decodedText.encodingName)
+            case "text/enriched":
+                MailBody.plainText(EnrichedText.plainText(text), charset: charset, encoding: decodedText.encodingName)
+            default:
+                MailBody.plainText(text, charset: charset, encoding: decodedText.encodingName, format: type.textFormat)
+            }
         if decoded.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
             if emptyText == nil { emptyText = shown }
         } else if slotIsFree {
@@ -182,6 +191,20 @@ struct MailMessageReader {
         switch type {
         case "text/html": isAttachment ? \.attachedHTML : forwarded ? \.forwardedHTML : \.firstHTML
         case "text/plain": isAttachment ? nil : forwarded ? \.forwardedText : \.firstText
+        default: type.hasPrefix("text/") && !isAttachment && !forwarded ? \.otherText : nil
+        }
+    }
+
+    /// What the notes say of an entity the reader cannot show: encrypted, or signed with its content inside the
+    /// signature (a message with nothing else fails with its notes, so the reason reaches the error).
+    private static func unreadable(_ type: MailContentType) -> String? {
+        switch type.value {
+        case "multipart/encrypted":
+            "encrypted message (\(type.parameters["protocol"] ?? "no protocol")): it is not decrypted here"
+        case "application/pkcs7-mime", "application/x-pkcs7-mime":
+            type.parameters["smime-type"]?.lowercased() == "signed-data"
+                ? "S/MIME opaque-signed part: its content is inside the signature and is not read"
+                : "S/MIME encrypted part: it is not decrypted here"
         default: nil
         }
     }
