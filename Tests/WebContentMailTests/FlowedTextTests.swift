@@ -48,11 +48,13 @@ import WebContentConformance
                 """.utf8))
         let html = try #require(message.body).html
         #expect(
-            html.contains(#"<blockquote type="cite"><pre style="margin:0">Shall we meet on Friday?</pre>"#), "\(html)")
+            html.contains(
+                #"<blockquote type="cite"><pre style="margin:0;unicode-bidi:plaintext">Shall we meet on Friday?</pre>"#),
+            "\(html)")
         #expect(html.contains("See you then."), "\(html)")
         // Control: the same text declared fixed keeps each line break.
         let fixed = try MailMessage(rfc822: Data("Content-Type: text/plain\n\nSee you \nthen.".utf8))
-        #expect(fixed.body?.html == "<pre>See you \nthen.</pre>")
+        #expect(fixed.body?.html == "<pre style=\"unicode-bidi:plaintext\">See you \nthen.</pre>")
     }
 
     /// Messages written by ``FlowedWriter`` and a few by hand, read by us and by Horde: the same lines.

@@ -95,7 +95,7 @@ import WebContentCore
         var text = "Content-Type: multipart/mixed; boundary=b\n\n"
         for _ in 0..<6_000 { text += "--b\nContent-Type: text/plain\n\nx\n" }
         let message = try MailMessage(rfc822: Data(text.utf8))
-        #expect(message.body?.html == "<pre>x</pre>")
+        #expect(message.body?.html == "<pre style=\"unicode-bidi:plaintext\">x</pre>")
         #expect(message.notes.contains { $0.contains("parts") })
     }
 

@@ -101,7 +101,7 @@ import WebContentCore
 
                 forwarded text
                 --f--
-                """, html: "<pre>forwarded text</pre>"),
+                """, html: "<pre style=\"unicode-bidi:plaintext\">forwarded text</pre>"),
         Nesting(
             name: "a forwarded message keeps its own subject out",
             text: """
@@ -187,7 +187,7 @@ import WebContentCore
             --m--
             """)
         #expect(mail.body?.source == .plainText)
-        #expect(mail.body?.html == "<pre>see the attachment</pre>")
+        #expect(mail.body?.html == "<pre style=\"unicode-bidi:plaintext\">see the attachment</pre>")
         // Control: without its disposition the same part is the body.
         let inline = try message(
             "Content-Type: multipart/mixed; boundary=m\n\n--m\nContent-Type: text/html\n\n<p>x</p>\n--m\nContent-Type: text/plain\n\ny\n--m--"
@@ -234,21 +234,24 @@ import WebContentCore
         #expect(stray.subject == "x")
         // A part with no headers at all is text/plain from its first line.
         let bare = try message("Content-Type: multipart/mixed; boundary=b\n\n--b\nno headers here\n--b--")
-        #expect(bare.body?.html == "<pre>no headers here</pre>")
+        #expect(bare.body?.html == "<pre style=\"unicode-bidi:plaintext\">no headers here</pre>")
     }
 
     @Test func duplicatedDelimitersDoNotMakeAnEmptyBody() throws {
         let mail = try message(
             "Content-Type: multipart/mixed; boundary=b\n\n--b\n--b\n--b\nContent-Type: text/plain\n\nreal\n--b--")
-        #expect(mail.body?.html == "<pre>real</pre>")
+        #expect(mail.body?.html == "<pre style=\"unicode-bidi:plaintext\">real</pre>")
         // Control: a message whose only text is empty still has that (empty) body.
-        #expect(try message("Subject: empty\n\n").body?.html == "<pre></pre>")
+        #expect(try message("Subject: empty\n\n").body?.html == "<pre style=\"unicode-bidi:plaintext\"></pre>")
     }
 
     @Test func aMissingBoundaryKeepsTheTextWithANote() throws {
         let mail = try message(
             "Content-Type: multipart/mixed; boundary=zz\n\n--other\nContent-Type: text/html\n\n<p>x</p>")
-        #expect(mail.body?.html == "<pre>--other\nContent-Type: text/html\n\n&lt;p&gt;x&lt;/p&gt;</pre>")
+        #expect(
+            mail.body?.html
+                == "<pre style=\"unicode-bidi:plaintext\">--other\nContent-Type: text/html\n\n&lt;p&gt;x&lt;/p&gt;</pre>"
+        )
         #expect(mail.notes.contains { $0.contains("boundary \"zz\" not found") })
         // Never over a real body: a nested multipart that cannot be split stays out when the message has text.
         let nested = try message(
@@ -265,7 +268,7 @@ import WebContentCore
             no boundary here
             --o--
             """)
-        #expect(nested.body?.html == "<pre>real</pre>")
+        #expect(nested.body?.html == "<pre style=\"unicode-bidi:plaintext\">real</pre>")
         #expect(nested.notes.contains { $0.contains("without a boundary") })
         // Bytes that are no text are not shown as text.
         let binary = try MailMessage(
@@ -288,7 +291,9 @@ import WebContentCore
     @Test func plainTextEscapesMarkupFollowedByCombiningMarks() throws {
         // `"` then U+0301 is one Character, not equal to `"`: a Character-wise escape let it through.
         let mail = try message("Content-Type: text/plain\n\n\"\u{301}<\u{301}b>&\u{301}'\u{301}")
-        #expect(mail.body?.html == "<pre>&quot;\u{301}&lt;\u{301}b&gt;&amp;\u{301}&#39;\u{301}</pre>")
+        #expect(
+            mail.body?.html
+                == "<pre style=\"unicode-bidi:plaintext\">&quot;\u{301}&lt;\u{301}b&gt;&amp;\u{301}&#39;\u{301}</pre>")
         #expect(HTMLText.escape("caf\u{E9} \"x\" <\u{1F600}>") == "caf\u{E9} &quot;x&quot; &lt;\u{1F600}&gt;")
     }
 

@@ -90,7 +90,8 @@ import WebContentCore
     @Test func plainTextIsEscapedInsidePre() throws {
         let mail = try message("Content-Type: text/plain\n\na < b & \"c\"\n  indented")
         #expect(mail.body?.source == .plainText)
-        #expect(mail.body?.html == "<pre>a &lt; b &amp; &quot;c&quot;\n  indented</pre>")
+        #expect(
+            mail.body?.html == "<pre style=\"unicode-bidi:plaintext\">a &lt; b &amp; &quot;c&quot;\n  indented</pre>")
     }
 
     @Test func anAttachedMessageGivesItsBodyOnlyWhenTheOuterHasNone() throws {

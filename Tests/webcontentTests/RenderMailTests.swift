@@ -126,46 +126,6 @@ struct RenderMailTests {
         #expect((lines[2]["removed"] as? [String: Int])?["elements"] == 0)
     }
 
-    /// A `format=flowed` message's paragraph wraps to the page's width; the same lines declared fixed keep every
-    /// break, so at a wide width the flowed one is the shorter (the engine's layout is the witness).
-    @Test func aFlowedMessageWrapsItsParagraphsToTheWidth() async throws {
-        let wrapped = Array(repeating: "a line of about sixty characters that its sender wrapped ", count: 12)
-        let text = wrapped.joined(separator: "\n") + "\nand its end."
-        let paths = try ["flowed", "fixed"].map { format in
-            try scratch.write(
-                "\(format).eml",
-                "Subject: \(format)\nContent-Type: text/plain; charset=utf-8; format=\(format)\n\n\(text)\n")
-        }
-        let run = try await binary.run(["render", "--json", "--width", "1000"] + paths)
-        #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
-        let heights = run.lines.compactMap { $0["height"] as? Double }
-        try #require(heights.count == 2, "stdout: \(run.standardOutput)")
-        // 13 rows fixed; about 740 characters in rows of over 100 flowed.
-        #expect(heights[0] < heights[1] * 0.7, "flowed \(heights[0]) px against fixed \(heights[1]) px")
-    }
-
-    /// A plain-text message's addresses are links on the page (the report's links come from the page's own
-    /// anchors), and a quote in the text ends an address rather than opening an attribute.
-    @Test func aPlainTextMessagesAddressesAreLinksOnThePage() async throws {
-        let message = try scratch.write(
-            "links.eml",
-            """
-            Subject: links
-            Content-Type: text/plain; charset=utf-8
-
-            Read https://example.org/story?id=1&x=2. Or mail (a@b.co).
-            http://evil.example/"onmouseover="alert(1)
-
-            """)
-        let run = try await binary.run(["render", "--json", message])
-        let report = try #require(run.lines.first, "stdout: \(run.standardOutput)")
-        let links = try #require(report["links"] as? [[String: Any]])
-        #expect(
-            links.compactMap { $0["href"] as? String }
-                == ["https://example.org/story?id=1&x=2", "mailto:a@b.co", "http://evil.example/"], "\(links)")
-        #expect((report["removed"] as? [String: Int])?["attributes"] == 0)
-    }
-
     /// An invitation alone renders as its text; an encrypted message fails, and its error says it is encrypted.
     @Test func anInvitationRendersAndAnEncryptedMessageSaysWhyItCannot() async throws {
         let invitation = try scratch.write(

@@ -4,7 +4,7 @@ import WebContentCore
 /// `-- ` signature in a block of its own, the markup the quote collapse (quotes.js) reads, as Thunderbird shows
 /// plain text.
 ///
-/// Text without quotes or a signature stays one `<pre>`, byte for byte as before. Quote markers are removed, one
+/// Text without quotes or a signature stays one `<pre>`. Quote markers are removed, one
 /// `>` (and the space after it) per level, since the nesting shows them. An attribution line (the line before
 /// a quote, ending in a colon) gets a block of its own so it can go with its quote. A lone `>From ` line is
 /// mbox escaping, not a quote.
@@ -14,6 +14,13 @@ enum PlainTextHTML {
         var depth: Int
         var lines: [Substring]
     }
+
+    /// Each line takes its own direction from its first strong character (`unicode-bidi: plaintext`), as a
+    /// plain-text editor shows it: an English line in a Hebrew message stays left to right, where one direction for
+    /// the whole block would right-align it with its full stop on the wrong side.
+    static let pre = #"<pre style="unicode-bidi:plaintext">"#
+    /// A quote or signature block's `<pre>`: the same, without the margin between blocks.
+    static let segmentPre = #"<pre style="margin:0;unicode-bidi:plaintext">"#
 
     /// `text` as HTML (escaped).
     static func html(_ text: String) -> String {
@@ -32,7 +39,7 @@ enum PlainTextHTML {
         }
         guard logical.contains(where: { $0.depth > 0 }) || lines.contains(where: isDelimiter) else {
             var links = PlainTextLinks()
-            return "<pre>" + links.html(text[...]) + "</pre>"
+            return Self.pre + links.html(text[...]) + "</pre>"
         }
         return html(logical)
     }
@@ -43,7 +50,7 @@ enum PlainTextHTML {
         let logical = FlowedText.lines(text, deleteSpace: deleteSpace)
         guard logical.contains(where: { $0.depth > 0 || isDelimiter($0.text) }) else {
             var links = PlainTextLinks()
-            return "<pre>" + links.html(logical.map(\.text).joined(separator: "\n")[...]) + "</pre>"
+            return Self.pre + links.html(logical.map(\.text).joined(separator: "\n")[...]) + "</pre>"
         }
         return html(logical)
     }
@@ -119,7 +126,7 @@ enum PlainTextHTML {
                 open += 1
             }
             html +=
-                "<pre style=\"margin:0\">" + links.html(segment.lines.joined(separator: "\n")[...]) + "</pre>"
+                Self.segmentPre + links.html(segment.lines.joined(separator: "\n")[...]) + "</pre>"
         }
         html += String(repeating: "</blockquote>", count: open)
         return html

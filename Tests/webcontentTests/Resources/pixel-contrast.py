@@ -15,6 +15,11 @@ lightBackground 1, a high best and a darkestInk near 0; light text in dark boxes
 
 Usage: python3 pixel-contrast.py --background FILE.png
 The image's height in rows and its most frequent colour: {"height": rows, "colour": "#rrggbb"}.
+
+Usage: python3 pixel-contrast.py --ink-lines FILE.png
+Where the ink of each line of text is: a pixel is ink when its channels differ from its row's most frequent colour
+by more than 96 in all, and a line is a run of rows holding ink. Prints [{"top", "bottom", "left", "right"}], one
+object a line, in pixels; how a line is aligned reads from its left and right.
 """
 import json
 import struct
@@ -98,11 +103,30 @@ def most_common_colour(path):
     print(json.dumps({"height": len(rows), "colour": "#%02x%02x%02x" % counts.most_common(1)[0][0]}))
 
 
+def ink_lines(path):
+    lines, current = [], None
+    for y, row in enumerate(decode(path)):
+        background = Counter(row).most_common(1)[0][0]
+        ink = [x for x, rgb in enumerate(row) if sum(abs(a - b) for a, b in zip(rgb, background)) > 96]
+        if ink and current is None:
+            current = {"top": y, "bottom": y, "left": min(ink), "right": max(ink)}
+        elif ink:
+            current.update(bottom=y, left=min(current["left"], min(ink)), right=max(current["right"], max(ink)))
+        elif current is not None:
+            lines.append(current)
+            current = None
+    if current is not None:
+        lines.append(current)
+    return lines
+
+
 def main():
     if sys.argv[1] == "--paper":
         return paper(sys.argv[2])
     if sys.argv[1] == "--background":
         return most_common_colour(sys.argv[2])
+    if sys.argv[1] == "--ink-lines":
+        return print(json.dumps(ink_lines(sys.argv[2])))
     rows = decode(sys.argv[1])
     left, top, right, bottom = (int(value) for value in sys.argv[2:6])
     minimum, counted = None, 0
