@@ -18,8 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
             as the preset says. A batch keeps --jobs engines warm and renders document after document in them.
 
             --json writes one JSON object per input (JSON Lines) on standard output: {"input", "ok", "width", \
-            "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html \
-            or text), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
+            "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html, \
+            text or pictures), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
             it overflows), "scale" the zoom fit-to-width used (never below --minimum-scale; wider content \
             scrolls sideways in its own box), "textScale" the text scale, with --find "find": {"matches": N}, when quotes collapse \
             "quotes": {"collapsed", "signatures"} (0 or 1 each), with --contrast \

@@ -87,8 +87,14 @@ final class RenderWorker {
         record.attempts = Self.attempts(
             engine.attempts, since: attemptsBefore, reloaded: rendered.map { $0.loads > 0 } ?? true)
         if let message = document.message {
+            let body =
+                switch message.body?.source {
+                case .html: "html"
+                case .pictures: "pictures"
+                default: "text"
+                }
             record.mail = ReportRecord.Mail(
-                subject: message.subject, body: message.body?.source == .html ? "html" : "text",
+                subject: message.subject, body: body,
                 cidParts: message.inlineParts.count, cidImages: partStore?.servedContentIDs.count ?? 0)
         }
         switch outcome {

@@ -31,7 +31,7 @@ struct ReportRecord: Sendable {
     /// What an .eml input held and showed.
     struct Mail: Sendable {
         var subject: String?
-        /// "html", or "text" when the message had only a text/plain part (shown escaped in `<pre>`).
+        /// "html"; "text" when the message had only a text part (shown escaped in `<pre>`); "pictures" when it had only pictures.
         var body: String
         /// Parts with a Content-ID.
         var cidParts: Int

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentCore
 
 @testable import WebContentMail
 
@@ -54,11 +55,43 @@ import Testing
         #expect(smime.notes.contains("S/MIME encrypted part: it is not decrypted here"))
         let opaque = try message("application/pkcs7-mime; smime-type=signed-data", "MIAGCSqGSIb3")
         #expect(opaque.notes.contains { $0.contains("opaque-signed") })
+        let tnef = try message("application/ms-tnef; name=winmail.dat", "eJ8+IgEAAAAA")
+        #expect(tnef.notes.contains { $0.contains("TNEF") })
         // Control: a signed (not encrypted) PGP/MIME message shows its body and notes nothing of the kind.
         let signed = try message(
             #"multipart/signed; protocol="application/pgp-signature"; boundary=s"#,
             "--s\nContent-Type: text/plain\n\nSigned.\n--s\nContent-Type: application/pgp-signature\n\nSIG\n--s--")
         #expect(signed.body?.text == "Signed.")
         #expect(!signed.notes.contains { $0.contains("crypt") })
+    }
+
+    /// A photo sent alone is shown; a picture beside text is not the body, and an SVG is never a picture.
+    @Test func aMessageOfPicturesAloneShowsThem() throws {
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+        let part = { (type: String) in
+            "--b\nContent-Type: \(type)\nContent-Disposition: attachment; filename=\"a<b>.png\"\nContent-Transfer-Encoding: base64\n\n\(png)\n"
+        }
+        let two = try message("multipart/mixed; boundary=b", part("image/png") + part("image/jpeg") + "--b--")
+        let body = try #require(two.body)
+        #expect(body.source == .pictures)
+        #expect(body.html.components(separatedBy: "<img ").count == 3)
+        #expect(body.html.contains(#"alt="a&lt;b&gt;.png""#), "\(body.html)")
+        #expect(two.inlinePart(contentID: "picture-1@webcontent.invalid")?.data.count == 70)
+        let withText = try message(
+            "multipart/mixed; boundary=b", part("image/png") + "--b\nContent-Type: text/plain\n\nHello\n--b--")
+        #expect(withText.body?.source == .plainText)
+        #expect(withText.inlineParts.isEmpty)
+        let svg = try message("multipart/mixed; boundary=b", part("image/svg+xml") + "--b--")
+        #expect(svg.body == nil)
+    }
+
+    /// Lines of spaces before the first field are skipped, as Python's `email` skips them; a blank line there
+    /// still means the input has no header block.
+    @Test func linesOfSpacesBeforeTheFirstFieldAreSkipped() throws {
+        let spaced = try MailMessage(rfc822: Data("   \n\t\nSubject: hi\nContent-Type: text/plain\n\nbody".utf8))
+        #expect(spaced.subject == "hi" && spaced.body?.text == "body")
+        #expect(spaced.notes.contains("lines of spaces before the first header field were skipped"))
+        #expect(MailMessage.looksLikeMessage(Data("   \nSubject: hi\nFrom: a@b.c\n\nbody".utf8)))
+        #expect(throws: WebContentError.self) { try MailMessage(rfc822: Data("   \n\nSubject: hi\n\nbody".utf8)) }
     }
 }

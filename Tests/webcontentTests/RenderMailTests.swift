@@ -100,7 +100,9 @@ struct RenderMailTests {
         #expect(errors.contains { $0.contains("no text/html") && $0.contains("nesting deeper than") }, "\(errors)")
     }
 
-    @Test func aMessageWithoutATextPartIsAFailureAndTheBatchGoesOn() async throws {
+    /// A message that is only a picture shows it; one that is only a file to save has nothing to show and fails,
+    /// and the batch goes on.
+    @Test func aMessageWithNothingToShowIsAFailureAndTheBatchGoesOn() async throws {
         let imageOnly = try scratch.write(
             "image-only.eml",
             """
@@ -110,20 +112,34 @@ struct RenderMailTests {
 
             \(Self.pixel)
             """)
+        let fileOnly = try scratch.write(
+            "file-only.eml",
+            """
+            Subject: just a file
+            Content-Type: application/pdf
+            Content-Disposition: attachment; filename=report.pdf
+            Content-Transfer-Encoding: base64
+
+            JVBERi0xLjQK
+            """)
         let notMail = try scratch.write("not-mail.eml", "this is not an e-mail message\n")
         let plain = try scratch.write("plain.eml", "Subject: plain\nContent-Type: text/plain\n\n<b>not bold</b>\n")
-        let run = try await binary.run(["render", "--json", imageOnly, notMail, plain])
+        let run = try await binary.run(["render", "--json", imageOnly, fileOnly, notMail, plain])
         #expect(run.status == 1)
         let lines = run.lines
-        try #require(lines.count == 3, "stdout: \(run.standardOutput)")
-        #expect(lines[0]["ok"] as? Bool == false)
-        #expect((lines[0]["errors"] as? [String])?.contains { $0.contains("no text/html or text/plain part") } == true)
+        try #require(lines.count == 4, "stdout: \(run.standardOutput)")
+        // The picture is served from its part and laid out at its size.
+        #expect(lines[0]["ok"] as? Bool == true && lines[0]["body"] as? String == "pictures", "\(lines[0])")
+        #expect(lines[0]["cidImages"] as? Int == 1)
+        #expect((lines[0]["images"] as? [[String: Any]])?.first?["width"] as? Int == 1, "\(lines[0])")
         #expect(lines[1]["ok"] as? Bool == false)
-        #expect((lines[1]["errors"] as? [String])?.contains { $0.contains("not an e-mail message") } == true)
-        #expect(lines[2]["ok"] as? Bool == true)
-        #expect(lines[2]["body"] as? String == "text")
+        #expect((lines[1]["errors"] as? [String])?.contains { $0.contains("no text/html or text/plain part") } == true)
+        #expect(lines[2]["ok"] as? Bool == false)
+        #expect((lines[2]["errors"] as? [String])?.contains { $0.contains("not an e-mail message") } == true)
+        #expect(lines[3]["ok"] as? Bool == true)
+        #expect(lines[3]["body"] as? String == "text")
         // Shown as text: the markup is escaped, so nothing was removed and the title is the text's.
-        #expect((lines[2]["removed"] as? [String: Int])?["elements"] == 0)
+        #expect((lines[3]["removed"] as? [String: Int])?["elements"] == 0)
     }
 
     /// An invitation alone renders as its text; an encrypted message fails, and its error says it is encrypted.

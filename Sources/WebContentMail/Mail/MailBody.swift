@@ -6,6 +6,8 @@ public struct MailBody: Sendable, Hashable {
         case html
         /// A text/plain part, escaped and wrapped in `<pre>` (quotes in blockquotes, flowed paragraphs joined).
         case plainText
+        /// The message's pictures, each an `<img>` of its part: the message has no text (a photo sent alone).
+        case pictures
     }
 
     /// The HTML to render.

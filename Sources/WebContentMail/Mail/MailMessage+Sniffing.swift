@@ -21,6 +21,7 @@ extension MailMessage {
         let bytes = MailMessageReader.normalizingBareCR(prefix) ?? prefix
         var index = 0
         while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        index = MailMessageReader.pastBlankLines(in: bytes[...], from: index)
         if bytes[index...].starts(with: Array("From ".utf8)) {
             index = MailMessageReader.nextLine(in: bytes[...], from: index)
         }

@@ -28,6 +28,17 @@ extension MailMessageReader {
         return feed < bytes.endIndex ? feed + 1 : bytes.endIndex
     }
 
+    /// Where a message's header block starts at or after `start`: past lines of spaces and tabs only, which a
+    /// writer left before the first field (Python's `email` reads them as a stray continuation and goes on).
+    static func pastBlankLines(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        var index = start
+        while true {
+            let line = line(in: bytes, from: index)
+            guard !line.isEmpty, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return index }
+            index = nextLine(in: bytes, from: index)
+        }
+    }
+
     /// The line at `start`, without its LF and the CRs before it (CRLF, and the CRCRLF of broken relays).
     static func line(in bytes: ArraySlice<UInt8>, from start: Int) -> ArraySlice<UInt8> {
         guard start < bytes.endIndex else { return [] }

@@ -25,6 +25,8 @@ struct MailMessageReader {
     /// The bodies of an attached message (message/rfc822): shown only when the message itself has none.
     private var forwardedHTML: MailBody?
     private var forwardedText: MailBody?
+    /// The pictures of a message that may have no text: shown, each as an `<img>`, only when it has none.
+    private var pictures = MailPictures()
     /// An inline text part of another kind (an invitation's text/calendar, a vCard, text/enriched): shown as
     /// plain text only when the message has nothing else, as mail clients show an unknown text part.
     private var otherText: MailBody?
@@ -41,17 +43,20 @@ struct MailMessageReader {
 
     /// The best body: inline HTML, else inline plain text, else an attached message's, else an HTML attachment
     /// (an attachment is a file the sender attached, shown only when the message has nothing else to show), else
-    /// another inline text part.
-    var body: MailBody? {
+    /// another inline text part, else the message's pictures.
+    var body: MailBody? { textBody ?? pictures.body }
+
+    private var textBody: MailBody? {
         firstHTML ?? firstText ?? forwardedHTML ?? forwardedText ?? attachedHTML ?? otherText ?? unsplitText
             ?? emptyText
     }
 
     /// Reads the whole message; throws only when it does not start like one.
     mutating func read() throws(WebContentError) {
-        var start = 0
+        var start = Self.pastBlankLines(in: bytes[...], from: 0)
+        if start > 0 { note("lines of spaces before the first header field were skipped") }
         // An mbox "From " line may precede the first header.
-        if bytes.starts(with: Array("From ".utf8)) { start = Self.nextLine(in: bytes[...], from: 0) }
+        if bytes[start...].starts(with: Array("From ".utf8)) { start = Self.nextLine(in: bytes[...], from: start) }
         let firstLine = Self.line(in: bytes[...], from: start)
         guard MailHeaders.isField(firstLine) else { throw .notAMessage }
         var stack: [(range: Range<Int>, depth: Int, forwarded: Bool)] = [(start..<bytes.count, 0, false)]
@@ -94,6 +99,7 @@ struct MailMessageReader {
                 take(leaf: headers, type: type, body: body, forwarded: forwarded)
             }
         }
+        if textBody == nil { inlineParts += pictures.show(from: bytes) }
     }
 
     /// Reads an attached message whose body is transfer-encoded, within what is left of the limits, and keeps its
@@ -157,6 +163,7 @@ struct MailMessageReader {
         let disposition = headers["content-disposition"].map(MailContentType.init(parsing:))?.value
         let isAttachment = disposition == "attachment"
         let contentID = headers["content-id"].map(MailPart.normalizedContentID).flatMap { $0.isEmpty ? nil : $0 }
+        pictures.offer(type: type.value, body: body, encoding: encoding, name: fileName(headers: headers, type: type))
         let slot = bodySlot(type: type.value, isAttachment: isAttachment, forwarded: forwarded)
         let slotIsFree = slot.map { self[keyPath: $0] == nil } ?? false
         // Decoding costs time and memory: only what is kept is decoded.
@@ -205,6 +212,8 @@ struct MailMessageReader {
             type.parameters["smime-type"]?.lowercased() == "signed-data"
                 ? "S/MIME opaque-signed part: its content is inside the signature and is not read"
                 : "S/MIME encrypted part: it is not decrypted here"
+        case "application/ms-tnef", "application/vnd.ms-tnef":
+            "Outlook rich-text part (TNEF, winmail.dat): its content is not read"
         default: nil
         }
     }

@@ -1,0 +1,39 @@
+import Foundation
+import WebContentCore
+
+/// The pictures of a message with no text (a photo sent alone, a scan), shown as Apple Mail and Thunderbird show
+/// them: each part an `<img>` in message order, served like an inline image under a Content-ID of its own.
+///
+/// The reader offers every image leaf as it walks; only their places are kept, and only a message that ends with
+/// no text decodes them.
+struct MailPictures {
+    /// Formats WebKit shows in an `<img>`; SVG is left out, a document rather than a picture.
+    static let types: Set = ["image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp", "image/bmp"]
+    /// At most this many pictures are shown.
+    static let maximum = 32
+
+    private var offered: [(type: String, body: Range<Int>, encoding: String, name: String?)] = []
+    private(set) var body: MailBody?
+
+    /// Keeps the place of a leaf that is a picture.
+    mutating func offer(type: String, body: Range<Int>, encoding: String, name: String?) {
+        guard Self.types.contains(type), offered.count < Self.maximum else { return }
+        offered.append((type, body, encoding, name))
+    }
+
+    /// Makes the body of the offered pictures and returns their parts, each under its own Content-ID.
+    mutating func show(from bytes: [UInt8]) -> [MailPart] {
+        var parts: [MailPart] = []
+        var html = ""
+        for (index, picture) in offered.enumerated() {
+            let (decoded, _) = MailTransferEncoding.decode(bytes[picture.body], encoding: picture.encoding)
+            guard !decoded.isEmpty else { continue }
+            let contentID = "picture-\(index + 1)@webcontent.invalid"
+            parts.append(MailPart(contentID: contentID, mimeType: picture.type, data: Data(decoded)))
+            let alt = HTMLText.escape(picture.name ?? "picture \(index + 1)")
+            html += #"<p><img src="cid:\#(contentID)" alt="\#(alt)" style="max-width:100%;height:auto"></p>"#
+        }
+        if !parts.isEmpty { body = MailBody(html: html, source: .pictures, charset: nil, text: "") }
+        return parts
+    }
+}
