@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 2 of 6: URL decisions (link and load schemes, the remote-content policy,
+// WebContentKit sanitizer, part 2 of 7: URL decisions (link and load schemes, the remote-content policy,
 // tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See
 // sanitizer.js for the decisions.
 //
