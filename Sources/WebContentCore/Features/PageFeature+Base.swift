@@ -3,12 +3,12 @@ extension PageFeature {
     static let bridge = PageFeature(
         name: .bridge, scripts: ["js/bridge.js", "js/capture.js", "js/events.js"], handlers: [])
 
-    /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other five define.
+    /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other six define.
     static let sanitizer = PageFeature(
         name: .sanitizer,
         scripts: [
             "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
-            "js/sanitizer-parse.js", "js/sanitizer.js",
+            "js/sanitizer-head.js", "js/sanitizer-parse.js", "js/sanitizer.js",
         ],
         handlers: [], requires: [.bridge])
 

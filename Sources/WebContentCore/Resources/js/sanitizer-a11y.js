@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 4 of 6: what assistive technology needs. ARIA references kept only inside the
+// WebContentKit sanitizer, part 4 of 7: what assistive technology needs. ARIA references kept only inside the
 // message, role tokens, the message's language and direction, layout tables marked as layout, and withheld
 // images that still say what they show. sanitizer-policy.js says which ARIA attributes and roles stay, and why.
 //

@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 3 of 6: CSS filtering on the engine's CSS parser, for <style> sheets and style
+// WebContentKit sanitizer, part 3 of 7: CSS filtering on the engine's CSS parser, for <style> sheets and style
 // attributes. See sanitizer.js for the decisions.
 //
 // Uses "sanitizer.policy" and "sanitizer.urls" (trackers); provides "sanitizer.css".

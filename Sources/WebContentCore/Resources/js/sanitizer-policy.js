@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 1 of 6: the DOM methods every part uses (captured before any content exists),
+// WebContentKit sanitizer, part 1 of 7: the DOM methods every part uses (captured before any content exists),
 // the allowlists, schemes, tracker lists and CSS patterns, and the per-name element and attribute decisions
 // derived from the allowlists (cached), and the tree helpers of the entry point. See sanitizer.js for the
 // decisions.

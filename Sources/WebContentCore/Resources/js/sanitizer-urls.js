@@ -1,4 +1,4 @@
-// WebContentKit sanitizer, part 2 of 6: URL decisions (link and load schemes, the remote-content policy,
+// WebContentKit sanitizer, part 2 of 7: URL decisions (link and load schemes, the remote-content policy,
 // tracking pixels), srcset parsing, and the context of one run (its policy, base URL and report). See
 // sanitizer.js for the decisions.
 //
@@ -17,15 +17,26 @@ globalThis.WebContentBridge.withParts(["sanitizer.policy"], "sanitizer.urls", (b
     return text.startsWith(PREFIX) ? text : PREFIX + text;
   }
 
+  // Each tracker as isTrackerURL compares it, made once (every remote load is compared with all of them): the
+  // name, whether it names a path too, and the name after a dot (a subdomain's).
+  const TRACKERS =
+    TRACKER_HOSTS.map((tracker) => ({ tracker, path: tracker.indexOf("/") >= 0, dotted: "." + tracker }));
+
   // A known tracking host (or a subdomain of one) or an open-tracking path; `url` is a parsed URL.
   function isTrackerURL(url) {
     const host = url.hostname.toLowerCase();
-    const hostAndPath = host + url.pathname.toLowerCase();
-    for (const tracker of TRACKER_HOSTS) {
-      if (tracker.indexOf("/") >= 0 ? hostAndPath.startsWith(tracker) || hostAndPath.includes("." + tracker)
-        : host === tracker || host.endsWith("." + tracker)) return true;
+    const pathname = url.pathname;
+    let hostAndPath = null;
+    for (let index = 0; index < TRACKERS.length; index++) {
+      const { tracker, path, dotted } = TRACKERS[index];
+      if (!path) {
+        if (host === tracker || host.endsWith(dotted)) return true;
+        continue;
+      }
+      if (hostAndPath === null) hostAndPath = host + pathname.toLowerCase();
+      if (hostAndPath.startsWith(tracker) || hostAndPath.includes(dotted)) return true;
     }
-    return TRACKER_PATH.test(url.pathname);
+    return TRACKER_PATH.test(pathname);
   }
 
   // The host of an absolute URL written in CSS when it names a tracker, else null (a relative one cannot be told).

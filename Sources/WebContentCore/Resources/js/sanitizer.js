@@ -15,7 +15,7 @@
 // - link targets are removed (navigation is the host's decision) and links get rel="noopener noreferrer".
 // - a safe subset of ARIA stays (id references only inside the message); lang and dir go to the content root.
 //
-// This file is part 6 of 6, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
+// This file is part 7 of 7, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
 // "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering), "sanitizer.a11y" (what
 // assistive technology needs) and "sanitizer.parse" (the two parses); provides "sanitizer" (sanitize, release,
 // parseSrcset).
@@ -228,9 +228,15 @@ globalThis.WebContentBridge.withParts(
     removeOtherNodes(fragment, inert);
     const body = doc === null ? null : doc.body;
     if (body !== null) {
-      walk(getFirstElementChild.call(body), body, ctx, inert, doc.target === fragment ? 1 : 2);
+      const first = doc.split ? getFragmentFirstElementChild.call(body) : getFirstElementChild.call(body);
+      walk(first, body, ctx, inert, doc.target === fragment ? 1 : 2);
       removeOtherNodes(body, inert);
-      for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(doc.target, child);
+      // A fragment's children move in one step; a body's one by one.
+      if (doc.split) {
+        appendChild.call(doc.target, body);
+      } else {
+        for (let child = getFirstChild.call(body); child; child = getFirstChild.call(body)) appendChild.call(doc.target, child);
+      }
     }
     finish(fragment, ctx, inert);
     trimLeadingWhitespace(fragment);
