@@ -71,6 +71,21 @@ extension GTKEngineSuite {
             }
         }
 
+        /// Markup without a doctype parses as DOMParser parses it, in quirks mode: a table stays inside an open
+        /// `<p>` (in no-quirks mode it would close it).
+        @Test func markupWithoutADoctypeParsesInQuirksModeAsDOMParserDoes() async throws {
+            try await Self.withShell { engine in
+                let markup = "<p>a<table><tr><td>x</td></tr></table>b</p>"
+                let (_, output) = try await Self.insert(engine, markup)
+                let parsed = try await engine.callAsyncJavaScript(
+                    "return new DOMParser().parseFromString(markup, 'text/html').body.innerHTML;",
+                    arguments: ["markup": .string(markup)], in: .content, timeout: .seconds(30))
+                // The witness: the engine's own document parse keeps the table in the paragraph.
+                #expect(parsed.stringValue?.hasPrefix("<p>a<table>") == true, "\(parsed)")
+                #expect(output.hasPrefix("<p>a<table"), "\(output)")
+            }
+        }
+
         @Test func relativeURLsResolveAndLinksLoseTheirTarget() async throws {
             try await Self.withShell { engine in
                 let (_, html) = try await Self.insert(

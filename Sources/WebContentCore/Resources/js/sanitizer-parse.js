@@ -80,7 +80,9 @@ globalThis.WebContentBridge.withParts(
   /** The inert document of every body parse. */
   function inertDocument() {
     if (inert === null) {
-      inert = parseFromString.call(new DOMParserCtor(), "", "text/html");
+      // "<html>", not "": WebKit builds an empty input's document in no-quirks mode, where a table closes an open
+      // <p>; a doctype-less message is in quirks mode, where it does not.
+      inert = parseFromString.call(new DOMParserCtor(), "<html>", "text/html");
       bodyRange = createRange.call(inert);
       selectNodeContents.call(bodyRange, getBody.call(inert));
     }
