@@ -83,6 +83,14 @@ import WebContentCore
         #expect(withText.inlineParts.isEmpty)
         let svg = try message("multipart/mixed; boundary=b", part("image/svg+xml") + "--b--")
         #expect(svg.body == nil)
+        // A picture inside an encoded attached message makes no picture part of its own: each Content-ID is once.
+        let inner = Data("Content-Type: image/png\nContent-Transfer-Encoding: base64\n\n\(png)\n".utf8)
+        let attached = try message(
+            "multipart/mixed; boundary=b",
+            part("image/png") + "--b\nContent-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n"
+                + inner.base64EncodedString() + "\n--b--")
+        let ids = attached.inlineParts.map(\.contentID)
+        #expect(ids == ["picture-1@webcontent.invalid"], "\(ids)")
     }
 
     /// Lines of spaces before the first field are skipped, as Python's `email` skips them; a blank line there

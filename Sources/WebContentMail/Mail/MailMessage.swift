@@ -37,6 +37,7 @@ public struct MailMessage: Sendable {
         }
         var reader = MailMessageReader(bytes: [UInt8](data), limits: limits)
         try reader.read()
+        reader.showPicturesWhenThereIsNoText()
         headers = reader.topHeaders
         var notes = reader.notes
         subject = Self.decoded(headers["subject"], notes: &notes)

@@ -82,7 +82,8 @@ struct MailMessageReader {
             }
             // A file name on any part but a multipart: an attached message is a file too (its own parts' names
             // follow when it is read as a message, not when it is encoded like any file).
-            if !type.isMultipart, let name = fileName(headers: headers, type: type) { attachmentNames.append(name) }
+            let name = type.isMultipart ? nil : fileName(headers: headers, type: type)
+            if let name { attachmentNames.append(name) }
             let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
             if type.value == "message/rfc822" || type.value == "message/global",
                 encoding == "base64" || encoding == "quoted-printable"
@@ -96,9 +97,16 @@ struct MailMessageReader {
                 let inside = forwarded || type.value.hasPrefix("message/")
                 stack += children.reversed().map { ($0, depth + 1, inside) }
             } else {
-                take(leaf: headers, type: type, body: body, forwarded: forwarded)
+                take(leaf: headers, type: type, name: name, body: body, forwarded: forwarded)
             }
         }
+    }
+
+    /// Shows the message's pictures when it has no text, their parts among the inline parts.
+    ///
+    /// The top-level reader's call, once it has read everything: an attached message's reader never makes pictures
+    /// of its own (their Content-IDs would repeat the message's).
+    mutating func showPicturesWhenThereIsNoText() {
         if textBody == nil { inlineParts += pictures.show(from: bytes) }
     }
 
@@ -158,12 +166,14 @@ struct MailMessageReader {
         unsplitText = MailBody.plainText(text, charset: nil)
     }
 
-    private mutating func take(leaf headers: MailHeaders, type: MailContentType, body: Range<Int>, forwarded: Bool) {
+    private mutating func take(
+        leaf headers: MailHeaders, type: MailContentType, name: String?, body: Range<Int>, forwarded: Bool
+    ) {
         let encoding = MailTransferEncoding.name(headers["content-transfer-encoding"])
         let disposition = headers["content-disposition"].map(MailContentType.init(parsing:))?.value
         let isAttachment = disposition == "attachment"
         let contentID = headers["content-id"].map(MailPart.normalizedContentID).flatMap { $0.isEmpty ? nil : $0 }
-        pictures.offer(type: type.value, body: body, encoding: encoding, name: fileName(headers: headers, type: type))
+        pictures.offer(type: type.value, body: body, encoding: encoding, name: name)
         let slot = bodySlot(type: type.value, isAttachment: isAttachment, forwarded: forwarded)
         let slotIsFree = slot.map { self[keyPath: $0] == nil } ?? false
         // Decoding costs time and memory: only what is kept is decoded.

@@ -38,8 +38,7 @@ enum PlainTextHTML {
                 : FlowedText.Line(depth: parsed[index].depth, text: parsed[index].text)
         }
         guard logical.contains(where: { $0.depth > 0 }) || lines.contains(where: isDelimiter) else {
-            var links = PlainTextLinks()
-            return Self.pre + links.html(text[...]) + "</pre>"
+            return oneBlock(text[...])
         }
         return html(logical)
     }
@@ -49,10 +48,15 @@ enum PlainTextHTML {
     static func html(flowed text: String, deleteSpace: Bool) -> String {
         let logical = FlowedText.lines(text, deleteSpace: deleteSpace)
         guard logical.contains(where: { $0.depth > 0 || isDelimiter($0.text) }) else {
-            var links = PlainTextLinks()
-            return Self.pre + links.html(logical.map(\.text).joined(separator: "\n")[...]) + "</pre>"
+            return oneBlock(logical.map(\.text).joined(separator: "\n")[...])
         }
         return html(logical)
+    }
+
+    /// Text without quotes or a signature: one `<pre>`, its addresses as links.
+    private static func oneBlock(_ text: Substring) -> String {
+        var links = PlainTextLinks()
+        return pre + links.html(text) + "</pre>"
     }
 
     /// Logical lines as quote and signature segments.

@@ -74,7 +74,7 @@ globalThis.WebContentBridge.withParts(
   let inert = null;
   let bodyRange = null;
   // For the body content of a split document: one inert document per quirks mode, as its compatMode names it
-  // ({document, range}, or null when the engine did not give that mode), made when the first such content comes.
+  // ({document, range}, or null when the engine did not give that mode): quirks mode shares the body parses'.
   const contentDocuments = new Map();
 
   /** The inert document of every body parse. */
@@ -93,13 +93,14 @@ globalThis.WebContentBridge.withParts(
   function contentDocument(compatMode) {
     let found = contentDocuments.get(compatMode);
     if (found === undefined) {
-      // A doctype-less document the full parser builds is in quirks mode (an empty one, built without it, is not).
-      const markup = compatMode === "BackCompat" ? "<html>" : "<!doctype html>";
-      const document = parseFromString.call(new DOMParserCtor(), markup, "text/html");
+      // Quirks mode is the body parses' own inert document; no-quirks, one built from a doctype.
+      const quirks = compatMode === "BackCompat";
+      const document =
+        quirks ? inertDocument() : parseFromString.call(new DOMParserCtor(), "<!doctype html>", "text/html");
       found = null;
       if (getCompatMode.call(document) === compatMode) {
-        found = { document, range: createRange.call(document) };
-        selectNodeContents.call(found.range, getBody.call(document));
+        found = { document, range: quirks ? bodyRange : createRange.call(document) };
+        if (!quirks) selectNodeContents.call(found.range, getBody.call(document));
       }
       contentDocuments.set(compatMode, found);
     }
