@@ -37,6 +37,9 @@ struct InputCollector {
 
     /// Every .html, .htm and .eml file under `folder`, hidden ones skipped, sorted; paths keep the spelling given.
     private func htmlFiles(in folder: URL, shownAs argument: String) -> [String] {
+        // The enumerator does not descend into a root that is itself a symbolic link (`render corpus` where
+        // corpus links to the real folder), so it walks the folder the link points at.
+        let folder = folder.resolvingSymlinksInPath()
         guard
             let enumerator = fileManager.enumerator(
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
