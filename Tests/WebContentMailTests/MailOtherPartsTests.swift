@@ -93,6 +93,28 @@ import WebContentCore
         #expect(ids == ["picture-1@webcontent.invalid"], "\(ids)")
     }
 
+    /// A picture that already has a Content-ID is shown from its own part, not decoded a second time under a new
+    /// one; an ID with `&`, a space or a quote reaches the part through the URL's percent-encoding.
+    @Test func aPictureWithAContentIDIsShownFromItsOwnPart() throws {
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+        let part = { (id: String) in
+            "--b\nContent-Type: image/png\nContent-ID: <\(id)>\nContent-Transfer-Encoding: base64\n\n\(png)\n"
+        }
+        let ids = ["scan@example.com", "a&amp;\"b c@x"]
+        let pictures = try message("multipart/related; boundary=b", part(ids[0]) + part(ids[1]) + "--b--")
+        #expect(pictures.body?.source == .pictures)
+        #expect(pictures.inlineParts.map(\.contentID) == ids)
+        #expect(pictures.inlineParts.reduce(0) { $0 + $1.data.count } == 140)
+        // Each <img> names its part: read back as WebKit reads the attribute (entities, then the URL's escapes).
+        let html = try #require(pictures.body?.html)
+        let sources = html.components(separatedBy: #"src=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(sources.count == 2)
+        for (source, id) in zip(sources, ids) {
+            #expect(!source.contains("&"), "\(source)")
+            #expect(pictures.inlinePart(contentID: source)?.contentID == id, "\(source)")
+        }
+    }
+
     /// Lines of spaces before the first field are skipped, as Python's `email` skips them; a blank line there
     /// still means the input has no header block.
     @Test func linesOfSpacesBeforeTheFirstFieldAreSkipped() throws {

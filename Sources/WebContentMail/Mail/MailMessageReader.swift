@@ -107,7 +107,7 @@ struct MailMessageReader {
     /// The top-level reader's call, once it has read everything: an attached message's reader never makes pictures
     /// of its own (their Content-IDs would repeat the message's).
     mutating func showPicturesWhenThereIsNoText() {
-        if textBody == nil { inlineParts += pictures.show(from: bytes) }
+        if textBody == nil { inlineParts += pictures.show(from: bytes, inlineParts: inlineParts) }
     }
 
     /// Reads an attached message whose body is transfer-encoded, within what is left of the limits, and keeps its
@@ -173,7 +173,7 @@ struct MailMessageReader {
         let disposition = headers["content-disposition"].map(MailContentType.init(parsing:))?.value
         let isAttachment = disposition == "attachment"
         let contentID = headers["content-id"].map(MailPart.normalizedContentID).flatMap { $0.isEmpty ? nil : $0 }
-        pictures.offer(type: type.value, body: body, encoding: encoding, name: name)
+        pictures.offer(type: type.value, body: body, encoding: encoding, name: name, contentID: contentID)
         let slot = bodySlot(type: type.value, isAttachment: isAttachment, forwarded: forwarded)
         let slotIsFree = slot.map { self[keyPath: $0] == nil } ?? false
         // Decoding costs time and memory: only what is kept is decoded.

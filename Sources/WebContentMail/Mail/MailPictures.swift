@@ -12,28 +12,41 @@ struct MailPictures {
     /// At most this many pictures are shown.
     static let maximum = 32
 
-    private var offered: [(type: String, body: Range<Int>, encoding: String, name: String?)] = []
+    private var offered: [(type: String, body: Range<Int>, encoding: String, name: String?, contentID: String?)] = []
     private(set) var body: MailBody?
 
-    /// Keeps the place of a leaf that is a picture.
-    mutating func offer(type: String, body: Range<Int>, encoding: String, name: String?) {
+    /// Keeps the place of a leaf that is a picture, and its Content-ID when it has one.
+    mutating func offer(type: String, body: Range<Int>, encoding: String, name: String?, contentID: String?) {
         guard Self.types.contains(type), offered.count < Self.maximum else { return }
-        offered.append((type, body, encoding, name))
+        offered.append((type, body, encoding, name, contentID))
     }
 
-    /// Makes the body of the offered pictures and returns their parts, each under its own Content-ID.
-    mutating func show(from bytes: [UInt8]) -> [MailPart] {
+    /// Makes the body of the offered pictures and returns the parts it adds.
+    ///
+    /// A picture already among `inlineParts` (it has a Content-ID) is shown from that part, not decoded again; any
+    /// other gets a Content-ID of its own.
+    mutating func show(from bytes: [UInt8], inlineParts: [MailPart]) -> [MailPart] {
         var parts: [MailPart] = []
         var html = ""
         for (index, picture) in offered.enumerated() {
-            let (decoded, _) = MailTransferEncoding.decode(bytes[picture.body], encoding: picture.encoding)
-            guard !decoded.isEmpty else { continue }
-            let contentID = "picture-\(index + 1)@webcontent.invalid"
-            parts.append(MailPart(contentID: contentID, mimeType: picture.type, data: Data(decoded)))
+            let source: String
+            if let contentID = picture.contentID, inlineParts.contains(where: { $0.contentID == contentID }) {
+                source = contentID.addingPercentEncoding(withAllowedCharacters: Self.plainCharacters) ?? contentID
+            } else {
+                let (decoded, _) = MailTransferEncoding.decode(bytes[picture.body], encoding: picture.encoding)
+                guard !decoded.isEmpty else { continue }
+                source = "picture-\(index + 1)@webcontent.invalid"
+                parts.append(MailPart(contentID: source, mimeType: picture.type, data: Data(decoded)))
+            }
             let alt = HTMLText.escape(picture.name ?? "picture \(index + 1)")
-            html += #"<p><img src="cid:\#(contentID)" alt="\#(alt)" style="max-width:100%;height:auto"></p>"#
+            html += #"<p><img src="cid:\#(source)" alt="\#(alt)" style="max-width:100%;height:auto"></p>"#
         }
-        if !parts.isEmpty { body = MailBody(html: html, source: .pictures, charset: nil, text: "") }
+        if !html.isEmpty { body = MailBody(html: html, source: .pictures, charset: nil, text: "") }
         return parts
     }
+
+    /// What a Content-ID keeps unescaped in a `cid:` URL (RFC 2392); the rest, `&` and quotes among it, is
+    /// percent-encoded so the attribute holds the URL as is.
+    private static let plainCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~@!$()*+,;=")
 }
