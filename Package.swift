@@ -193,7 +193,8 @@ var testTargets: [Target] = [
     .testTarget(
         name: "webcontentTests",
         // The render queue's deadlines on a clock the test advances.
-        dependencies: ["webcontent", "WebContentConformance", "WebContentLoopback"] + external("Clocks")
+        dependencies: ["webcontent", "WebContentConformance", "WebContentLoopback", "WebContentMail"]
+            + external("Clocks")
             // The process table (ProcessMemory), the witness the service tests count engines with.
             + linuxOnly("WebContentGTK"),
         // The DNS stub of the leak test, run inside the test's own network namespace.

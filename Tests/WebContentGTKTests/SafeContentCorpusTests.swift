@@ -15,15 +15,17 @@ extension GTKEngineSuite {
         /// One warm engine and one module for every document: the shell stays loaded, documents swap in.
         static func renderAll(
             _ documents: [SafeContentCorpus.Document], preset: WebViewPreset, tripwire: LoopbackImageServer
-        ) async throws -> (tried: Int, rewritten: Int, failed: [String], leaking: [String], blocked: Int, trackers: Int)
-        {
+        ) async throws -> (
+            tried: Int, rewritten: Int, failed: [String], leaking: [String], blocked: [String: Int], trackers: Int
+        ) {
             let configuration = WebViewConfiguratorFactory.make(preset).set(viewportWidth: 400).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
                 var rewritten = 0
                 var failed: [String] = []
                 var leaking: [String] = []
-                var (blocked, trackers) = (0, 0)
+                var blocked: [String: Int] = [:]
+                var trackers = 0
                 for document in documents {
                     let (html, urls) = SafeContentCorpus.rewrite(document.html, to: tripwire.origin)
                     if urls > 0 { rewritten += 1 }
@@ -32,7 +34,7 @@ extension GTKEngineSuite {
                     switch result {
                     case .failure(let error): failed.append("\(document.name): \(error)")
                     case .success(let rendered):
-                        blocked += rendered.remoteBlocked
+                        blocked[document.name] = rendered.remoteBlocked
                         trackers += rendered.trackersBlocked
                     }
                     if tripwire.count > before { leaking.append(document.name) }
@@ -46,24 +48,22 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(4)))
         func blockedCorpusSendsNoRequestAndAllowedImagesArrive() async throws {
             let corpus = try SafeContentCorpus.load()
-            #expect(corpus.posts == SafeContentCorpus.expectedPosts)
-            #expect(corpus.templates == SafeContentCorpus.expectedTemplates)
-            #expect(corpus.messages == SafeContentCorpus.expectedMessages)
+            #expect(try await corpus.matchesCensus(), "\(corpus.posts) posts, \(corpus.templates) templates")
             let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
 
             let blocked = try await Self.renderAll(corpus.documents, preset: .email, tripwire: tripwire)
             let blockedRequests = tripwire.requests
+            let blockedTotal = blocked.blocked.values.reduce(0, +)
             print(
                 """
                 figure: T2 corpus under block (email preset): \(blocked.tried) documents (\(corpus.posts) posts, \
                 \(corpus.templates) templates, the HTML bodies of \(corpus.messages) messages; \(blocked.rewritten) with \
-                remote URLs pointed at the tripwire): \(blockedRequests.count) requests reached it, \(blocked.blocked) \
+                remote URLs pointed at the tripwire): \(blockedRequests.count) requests reached it, \(blockedTotal) \
                 remote references blocked (\(blocked.trackers) tracking pixels), \(blocked.failed.count) renders failed
                 """)
-            // SECURITY.md's T2 figures: 104 documents with remote URLs, 480 references blocked, 4 of them pixels.
-            #expect(blocked.rewritten == 104)
-            #expect(blocked.blocked == 480 && blocked.trackers == 4, "\(blocked.blocked) blocked, \(blocked.trackers)")
+            // SECURITY.md's T2 figures are this line's for the bundled corpus; any corpus of the kind has remote URLs.
+            #expect(blocked.rewritten > 0 && blockedTotal > 0)
             #expect(
                 blockedRequests.isEmpty, "requests: \(blockedRequests.prefix(10)) from \(blocked.leaking.prefix(10))")
             #expect(blocked.failed.isEmpty, "\(blocked.failed.prefix(10))")
@@ -81,10 +81,12 @@ extension GTKEngineSuite {
                 figure: T2 control under allow (post preset): \(allowed.tried) documents with remote images, \
                 \(allowedRequests) requests reached the tripwire from \(allowed.leaking.count) documents
                 """)
-            // SECURITY.md's T2 control: 747 requests from all 30 documents (within 5 %: late lazy images).
-            #expect(subset.count == 30)
-            #expect(abs(allowedRequests - 747) <= 37, "\(allowedRequests) requests, 747 published")
-            #expect(allowed.leaking.count == subset.count)
+            // SECURITY.md's T2 control is this line's for the bundled corpus: images from every document arrive.
+            #expect(!subset.isEmpty && allowed.leaking.count == subset.count)
+            // The report agrees with the tripwire: each document whose images arrived under allow counted a
+            // blocked reference under block.
+            let unreported = allowed.leaking.filter { (blocked.blocked[$0] ?? 0) == 0 }
+            #expect(unreported.isEmpty, "loaded under allow, no blocked reference reported under block: \(unreported)")
         }
     }
 }

@@ -17,13 +17,24 @@ extension GTKEngineSuite {
             .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
         static func payloads() throws -> [Payload] {
-            let folder = corpus.appendingPathComponent("xss")
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-                $0.hasSuffix(".json")
-            }.sorted()
-            return try files.flatMap { file in
-                try JSONDecoder().decode([Payload].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
+            try files().flatMap { file in
+                try JSONDecoder().decode([Payload].self, from: Data(contentsOf: file))
             }.filter { $0.payload != nil }
+        }
+
+        static func files() throws -> [URL] {
+            let folder = corpus.appendingPathComponent("xss")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+                .sorted().map { folder.appendingPathComponent($0) }
+        }
+
+        /// The items with a string payload, counted by Foundation's JSONSerialization rather than the Decodable
+        /// path `payloads()` takes: a file the loader half-read cannot pass unnoticed.
+        static func census() throws -> Int {
+            try files().reduce(0) { total, file in
+                let items = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+                return total + items.filter { $0["payload"] is String }.count
+            }
         }
 
         /// Fires every handler a payload could have: synthetic events on every element, clicks on links.
@@ -125,8 +136,9 @@ extension GTKEngineSuite {
 
         @Test func noCorpusPayloadExecutesUnderTheSanitizerAndTheControlFires() async throws {
             let payloads = try Self.payloads()
-            // DOMPurify's fixtures, H5SC and OWASP as ../shared/corpus/xss holds them: the exact count.
-            #expect(payloads.count == 482)
+            // DOMPurify's fixtures, H5SC and OWASP as ../shared/corpus/xss holds them, every one read.
+            let census = try Self.census()
+            #expect(!payloads.isEmpty && payloads.count == census, "read \(payloads.count) of \(census)")
             let executed = try await EngineFixture.with(Self.configuration()) { engine in
                 let outcome = try await Self.run(payloads, sanitized: true, engine: engine)
                 return (outcome, engine.attempts.dialogs)
@@ -146,9 +158,10 @@ extension GTKEngineSuite {
             #expect(executed.1 == 0)
             #expect(executed.0.forbidden.isEmpty, "\(executed.0.forbidden.prefix(10))")
             #expect(executed.0.unstable.isEmpty, "\(executed.0.unstable.prefix(20))")
-            // The detector works: raw insertion of the same payloads, poked and waited on alike, runs some of them,
-            // as many as SECURITY.md publishes (T1: 87 fired in the control), within a few for a loaded machine.
-            #expect(abs(control.fired.count - 87) <= 4, "\(control.fired.count) fired raw, 87 published")
+            // The detector works: raw insertion of the same payloads, poked and waited on alike, runs a good share of
+            // them. SECURITY.md publishes this line's figures for the bundled corpus (T1: 87 of 482 fired raw, 18%);
+            // a 7,095-payload superset with payloadbox's list fired 1,462 (21%). A tenth is the floor for the kind.
+            #expect(control.fired.count * 10 >= payloads.count, "\(control.fired.count) of \(payloads.count) fired raw")
         }
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 @testable import WebContentMail
 
 /// ``MailMessage`` against an independent MIME reader, Python's `email` (policy `default`): on every message of
 /// ../shared/corpus/email/eml and on messages Python writes in every encoding of the WHATWG Encoding Standard.
-/// Each field agrees, or differs for a reason ``MailComparison/Rule`` names and checks; the corpus differences
-/// are listed below, so a new one (or one gone) fails too. `swift test --filter MailDifferentialTests` prints
+/// Each field agrees, or differs for a reason ``MailComparison/Rule`` names and checks; the differences of the
+/// bundled corpus are listed below, so one gone (or explained by another rule) fails too. `swift test --filter MailDifferentialTests` prints
 /// the figures.
 @Suite(.serialized) struct MailDifferentialTests {
-    /// The corpus fields that differ, and why: (message, field, rule). Every other field agrees.
+    /// The bundled corpus's fields that differ, and why: (message, field, rule). Every other field of those
+    /// messages agrees; a message the list does not know may differ only as a rule explains.
     static let expectedCorpusDifferences: [String: MailComparison.Rule] = [
         // An ISO-2022-JP subject whose encoded-words Python leaves as written; the standard's decoder reads it.
         "php-mime-mail-parser--issue116.eml subject": .whatwgLabel,
@@ -23,7 +25,9 @@ import Testing
 
     @Test func corpusAgreesWithPythonOrDiffersAsListed() async throws {
         let corpus = try MailCorpusTests.messages()
-        try #require(corpus.count == 53)
+        let counted = try await CorpusCensus.count(
+            under: MailCorpusTests.folder, suffixes: [".eml"], recursive: false)
+        try #require(!corpus.isEmpty && corpus.count == counted, "read \(corpus.count) of \(counted)")
         let readings = try await PythonMailTools.readings([MailCorpusTests.folder.path])
         try #require(readings.count == corpus.count, "read_mail.py read \(readings.count) messages")
         var differences: [String: MailComparison.Rule] = [:]
@@ -44,8 +48,19 @@ import Testing
         print(
             "mail differential, corpus: \(corpus.count) messages, \(agreeing.count) agree on every field, \(agreed) fields agree, \(differences.count) differ as explained: \(differences.mapValues(\.rawValue))"
         )
-        #expect(differences == Self.expectedCorpusDifferences)
+        // The listed differences hold where their message is in the folder; in those messages nothing else differs.
+        let listedMessages = Set(Self.expectedCorpusDifferences.keys.map(Self.message(of:)))
+        let present = Set(corpus.map(\.name))
+        let expected = Self.expectedCorpusDifferences.filter { present.contains(Self.message(of: $0.key)) }
+        #expect(differences.filter { listedMessages.contains(Self.message(of: $0.key)) } == expected)
+        let others = differences.filter { !listedMessages.contains(Self.message(of: $0.key)) }
+        if !others.isEmpty {
+            print("mail differential, messages the list does not know: \(others.mapValues(\.rawValue))")
+        }
     }
+
+    /// The message a difference's key ("name field") names.
+    static func message(of key: String) -> String { String(key.split(separator: " ")[0]) }
 
     @Test func everyEncodingRoundTripsThroughAGeneratedMessage() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mail-diff-\(UUID().uuidString)")

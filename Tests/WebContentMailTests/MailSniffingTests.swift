@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 @testable import WebContentMail
 
@@ -16,20 +17,26 @@ import Testing
             guard FileManager.default.fileExists(atPath: root.path),
                 let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: root.path]) }
-            for case let url as URL in walker where url.pathExtension == "html" {
+            for case let url as URL in walker where url.pathExtension.lowercased() == "html" {
                 found.append((url.lastPathComponent, try Data(contentsOf: url)))
             }
         }
         return found
     }
 
-    @Test func corpusMessagesAreMailAndCorpusPagesAreNot() throws {
+    @Test func corpusMessagesAreMailAndCorpusPagesAreNot() async throws {
         let messages = try MailCorpusTests.messages()
-        #expect(messages.count == 53)
+        let counted = try await CorpusCensus.count(under: MailCorpusTests.folder, suffixes: [".eml"], recursive: false)
+        #expect(!messages.isEmpty && messages.count == counted)
         for (name, data) in messages { #expect(MailMessage.looksLikeMessage(data), "\(name)") }
         let pages = try Self.htmlDocuments()
-        // 139 blog posts and 55 e-mail templates: the exact count, so a missing folder cannot pass.
-        #expect(pages.count == 139 + 55)
+        // Every blog post and e-mail template, as many as `find` counts, so a missing folder cannot pass.
+        var pagesCounted = 0
+        for folder in ["blog", "email/templates"] {
+            pagesCounted += try await CorpusCensus.count(
+                under: Self.corpus.appendingPathComponent(folder), suffixes: [".html"])
+        }
+        #expect(!pages.isEmpty && pages.count == pagesCounted)
         for (name, data) in pages { #expect(!MailMessage.looksLikeMessage(data), "\(name)") }
     }
 
