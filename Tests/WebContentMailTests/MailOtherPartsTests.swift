@@ -115,6 +115,18 @@ import WebContentCore
         }
     }
 
+    /// A message saved by an editor with UTF-8's byte-order mark first is read (MimeKit's parser skips the mark, and
+    /// its test reads such a message, TestData/messages/feedback-report.txt); an Outlook .msg file is named as one.
+    @Test func aByteOrderMarkBeforeTheFieldsIsSkippedAndAnOutlookFileIsNamed() throws {
+        let marked = try MailMessage(rfc822: Data([0xEF, 0xBB, 0xBF] + Array("Subject: hi\n\nbody".utf8)))
+        #expect(marked.subject == "hi" && marked.body?.text == "body")
+        #expect(marked.notes.contains("a byte-order mark before the first header field was skipped"))
+        let compound = Data([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 512))
+        #expect(throws: WebContentError.outlookMessageFile) { try MailMessage(rfc822: compound) }
+        #expect(WebContentError.outlookMessageFile.code == .notAMessage)
+        #expect(!MailMessage.looksLikeMessage(compound))
+    }
+
     /// Lines of spaces before the first field are skipped, as Python's `email` skips them; a blank line there
     /// still means the input has no header block.
     @Test func linesOfSpacesBeforeTheFirstFieldAreSkipped() throws {

@@ -44,7 +44,7 @@ import WebContentConformance
         "Subject: hi\n\n<p>x</p>", "\r\nFrom: a@b\r\nTo: c@d\r\n\r\n",
         "From a@b Mon Jan 1 00:00:00 2024\nDate: x\n\nbody",
         "X-Mailer: y\nMIME-Version: 1.0\n  (folded)\nContent-Type: text/html\n\n",
-        "Subject: bare CR\rContent-Type: text/html\r\r<p>x</p>\r",
+        "Subject: bare CR\rContent-Type: text/html\r\r<p>x</p>\r", "\u{FEFF}Subject: saved by an editor\n\nx",
     ])
     func messages(text: String) {
         #expect(MailMessage.looksLikeMessage(Data(text.utf8)))
@@ -53,7 +53,7 @@ import WebContentConformance
     @Test(arguments: [
         "", "<!DOCTYPE html>\n<html><body>Subject: x</body></html>", "<p>From: me</p>\n\n",
         "Subject: no blank line after",
-        "Note: this page\n\n<p>x</p>", "\u{FEFF}Subject: bom\n\nx", "Subject: x\n<p>not a field</p>\n\n",
+        "Note: this page\n\n<p>x</p>", "\u{FEFF}<p>Subject: bom</p>\n\nx", "Subject: x\n<p>not a field</p>\n\n",
         "Sub ject: x\n\n", " Subject: leading blank\n\n", "Subject : spaced\n\n", "Subject: x",
         "<p>a\rb</p>\r\r", "Subject: one bare CR line, no blank line\r<p>x</p>",
     ])

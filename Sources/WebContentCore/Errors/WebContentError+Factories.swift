@@ -74,6 +74,11 @@ extension WebContentError {
     public static let notAMessage = WebContentError(
         code: .notAMessage, message: "not an e-mail message: it does not start with a header field")
 
+    /// The input is an Outlook `.msg` file (a compound file of Outlook's own format), not an RFC 822 message.
+    public static let outlookMessageFile = WebContentError(
+        code: .notAMessage,
+        message: "not an e-mail message: an Outlook .msg file (a compound file); save or export it as .eml")
+
     /// The message of `bytes` is larger than the mail reader's byte limit, `limit` (WebContentMail's
     /// `MailMessage.Limits.maximumBytes`).
     public static func messageTooLarge(bytes: Int, limit: Int) -> WebContentError {

@@ -13,13 +13,14 @@ extension MailMessage {
     ///
     /// Conservative, because taking a page for mail would show its source as text: a field name is letters,
     /// digits and hyphens only, every line up to the empty one must be a field or its continuation, and the
-    /// block must end within the first `headerLimit` bytes. Markup (`<`), a byte-order mark or a lone line of
-    /// text all fail one of these. Lines may end with LF, CRLF or, as the reader accepts, a bare CR.
+    /// block must end within the first `headerLimit` bytes. Markup (`<`) or a lone line of text fails one of
+    /// these. A UTF-8 byte-order mark before the block is skipped, as the reader skips it. Lines may end with LF,
+    /// CRLF or, as the reader accepts, a bare CR.
     public static func looksLikeMessage(_ data: Data, headerLimit: Int = 256 << 10) -> Bool {
         let prefix = [UInt8](data.prefix(headerLimit))
         // Bare-CR mail (old Mac clients, some gateways) is read as the reader reads it.
         let bytes = MailMessageReader.normalizingBareCR(prefix) ?? prefix
-        var index = 0
+        var index = bytes.starts(with: MailMessageReader.byteOrderMark) ? MailMessageReader.byteOrderMark.count : 0
         while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
         index = MailMessageReader.pastBlankLines(in: bytes[...], from: index)
         if bytes[index...].starts(with: Array("From ".utf8)) {

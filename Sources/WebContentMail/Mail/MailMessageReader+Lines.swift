@@ -28,6 +28,11 @@ extension MailMessageReader {
         return feed < bytes.endIndex ? feed + 1 : bytes.endIndex
     }
 
+    /// UTF-8's byte-order mark, which an editor may write before the first header field.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// The first bytes of a compound file (Outlook's `.msg`): a file people take for a message.
+    static let compoundFileSignature: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+
     /// Where a message's header block starts at or after `start`: past lines of spaces and tabs only, which a
     /// writer left before the first field (Python's `email` reads them as a stray continuation and goes on).
     static func pastBlankLines(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {

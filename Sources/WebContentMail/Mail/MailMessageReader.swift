@@ -53,8 +53,12 @@ struct MailMessageReader {
 
     /// Reads the whole message; throws only when it does not start like one.
     mutating func read() throws(WebContentError) {
-        var start = Self.pastBlankLines(in: bytes[...], from: 0)
-        if start > 0 { note("lines of spaces before the first header field were skipped") }
+        if bytes.starts(with: Self.compoundFileSignature) { throw .outlookMessageFile }
+        // A file saved by an editor may start with UTF-8's byte-order mark; MimeKit's parser skips it too.
+        let afterMark = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        if afterMark > 0 { note("a byte-order mark before the first header field was skipped") }
+        var start = Self.pastBlankLines(in: bytes[...], from: afterMark)
+        if start > afterMark { note("lines of spaces before the first header field were skipped") }
         // An mbox "From " line may precede the first header.
         if bytes[start...].starts(with: Array("From ".utf8)) { start = Self.nextLine(in: bytes[...], from: start) }
         let firstLine = Self.line(in: bytes[...], from: start)
