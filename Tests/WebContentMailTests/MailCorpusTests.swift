@@ -28,7 +28,7 @@ import WebContentCore
         for (name, data) in corpus {
             let message = try MailMessage(rfc822: data)
             let body = try #require(message.body, "\(name) has no body")
-            #expect(!body.html.isEmpty, "\(name)")
+            #expect(!body.html.isEmpty || Self.hasNothingAfterItsHeader(data), "\(name)")
             sources[body.source, default: 0] += 1
         }
         // The folder holds messages with an HTML part: most bodies are HTML, the rest bounces and reports whose
@@ -62,6 +62,14 @@ import WebContentCore
         }
         // 29 in the corpus as published: every one resolves, and none goes missing from the count.
         #expect(referenced >= 29, "\(referenced)")
+    }
+
+    /// Whether everything after the message's first empty line is white space (the Ruby mail gem's
+    /// bad_date_header.eml folds a stray `<HR>` into its last field and has no body): found without the reader.
+    static func hasNothingAfterItsHeader(_ data: Data) -> Bool {
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        guard let end = text.range(of: "\n\n") else { return true }
+        return text[end.upperBound...].allSatisfy(\.isWhitespace)
     }
 
     @Test func inputThatIsNotAMessageIsRefused() {

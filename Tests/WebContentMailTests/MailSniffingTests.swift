@@ -45,6 +45,8 @@ import WebContentConformance
         "From a@b Mon Jan 1 00:00:00 2024\nDate: x\n\nbody",
         "X-Mailer: y\nMIME-Version: 1.0\n  (folded)\nContent-Type: text/html\n\n",
         "Subject: bare CR\rContent-Type: text/html\r\r<p>x</p>\r", "\u{FEFF}Subject: saved by an editor\n\nx",
+        // Field names as mailers write them, and a broken line after three fields (the Ruby mail gem's fixtures).
+        "X-Get_mail_default: a\nFrom: a@b\n\nbody", "From: a@b\nTo: c@d\nReferences: <x@y>, <in.\nvalid@y>\n\nbody",
     ])
     func messages(text: String) {
         #expect(MailMessage.looksLikeMessage(Data(text.utf8)))
@@ -56,6 +58,7 @@ import WebContentConformance
         "Note: this page\n\n<p>x</p>", "\u{FEFF}<p>Subject: bom</p>\n\nx", "Subject: x\n<p>not a field</p>\n\n",
         "Sub ject: x\n\n", " Subject: leading blank\n\n", "Subject : spaced\n\n", "Subject: x",
         "<p>a\rb</p>\r\r", "Subject: one bare CR line, no blank line\r<p>x</p>",
+        "Subject: a\nFrom: b\n<p>x</p>\n\n", "Title: a\nAuthor: b\nDraft: c\n<p>x</p>\n\n", "<p>Subject: x</p>\n\n",
     ])
     func notMessages(text: String) {
         #expect(!MailMessage.looksLikeMessage(Data(text.utf8)))
