@@ -16,6 +16,9 @@ SHELL := /bin/bash
 #   x11-apps               xwd: the reader's paging test (and R12) read what the display shows of the window
 #   php-cli, php-horde-text-flowed  Horde's reader of format=flowed mail, the witness of ours (FlowedTextTests)
 #   python3-linkify-it     linkify-it for Debian's python3, the witness of plain-text mail's links (PlainTextLinksTests)
+# and, downloaded but not installed (it would bring a web server and a database client), Debian's `wordpress`
+# package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ParagraphsTests),
+# unpacked into .build-witness/wordpress.
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
 	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps php-cli php-horde-text-flowed \
 	python3-linkify-it
@@ -33,6 +36,12 @@ deps:
 	  echo "installing:$$missing"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
 	else echo "system packages present: $(APT_PACKAGES)"; fi
+	@if [ ! -f .build-witness/wordpress/usr/share/wordpress/wp-includes/formatting.php ]; then \
+	  rm -rf .build-witness/wordpress-deb && mkdir -p .build-witness/wordpress-deb && \
+	  (cd .build-witness/wordpress-deb && apt-get download wordpress 2>/dev/null || \
+	    (apt-get update >/dev/null && apt-get download wordpress)) && \
+	  dpkg-deb -x .build-witness/wordpress-deb/wordpress_*.deb .build-witness/wordpress && \
+	  rm -rf .build-witness/wordpress-deb && echo "unpacked Debian's wordpress into .build-witness/wordpress"; fi
 
 build: deps
 	$(SWIFT) build

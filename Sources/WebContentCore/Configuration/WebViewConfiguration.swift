@@ -80,6 +80,11 @@ public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable
     /// lines, `>` quotes of plain text, `-- `); on in the email preset. A quote followed by the sender's own
     /// inline replies stays open.
     case collapseQuotedText
+    /// Text that relies on blank lines for its paragraphs, as WordPress stores a classic post (its `wpautop` adds
+    /// the markup only when it shows one), is set in paragraphs: a blank line ends a paragraph and a single line
+    /// break is a `<br>` (paragraphs.js); on in the post preset. Only a container whose own text has a blank line
+    /// is touched, so markup already in paragraphs is shown as written.
+    case blankLineParagraphs
     /// Images load only when near the viewport.
     case lazyImages
     /// Find in the page (``ContentModule/find(_:)``).

@@ -1,0 +1,149 @@
+// WebContentKit paragraphs from blank lines: text that relies on them, as WordPress stores a classic post (its
+// wpautop adds the <p> and <br> only when it shows the post), is set in paragraphs.
+//
+// Uses "page" (the content element). Only a container whose own text holds a blank line is touched, so markup
+// already in paragraphs is left as written: there a blank line ends a paragraph and a single line break is a <br>,
+// as wpautop shows them. Inline elements stay inside their paragraph; block elements end it.
+globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
+  "use strict";
+  const { document: doc } = globalThis;
+
+  const {
+    createElement, createTextNode, createTreeWalker, appendChild, insertBefore, removeChild, closest,
+    getParentNode: getParent, getFirstChild: getFirst, getNextSibling: getNext, getTextContent,
+  } = page.dom;
+
+  // Elements that end a paragraph (wpautop's block list, with the media and embedded elements it keeps apart).
+  const BLOCK = new Set([
+    "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "dd", "dt", "fieldset",
+    "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li",
+    "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "thead", "tbody", "tfoot", "tr", "td",
+    "th", "caption", "colgroup", "col", "ul", "legend", "map", "area", "math", "svg", "style", "script",
+    "template", "noscript", "audio", "video", "iframe", "object", "embed", "canvas", "textarea", "select",
+  ]);
+  // Containers whose children may be set in paragraphs; anything else (a paragraph, a heading, a list, a table
+  // row, preformatted text) keeps its children as they are.
+  const FLOW = new Set([
+    "article", "aside", "blockquote", "details", "dd", "div", "figure", "footer", "header", "li", "main", "nav",
+    "section", "td", "th",
+  ]);
+  // Elements whose insides are never set in paragraphs.
+  const OPAQUE = new Set(["pre", "script", "style", "textarea", "svg", "math", "template", "noscript"]);
+  const BLANK_LINE = /\n[ \t\r\f]*\n/;
+  const MAX_NODES = 200000;
+
+  const isBlock = (node) => node.nodeType === 1 && BLOCK.has(node.localName);
+  const isText = (node) => node.nodeType === 3;
+  const childrenOf = (parent) => {
+    const list = [];
+    for (let child = getFirst.call(parent); child; child = getNext.call(child)) list.push(child);
+    return list;
+  };
+
+  // Whether a container's own text (not its elements') has a blank line between two pieces of content; for the
+  // content itself and a block quotation, whether it has any inline content of its own (wpautop sets theirs in
+  // paragraphs even without a blank line).
+  function reliesOnBlankLines(container, always) {
+    for (const child of childrenOf(container)) {
+      if (always && child.nodeType === 1 && !isBlock(child)) return true;
+      if (!isText(child)) continue;
+      const value = (getTextContent.call(child) || "").trim();
+      if (always ? value.length > 0 : BLANK_LINE.test(value)) return true;
+    }
+    return false;
+  }
+
+  // The runs of inline nodes between blocks and blank lines, each a list of nodes; text nodes are split at
+  // blank lines so that each piece belongs to one run.
+  function runsOf(container) {
+    const runs = [];
+    let run = [];
+    const end = () => {
+      if (run.length) runs.push(run);
+      run = [];
+    };
+    for (const child of childrenOf(container)) {
+      if (isBlock(child)) {
+        end();
+        continue;
+      }
+      if (!isText(child)) {
+        run.push(child);
+        continue;
+      }
+      const pieces = (getTextContent.call(child) || "").split(BLANK_LINE);
+      if (pieces.length === 1) {
+        run.push(child);
+        continue;
+      }
+      pieces.forEach((piece, index) => {
+        if (index > 0) end();
+        if (piece) {
+          const node = createTextNode.call(doc, piece);
+          insertBefore.call(container, node, child);
+          run.push(node);
+        }
+      });
+      removeChild.call(container, child);
+    }
+    end();
+    return runs;
+  }
+
+  // A single line break inside a paragraph's text is a <br>; breaks at its edges are only white space. Text in
+  // preformatted or embedded elements keeps its breaks.
+  function breakLines(paragraph) {
+    const texts = [];
+    const walker = createTreeWalker.call(doc, paragraph, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!closest.call(getParent.call(node), "pre, script, style, textarea, svg, math")) texts.push(node);
+    }
+    texts.forEach((node, index) => {
+      const original = getTextContent.call(node) || "";
+      let value = original;
+      if (index === 0) value = value.replace(/^\s+/, "");
+      if (index === texts.length - 1) value = value.replace(/\s+$/, "");
+      const lines = value.split(/[ \t]*\r?\n[ \t]*/);
+      if (lines.length === 1 && value === original) return;
+      const parent = getParent.call(node);
+      lines.forEach((line, at) => {
+        if (at > 0) insertBefore.call(parent, createElement.call(doc, "br"), node);
+        if (line) insertBefore.call(parent, createTextNode.call(doc, line), node);
+      });
+      removeChild.call(parent, node);
+    });
+  }
+
+  function setInParagraphs(container) {
+    let made = 0;
+    for (const run of runsOf(container)) {
+      const content = run.some((node) => !isText(node) || /\S/.test(getTextContent.call(node) || ""));
+      if (!content) continue;
+      const paragraph = createElement.call(doc, "p");
+      insertBefore.call(container, paragraph, run[0]);
+      for (const node of run) appendChild.call(paragraph, node);
+      breakLines(paragraph);
+      made += 1;
+    }
+    return made;
+  }
+
+  // paragraphs.set {} -> {paragraphs, containers}: the containers that relied on blank lines, and the paragraphs
+  // made in them.
+  bridge.register("paragraphs.set", () => {
+    const main = page.content();
+    const containers = [];
+    // Depth first without recursion: a document may nest elements a hundred thousand deep.
+    const stack = [main];
+    for (let seen = 0; stack.length && seen < MAX_NODES; seen += 1) {
+      const node = stack.pop();
+      const always = node === main || node.localName === "blockquote";
+      if ((always || FLOW.has(node.localName)) && reliesOnBlankLines(node, always)) containers.push(node);
+      const children = childrenOf(node).filter((child) => child.nodeType === 1 && !OPAQUE.has(child.localName));
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
+    }
+    let paragraphs = 0;
+    for (const container of containers) paragraphs += setInParagraphs(container);
+    return { paragraphs, containers: containers.length };
+  });
+});

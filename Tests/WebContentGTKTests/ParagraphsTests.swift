@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import WebContentConformance
+import WebContentCore
+
+@testable import WebContentGTK
+
+extension GTKEngineSuite {
+    /// Blank-line paragraphs (``SetupScriptOption/blankLineParagraphs``, paragraphs.js) on the real engine, with
+    /// WordPress's own `wpautop` (Debian's wordpress package, run by php) as the witness on the corpus's classic
+    /// posts.
+    @Suite @MainActor
+    struct ParagraphsTests {
+        static func configuration(paragraphs: Bool) -> WebViewConfiguration {
+            let configurator = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .block)
+            return (paragraphs ? configurator.add(setupScript: .blankLineParagraphs) : configurator).build()
+        }
+
+        /// Each paragraph of `root` as text, a `<br>` shown as "⏎", white space squeezed; empty ones left out.
+        static let paragraphTexts = """
+            const root = html === null ? document.getElementById('wck-content')
+              : new DOMParser().parseFromString(html, 'text/html').body;
+            return [...root.querySelectorAll('p')].map((p) => p.innerHTML.replace(/<br\\s*\\/?>/gi, '⏎')
+              .replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\\s+/g, ' ')
+              .replace(/ ?⏎ ?/g, '⏎').replace(/^⏎+|⏎+$/g, '').trim()).filter((text) => text.length > 0);
+            """
+
+        /// Renders `html` and reads its paragraphs; with `wordPress`, parses that markup instead (the engine's
+        /// DOMParser, not our scripts).
+        static func paragraphs(of html: String, engine: GTKWebEngine, module: ContentModule) async throws -> [String] {
+            _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+            return try await texts(nil, engine: engine)
+        }
+
+        static func texts(_ markup: String?, engine: GTKWebEngine) async throws -> [String] {
+            let value = try await engine.callAsyncJavaScript(
+                paragraphTexts, arguments: ["html": markup.map(JSONValue.string) ?? .null], in: .content,
+                timeout: .seconds(10))
+            guard case .array(let items) = value else { return [] }
+            return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        }
+
+        static let sample = """
+            First line
+            second line
+
+            Second <em>para</em>
+
+            <h3>Head</h3>
+            Third
+            <pre>a
+
+            b</pre>
+            <div><p>kept
+            as is</p>
+
+            <p>x</p></div><blockquote>q1
+
+            q2</blockquote>
+            """
+
+        @Test(.timeLimit(.minutes(2)))
+        func blankLinesMakeParagraphsAndMarkupInParagraphsIsLeftAlone() async throws {
+            let made = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+                try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
+            }
+            #expect(made == ["First line⏎second line", "Second para", "Third", "kept as is", "x", "q1", "q2"])
+            // Control: without the feature the text runs together; only the paragraphs written as such exist.
+            let written = try await ModuleFixture.with(Self.configuration(paragraphs: false)) { engine, module, _ in
+                try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
+            }
+            #expect(written == ["kept as is", "x"])
+        }
+
+        /// Every classic post of the corpus (no block markup) shows the paragraphs WordPress shows.
+        @Test(.timeLimit(.minutes(4)))
+        func classicPostsGetTheParagraphsWordPressGivesThem() async throws {
+            let posts = try SafeContentCorpus.files(under: "blog", suffix: ".html").filter { path in
+                !(try SafeContentCorpus.text(path)).contains("<!-- wp:")
+            }
+            try #require(!posts.isEmpty)
+            let wordPress = try await WordPressAutop.paragraphs(
+                posts.map { SafeContentCorpus.root.appendingPathComponent($0).path })
+            var (same, differing) = (0, [String]())
+            var paragraphs = 0
+            try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+                for post in posts {
+                    let ours = try await Self.paragraphs(
+                        of: try SafeContentCorpus.text(post), engine: engine, module: module)
+                    let theirs = try await Self.texts(
+                        try #require(wordPress[SafeContentCorpus.root.appendingPathComponent(post).path]),
+                        engine: engine)
+                    paragraphs += theirs.count
+                    if ours == theirs {
+                        same += 1
+                    } else {
+                        let onlyOurs = ours.filter { !theirs.contains($0) }.map { String($0.prefix(120)) }
+                        let onlyTheirs = theirs.filter { !ours.contains($0) }.map { String($0.prefix(120)) }
+                        differing.append("\(post): only ours \(onlyOurs) | only wpautop \(onlyTheirs)")
+                    }
+                }
+            }
+            print(
+                "paragraphs: \(same) of \(posts.count) classic posts as WordPress's wpautop sets them (\(paragraphs) paragraphs); differing: \(differing.map { String($0.prefix(400)) })"
+            )
+            #expect(differing.isEmpty)
+        }
+    }
+}
