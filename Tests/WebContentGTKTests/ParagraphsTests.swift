@@ -72,6 +72,23 @@ extension GTKEngineSuite {
             #expect(written == ["kept as is", "x"])
         }
 
+        /// A post from the block editor keeps its markup as written, as WordPress keeps it (no `wpautop`): a block of
+        /// raw HTML stays out of paragraphs. Control: the same markup without the block comments is set in them.
+        @Test(.timeLimit(.minutes(2)))
+        func aBlockEditorPostIsLeftAsWritten() async throws {
+            let raw = "<a href=\"https://example.com/\">a link</a>\n\nafter"
+            let (blocks, classic) = try await ModuleFixture.with(Self.configuration(paragraphs: true)) {
+                engine, module, _ in
+                (
+                    try await Self.paragraphs(
+                        of: "<!-- wp:html -->\n\(raw)\n<!-- /wp:html -->", engine: engine, module: module),
+                    try await Self.paragraphs(of: raw, engine: engine, module: module)
+                )
+            }
+            #expect(blocks.isEmpty, "\(blocks)")
+            #expect(classic == ["a link", "after"])
+        }
+
         /// Every classic post of the corpus (no block markup) shows the paragraphs WordPress shows.
         @Test(.timeLimit(.minutes(4)))
         func classicPostsGetTheParagraphsWordPressGivesThem() async throws {
