@@ -6,14 +6,14 @@ import WebContentCore
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
-    /// Blank-line paragraphs (``SetupScriptOption/blankLineParagraphs``, paragraphs.js) on the real engine, with
+    /// Blank-line paragraphs (``SetupScriptOption/classicPosts``, paragraphs.js) on the real engine, with
     /// WordPress's own `wpautop` (Debian's wordpress package, run by php) as the witness on the corpus's classic
     /// posts.
     @Suite @MainActor
     struct ParagraphsTests {
         static func configuration(paragraphs: Bool) -> WebViewConfiguration {
             let configurator = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .block)
-            return (paragraphs ? configurator.add(setupScript: .blankLineParagraphs) : configurator).build()
+            return (paragraphs ? configurator.add(setupScript: .classicPosts) : configurator).build()
         }
 
         /// Each paragraph of `root` as text, a `<br>` shown as "⏎", white space squeezed; empty ones left out.
@@ -25,6 +25,18 @@ extension GTKEngineSuite {
               .replace(/ ?⏎ ?/g, '⏎').replace(/^⏎+|⏎+$/g, '').trim()).filter((text) => text.length > 0);
             """
 
+        /// Each figure of `root`: its image's alt text, its caption, its width and its alignment.
+        static let figures = """
+            const root = html === null ? document.getElementById('wck-content')
+              : new DOMParser().parseFromString(html, 'text/html').body;
+            return [...root.querySelectorAll('figure')].map((figure) => {
+              const image = figure.querySelector('img');
+              const caption = figure.querySelector('figcaption');
+              return [image ? image.getAttribute('alt') : '-', caption ? caption.textContent.replace(/\\s+/g, ' ').trim() : '-',
+                figure.style.width, [...figure.classList].filter((name) => name.startsWith('align')).join(' ')].join(' | ');
+            });
+            """
+
         /// Renders `html` and reads its paragraphs; with `wordPress`, parses that markup instead (the engine's
         /// DOMParser, not our scripts).
         static func paragraphs(of html: String, engine: GTKWebEngine, module: ContentModule) async throws -> [String] {
@@ -32,9 +44,13 @@ extension GTKEngineSuite {
             return try await texts(nil, engine: engine)
         }
 
-        static func texts(_ markup: String?, engine: GTKWebEngine) async throws -> [String] {
+        static func texts(
+            _ markup: String?, probe: String = paragraphTexts, engine: GTKWebEngine
+        ) async throws
+            -> [String]
+        {
             let value = try await engine.callAsyncJavaScript(
-                paragraphTexts, arguments: ["html": markup.map(JSONValue.string) ?? .null], in: .content,
+                probe, arguments: ["html": markup.map(JSONValue.string) ?? .null], in: .content,
                 timeout: .seconds(10))
             guard case .array(let items) = value else { return [] }
             return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
@@ -96,7 +112,7 @@ extension GTKEngineSuite {
                 !(try SafeContentCorpus.text(path)).contains("<!-- wp:")
             }
             try #require(!posts.isEmpty)
-            let wordPress = try await WordPressAutop.paragraphs(
+            let wordPress = try await WordPressAutop.formatted(
                 posts.map { SafeContentCorpus.root.appendingPathComponent($0).path })
             var (same, differing) = (0, [String]())
             var paragraphs = 0
@@ -121,6 +137,33 @@ extension GTKEngineSuite {
                 "paragraphs: \(same) of \(posts.count) classic posts as WordPress's wpautop sets them (\(paragraphs) paragraphs); differing: \(differing.map { String($0.prefix(400)) })"
             )
             #expect(differing.isEmpty)
+        }
+
+        /// Every `[caption]` of the corpus's posts is the figure WordPress makes of it: the same image, caption text,
+        /// width and alignment.
+        @Test(.timeLimit(.minutes(4)))
+        func captionsAreTheFiguresWordPressMakes() async throws {
+            let posts = try SafeContentCorpus.files(under: "blog", suffix: ".html").filter { path in
+                (try SafeContentCorpus.text(path)).contains("[caption")
+            }
+            try #require(!posts.isEmpty)
+            let wordPress = try await WordPressAutop.formatted(
+                posts.map { SafeContentCorpus.root.appendingPathComponent($0).path })
+            var (figures, differing) = (0, [String]())
+            try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+                for post in posts {
+                    let html = try SafeContentCorpus.text(post)
+                    _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                    let ours = try await Self.texts(nil, probe: Self.figures, engine: engine)
+                    let theirs = try await Self.texts(
+                        try #require(wordPress[SafeContentCorpus.root.appendingPathComponent(post).path]),
+                        probe: Self.figures, engine: engine)
+                    figures += theirs.count
+                    if ours != theirs { differing.append("\(post): ours \(ours) | WordPress \(theirs)") }
+                }
+            }
+            print("captions: \(posts.count) posts with [caption], \(figures) figures; differing: \(differing)")
+            #expect(figures > 0 && differing.isEmpty)
         }
     }
 }

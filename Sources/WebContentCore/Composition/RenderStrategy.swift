@@ -47,6 +47,8 @@ public enum RenderStepName {
     public static let textScale = "text.scale"
     /// Defers off-screen images.
     public static let lazyImages = "images.lazy"
+    /// Makes a classic post's `[caption]` shortcodes into figures (captions.js); answers `{captions}`.
+    public static let captions = "captions.set"
     /// Sets text that relies on blank lines in paragraphs (paragraphs.js); answers `{paragraphs, containers}`.
     public static let paragraphs = "paragraphs.set"
     /// Collapses the quoted history and the signature that end a message behind toggles (quotes.js); answers

@@ -80,11 +80,12 @@ public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable
     /// lines, `>` quotes of plain text, `-- `); on in the email preset. A quote followed by the sender's own
     /// inline replies stays open.
     case collapseQuotedText
-    /// Text that relies on blank lines for its paragraphs, as WordPress stores a classic post (its `wpautop` adds
-    /// the markup only when it shows one), is set in paragraphs: a blank line ends a paragraph and a single line
-    /// break is a `<br>` (paragraphs.js); on in the post preset. Only a container whose own text has a blank line
-    /// is touched, so markup already in paragraphs is shown as written.
-    case blankLineParagraphs
+    /// A classic WordPress post as stored is shown as WordPress shows it (on in the post preset): a `[caption]`
+    /// shortcode is a figure with its caption (captions.js), and text that relies on blank lines is set in
+    /// paragraphs, a blank line ending one and a single line break a `<br>`, as `wpautop` sets them
+    /// (paragraphs.js). Only a container whose own text has a blank line is touched, so markup already in
+    /// paragraphs is shown as written; a post from the block editor (`<!-- wp:`) gets captions only.
+    case classicPosts
     /// Images load only when near the viewport.
     case lazyImages
     /// Find in the page (``ContentModule/find(_:)``).

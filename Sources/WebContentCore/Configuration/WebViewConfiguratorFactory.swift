@@ -39,7 +39,7 @@ public enum WebViewConfiguratorFactory {
                 ExternalLinkNavigationActionHandler(),
             ]
             return configurator(.untrusted, .allow, handlers)
-                .add(setupScript: .lazyImages).add(setupScript: .blankLineParagraphs)
+                .add(setupScript: .lazyImages).add(setupScript: .classicPosts)
         case .email:
             // No deeplink handler: a phishing mail must not reach in-app actions through a link.
             let handlers: [any NavigationActionHandler] = [

@@ -15,8 +15,8 @@ public struct PageFeature: Sendable {
         case sanitizer
         /// The render steps every document takes: insert, lazy images, settle, collect, measure.
         case render
-        /// Paragraphs for text that relies on blank lines (a classic WordPress post as stored).
-        case paragraphs
+        /// A classic WordPress post as stored: captions from shortcodes, paragraphs from blank lines.
+        case classicPosts
         /// Quoted history and signatures behind toggles.
         case quotes
         /// Fit-to-width and text scale.
