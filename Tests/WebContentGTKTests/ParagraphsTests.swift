@@ -80,7 +80,7 @@ extension GTKEngineSuite {
             let made = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
                 try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
             }
-            #expect(made == ["First line⏎second line", "Second para", "Third", "kept as is", "x", "q1", "q2"])
+            #expect(made == ["First line⏎second line", "Second para", "Third", "kept⏎as is", "x", "q1", "q2"])
             // Control: without the feature the text runs together; only the paragraphs written as such exist.
             let written = try await ModuleFixture.with(Self.configuration(paragraphs: false)) { engine, module, _ in
                 try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
@@ -105,11 +105,14 @@ extension GTKEngineSuite {
             #expect(classic == ["a link", "after"])
         }
 
-        /// Every classic post of the corpus (no block markup) shows the paragraphs WordPress shows.
+        /// Every classic post of the corpus (no block markup) shows the paragraphs WordPress shows. A post with form
+        /// controls is left out: the sanitizer removes them, and their text with them, so no text could match.
         @Test(.timeLimit(.minutes(4)))
         func classicPostsGetTheParagraphsWordPressGivesThem() async throws {
+            let formControls = /<(select|input|textarea|button|fieldset)\b/.ignoresCase()
             let posts = try SafeContentCorpus.files(under: "blog", suffix: ".html").filter { path in
-                !(try SafeContentCorpus.text(path)).contains("<!-- wp:")
+                let html = try SafeContentCorpus.text(path)
+                return !html.contains("<!-- wp:") && !html.contains(formControls)
             }
             try #require(!posts.isEmpty)
             let wordPress = try await WordPressAutop.formatted(

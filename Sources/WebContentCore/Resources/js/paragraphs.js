@@ -1,16 +1,18 @@
 // WebContentKit paragraphs from blank lines: text that relies on them, as WordPress stores a classic post (its
 // wpautop adds the <p> and <br> only when it shows the post), is set in paragraphs.
 //
-// Uses "page" (the content element). Only a container whose own text holds a blank line is touched, so markup
-// already in paragraphs is left as written: there a blank line ends a paragraph and a single line break is a <br>,
-// as wpautop shows them. Inline elements stay inside their paragraph; block elements end it.
+// Uses "page" (the content element). Only a container whose own text holds a blank line (or the content itself, or
+// a blockquote, with text of their own) is set in paragraphs: a blank line ends one, block elements end one, and
+// inline elements stay inside. Then, as wpautop does, every line break between two pieces of inline content is a
+// <br>, in paragraphs written as such too.
 globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
   const { document: doc } = globalThis;
 
   const {
     createElement, createTextNode, createTreeWalker, appendChild, insertBefore, removeChild, closest,
-    getParentNode: getParent, getFirstChild: getFirst, getNextSibling: getNext, getTextContent,
+    getParentNode: getParent, getFirstChild: getFirst, getNextSibling: getNext, getPreviousSibling: getPrevious,
+    getTextContent,
   } = page.dom;
 
   // Elements that end a paragraph (wpautop's block list, with the media and embedded elements it keeps apart).
@@ -29,6 +31,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   ]);
   // Elements whose insides are never set in paragraphs.
   const OPAQUE = new Set(["pre", "script", "style", "textarea", "svg", "math", "template", "noscript"]);
+  const OPAQUE_SELECTOR = [...OPAQUE].join(", ");
   const BLANK_LINE = /\n[ \t\r\f]*\n/;
   const MAX_NODES = 200000;
 
@@ -90,28 +93,59 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     return runs;
   }
 
-  // A single line break inside a paragraph's text is a <br>; breaks at its edges are only white space. Text in
-  // preformatted or embedded elements keeps its breaks.
-  function breakLines(paragraph) {
-    const texts = [];
-    const walker = createTreeWalker.call(doc, paragraph, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!closest.call(getParent.call(node), "pre, script, style, textarea, svg, math")) texts.push(node);
+  // Whether inline content (text or an inline element other than <br>) is met from `node` towards `step`'s
+  // direction before a block boundary: a line break is a <br> only between two pieces of inline content, as
+  // wpautop leaves none next to a block tag.
+  function inlineBeside(node, step, main) {
+    for (let current = node; current && current !== main; current = getParent.call(current)) {
+      for (let sibling = step(current); sibling; sibling = step(sibling)) {
+        if (isText(sibling)) {
+          if (/\S/.test(getTextContent.call(sibling) || "")) return true;
+          continue;
+        }
+        if (sibling.nodeType !== 1) continue;
+        return !isBlock(sibling) && sibling.localName !== "br";
+      }
+      const parent = getParent.call(current);
+      if (!parent || parent === main || isBlock(parent)) return false;
     }
-    texts.forEach((node, index) => {
-      const original = getTextContent.call(node) || "";
-      let value = original;
-      if (index === 0) value = value.replace(/^\s+/, "");
-      if (index === texts.length - 1) value = value.replace(/\s+$/, "");
-      const lines = value.split(/[ \t]*\r?\n[ \t]*/);
-      if (lines.length === 1 && value === original) return;
+    return false;
+  }
+
+  // Every line break between two pieces of inline content becomes a <br>, in the text of the paragraphs made here
+  // and of those written as such, as wpautop makes them; text in preformatted or embedded elements keeps its
+  // breaks.
+  function breakLines(main) {
+    const texts = [];
+    const walker = createTreeWalker.call(doc, main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && texts.length < MAX_NODES; node = walker.nextNode()) {
+      if ((getTextContent.call(node) || "").includes("\n") && !closest.call(getParent.call(node), OPAQUE_SELECTOR)) {
+        texts.push(node);
+      }
+    }
+    let breaks = 0;
+    for (const node of texts) {
+      const lines = (getTextContent.call(node) || "").split(/[ \t]*\r?\n[ \t]*/);
       const parent = getParent.call(node);
+      const before = inlineBeside(node, (at) => getPrevious.call(at), main);
+      const after = inlineBeside(node, (at) => getNext.call(at), main);
+      const pieces = [];
       lines.forEach((line, at) => {
-        if (at > 0) insertBefore.call(parent, createElement.call(doc, "br"), node);
-        if (line) insertBefore.call(parent, createTextNode.call(doc, line), node);
+        if (at > 0) {
+          const inlineBefore = lines.slice(0, at).some((piece) => /\S/.test(piece)) || before;
+          const inlineAfter = lines.slice(at).some((piece) => /\S/.test(piece)) || after;
+          pieces.push(inlineBefore && inlineAfter ? null : " ");
+        }
+        if (line) pieces.push(line);
       });
+      if (!pieces.includes(null)) continue;
+      for (const piece of pieces) {
+        insertBefore.call(parent, piece === null ? createElement.call(doc, "br") : createTextNode.call(doc, piece), node);
+        if (piece === null) breaks += 1;
+      }
       removeChild.call(parent, node);
-    });
+    }
+    return breaks;
   }
 
   function setInParagraphs(container) {
@@ -122,7 +156,6 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
       const paragraph = createElement.call(doc, "p");
       insertBefore.call(container, paragraph, run[0]);
       for (const node of run) appendChild.call(paragraph, node);
-      breakLines(paragraph);
       made += 1;
     }
     return made;
@@ -144,6 +177,6 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     }
     let paragraphs = 0;
     for (const container of containers) paragraphs += setInParagraphs(container);
-    return { paragraphs, containers: containers.length };
+    return { paragraphs, containers: containers.length, breaks: breakLines(main) };
   });
 });
