@@ -82,9 +82,9 @@ public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable
     case collapseQuotedText
     /// A classic WordPress post as stored is shown as WordPress shows it (on in the post preset): a `[caption]`
     /// shortcode is a figure with its caption (captions.js), and text that relies on blank lines is set in
-    /// paragraphs, a blank line ending one and a single line break a `<br>`, as `wpautop` sets them
-    /// (paragraphs.js). Only a container whose own text has a blank line is touched, so markup already in
-    /// paragraphs is shown as written; a post from the block editor (`<!-- wp:`) gets captions only.
+    /// paragraphs, a blank line ending one and a line break between two pieces of inline content a `<br>`, as
+    /// `wpautop` sets them (paragraphs.js). Only a container whose own text has a blank line gets new paragraphs;
+    /// a post from the block editor (`<!-- wp:`) gets captions only.
     case classicPosts
     /// Images load only when near the viewport.
     case lazyImages
