@@ -88,6 +88,19 @@ extension GTKEngineSuite {
             #expect(written == ["kept as is", "x"])
         }
 
+        /// A hostile document (5,000 nested containers, each with a blank line) renders, and only its first 1,000
+        /// containers are set in paragraphs: the rest is left as written.
+        @Test(.timeLimit(.minutes(2)))
+        func nestedContainersAreBounded() async throws {
+            let html = String(repeating: "<div>a\n\nb", count: 5000) + String(repeating: "</div>", count: 5000)
+            let count = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                return try await engine.evaluateJavaScript(
+                    "document.querySelectorAll('#wck-content p').length", in: .content, timeout: .seconds(10))
+            }
+            #expect(count == .number(2000))
+        }
+
         /// A post from the block editor keeps its markup as written, as WordPress keeps it (no `wpautop`): a block of
         /// raw HTML stays out of paragraphs. Control: the same markup without the block comments is set in them.
         @Test(.timeLimit(.minutes(2)))

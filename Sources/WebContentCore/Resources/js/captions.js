@@ -12,12 +12,14 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   const {
     createElement, createTextNode, createTreeWalker, appendChild, insertBefore, removeChild, closest,
     getParentNode: getParent, getNextSibling: getNext, getTextContent, getStyle, getClassList, querySelectorAll,
+    getAttribute, setAttribute, removeAttribute,
   } = page.dom;
 
   const OPEN = /\[(caption|wp_caption)((?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s\]]+))*)\s*\]/;
   const ATTRIBUTE = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s\]]+))/g;
   const ALIGN = new Set(["alignleft", "alignright", "aligncenter", "alignnone"]);
-  const MAX_CAPTIONS = 500;
+  // Posts hold a few; each replacement costs a pass over its siblings, so a hostile document stops here.
+  const MAX_CAPTIONS = 200;
 
   function attributesOf(text) {
     const found = {};
@@ -27,15 +29,16 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     return found;
   }
 
-  // The first text node under `root` with an opening shortcode, outside preformatted text.
-  function nextOpening(root) {
+  // The text nodes under `root` with an opening shortcode, outside preformatted text, in document order.
+  function openings(root) {
+    const found = [];
     const walker = createTreeWalker.call(doc, root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let node = walker.nextNode(); node && found.length < MAX_CAPTIONS; node = walker.nextNode()) {
       if (OPEN.test(getTextContent.call(node) || "") && !closest.call(getParent.call(node), "pre, code, textarea")) {
-        return node;
+        found.push(node);
       }
     }
-    return null;
+    return found;
   }
 
   // Splits `node` at `index`; returns the second half (the first stays `node`).
@@ -91,8 +94,8 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     return figure;
   }
 
-  // Replaces one shortcode at `opening`; false when it has no closing half among the following siblings (the
-  // text is then left as written).
+  // Replaces the first shortcode in `opening`; returns the text node after its closing half, or null when it has
+  // none among the following siblings (the text is then left as written).
   function replace(opening) {
     const value = getTextContent.call(opening) || "";
     const match = OPEN.exec(value);
@@ -116,7 +119,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
           for (const kept of content) insertBefore.call(parent, kept, tail);
         }
         removeChild.call(parent, start);
-        return true;
+        return tail;
       }
       content.push(node);
     }
@@ -125,25 +128,28 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     removeChild.call(getParent.call(after), after);
     before.data += start.data;
     removeChild.call(getParent.call(start), start);
-    return false;
+    return null;
   }
 
-  // captions.set {} -> {captions}: the shortcodes made into figures (or into their content alone).
+  // captions.set {} -> {captions}: the shortcodes made into figures (or into their content alone). A text node may
+  // hold several openings (`[/caption] [caption ...]`): what follows a replaced one is searched again.
   bridge.register("captions.set", () => {
     const main = page.content();
+    const queue = openings(main);
+    if (!queue.length) return { captions: 0 };
+    // Under the content's `dir=auto` every inserted node costs WebKit a walk of the content (see content.insert).
+    const dir = getAttribute.call(main, "dir");
+    removeAttribute.call(main, "dir");
     let captions = 0;
-    const skipped = [];
-    for (let opening = nextOpening(main); opening && captions + skipped.length < MAX_CAPTIONS; ) {
-      if (replace(opening)) {
-        captions += 1;
-      } else {
-        // Hide the unmatched opening from the search until the walk is over, then put it back.
-        skipped.push([opening, opening.data]);
-        opening.data = opening.data.replace(/\[/g, "\u0000");
-      }
-      opening = nextOpening(main);
+    for (let tries = 0; queue.length && tries < MAX_CAPTIONS; tries += 1) {
+      const node = queue.shift();
+      if (!getParent.call(node) || !OPEN.test(getTextContent.call(node) || "")) continue;
+      const rest = replace(node);
+      if (rest === null) continue;
+      captions += 1;
+      if (OPEN.test(getTextContent.call(rest) || "")) queue.unshift(rest);
     }
-    for (const [node, data] of skipped) node.data = data;
+    if (dir !== null) setAttribute.call(main, "dir", dir);
     return { captions };
   });
 });

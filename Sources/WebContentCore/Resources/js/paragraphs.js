@@ -10,7 +10,9 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   const { document: doc } = globalThis;
 
   const {
-    createElement, createTextNode, createTreeWalker, appendChild, insertBefore, removeChild, closest,
+    createElement, createTextNode, createTreeWalker, appendChild, insertBefore, removeChild, replaceChildren, closest,
+    getAttribute,
+    setAttribute, removeAttribute,
     getParentNode: getParent, getFirstChild: getFirst, getNextSibling: getNext, getPreviousSibling: getPrevious,
     getTextContent,
   } = page.dom;
@@ -33,7 +35,11 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   const OPAQUE = new Set(["pre", "script", "style", "textarea", "svg", "math", "template", "noscript"]);
   const OPAQUE_SELECTOR = [...OPAQUE].join(", ");
   const BLANK_LINE = /\n[ \t\r\f]*\n/;
+  // Bounds for hostile documents (a post has a few hundred paragraphs and line breaks at most): past them the rest
+  // of the document is left as written.
   const MAX_NODES = 200000;
+  const MAX_CONTAINERS = 1000;
+  const MAX_BREAKS = 2000;
 
   const isBlock = (node) => node.nodeType === 1 && BLOCK.has(node.localName);
   const isText = (node) => node.nodeType === 3;
@@ -54,43 +60,6 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
       if (always ? value.length > 0 : BLANK_LINE.test(value)) return true;
     }
     return false;
-  }
-
-  // The runs of inline nodes between blocks and blank lines, each a list of nodes; text nodes are split at
-  // blank lines so that each piece belongs to one run.
-  function runsOf(container) {
-    const runs = [];
-    let run = [];
-    const end = () => {
-      if (run.length) runs.push(run);
-      run = [];
-    };
-    for (const child of childrenOf(container)) {
-      if (isBlock(child)) {
-        end();
-        continue;
-      }
-      if (!isText(child)) {
-        run.push(child);
-        continue;
-      }
-      const pieces = (getTextContent.call(child) || "").split(BLANK_LINE);
-      if (pieces.length === 1) {
-        run.push(child);
-        continue;
-      }
-      pieces.forEach((piece, index) => {
-        if (index > 0) end();
-        if (piece) {
-          const node = createTextNode.call(doc, piece);
-          insertBefore.call(container, node, child);
-          run.push(node);
-        }
-      });
-      removeChild.call(container, child);
-    }
-    end();
-    return runs;
   }
 
   // Whether inline content (text or an inline element other than <br>) is met from `node` towards `step`'s
@@ -118,15 +87,15 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   function breakLines(main) {
     const texts = [];
     const walker = createTreeWalker.call(doc, main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node && texts.length < MAX_NODES; node = walker.nextNode()) {
+    for (let node = walker.nextNode(); node && texts.length < MAX_BREAKS; node = walker.nextNode()) {
       if ((getTextContent.call(node) || "").includes("\n") && !closest.call(getParent.call(node), OPAQUE_SELECTOR)) {
         texts.push(node);
       }
     }
-    let breaks = 0;
+    // First every decision, on the tree as it is; then the changes.
+    const replaced = new Map();
     for (const node of texts) {
       const lines = (getTextContent.call(node) || "").split(/[ \t]*\r?\n[ \t]*/);
-      const parent = getParent.call(node);
       const before = inlineBeside(node, (at) => getPrevious.call(at), main);
       const after = inlineBeside(node, (at) => getNext.call(at), main);
       const pieces = [];
@@ -138,7 +107,11 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
         }
         if (line) pieces.push(line);
       });
-      if (!pieces.includes(null)) continue;
+      if (pieces.includes(null)) replaced.set(node, pieces);
+    }
+    let breaks = 0;
+    for (const [node, pieces] of replaced) {
+      const parent = getParent.call(node);
       for (const piece of pieces) {
         insertBefore.call(parent, piece === null ? createElement.call(doc, "br") : createTextNode.call(doc, piece), node);
         if (piece === null) breaks += 1;
@@ -148,35 +121,81 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     return breaks;
   }
 
+  // The runs of inline nodes between blocks and blank lines, each with content, become paragraphs, in place (a
+  // block child is never moved: moving one costs a pass over its subtree, and documents nest 100,000 deep); text
+  // nodes are split at blank lines so that each piece belongs to one run. Returns how many paragraphs were made.
   function setInParagraphs(container) {
     let made = 0;
-    for (const run of runsOf(container)) {
-      const content = run.some((node) => !isText(node) || /\S/.test(getTextContent.call(node) || ""));
-      if (!content) continue;
-      const paragraph = createElement.call(doc, "p");
-      insertBefore.call(container, paragraph, run[0]);
-      for (const node of run) appendChild.call(paragraph, node);
-      made += 1;
+    let run = [];
+    const flush = () => {
+      if (run.some((node) => !isText(node) || /\S/.test(getTextContent.call(node) || ""))) {
+        const paragraph = createElement.call(doc, "p");
+        insertBefore.call(container, paragraph, run[0]);
+        for (const node of run) appendChild.call(paragraph, node);
+        made += 1;
+      }
+      run = [];
+    };
+    for (const child of childrenOf(container)) {
+      if (isBlock(child)) {
+        flush();
+      } else if (!isText(child)) {
+        run.push(child);
+      } else {
+        const pieces = (getTextContent.call(child) || "").split(BLANK_LINE);
+        if (pieces.length === 1) {
+          run.push(child);
+          continue;
+        }
+        pieces.forEach((piece, index) => {
+          if (index > 0) flush();
+          if (!piece) return;
+          const node = createTextNode.call(doc, piece);
+          insertBefore.call(container, node, child);
+          run.push(node);
+        });
+        removeChild.call(container, child);
+      }
     }
+    flush();
     return made;
   }
 
-  // paragraphs.set {} -> {paragraphs, containers}: the containers that relied on blank lines, and the paragraphs
-  // made in them.
+  // Moves every child of `from` into `to` with one removal and one insertion (through a fragment).
+  function moveChildren(from, to) {
+    const fragment = new DocumentFragment();
+    const children = childrenOf(from);
+    replaceChildren.call(from);
+    for (const child of children) appendChild.call(fragment, child);
+    appendChild.call(to, fragment);
+  }
+
+  // paragraphs.set {} -> {paragraphs, containers, breaks}: the containers that relied on blank lines, the paragraphs
+  // made in them, and the line breaks made <br>s. The work is done on the content moved out of the page and put
+  // back at once, without the content's `dir=auto` meanwhile: under it every inserted node costs WebKit a walk of
+  // the content (content.insert does the same), which made 40,000 paragraphs take 24 s.
   bridge.register("paragraphs.set", () => {
     const main = page.content();
+    const dir = getAttribute.call(main, "dir");
+    removeAttribute.call(main, "dir");
+    const root = createElement.call(doc, "div");
+    moveChildren(main, root);
     const containers = [];
     // Depth first without recursion: a document may nest elements a hundred thousand deep.
-    const stack = [main];
+    const stack = [root];
     for (let seen = 0; stack.length && seen < MAX_NODES; seen += 1) {
       const node = stack.pop();
-      const always = node === main || node.localName === "blockquote";
+      const always = node === root || node.localName === "blockquote";
       if ((always || FLOW.has(node.localName)) && reliesOnBlankLines(node, always)) containers.push(node);
+      if (containers.length >= MAX_CONTAINERS) break;
       const children = childrenOf(node).filter((child) => child.nodeType === 1 && !OPAQUE.has(child.localName));
       for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
     }
     let paragraphs = 0;
     for (const container of containers) paragraphs += setInParagraphs(container);
-    return { paragraphs, containers: containers.length, breaks: breakLines(main) };
+    const breaks = breakLines(root);
+    moveChildren(root, main);
+    if (dir !== null) setAttribute.call(main, "dir", dir);
+    return { paragraphs, containers: containers.length, breaks };
   });
 });
