@@ -115,7 +115,10 @@ public struct ContentModuleConformance {
             try await Task.sleep(for: .milliseconds(250))
             await harness.terminateWebProcess(of: engine)
             let recovered = try await module.waitUntilRendered().get()
-            try require(witness.terminations.count == 1, "the kill did not land: \(witness.terminations)")
+            // The engine reports the death on its own schedule: on a loaded machine the render's failed step can
+            // reach the module before it.
+            let landed = await eventually { witness.terminations.count == 1 }
+            try require(landed, "the kill did not land: \(witness.terminations)")
             try require(
                 recovered.height == clean.height,
                 "recovered \(recovered.height), kept \(clean.height), previous \(previous.height)")
