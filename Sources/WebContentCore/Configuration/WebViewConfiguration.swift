@@ -83,8 +83,9 @@ public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable
     /// A classic WordPress post as stored is shown as WordPress shows it (on in the post preset): a `[caption]`
     /// shortcode is a figure with its caption (captions.js), and text that relies on blank lines is set in
     /// paragraphs, a blank line ending one and a line break between two pieces of inline content a `<br>`, as
-    /// `wpautop` sets them (paragraphs.js). Only a container whose own text has a blank line gets new paragraphs;
-    /// a post from the block editor (`<!-- wp:`) gets captions only.
+    /// `wpautop` sets them (paragraphs.js). Only a container whose own text has a blank line gets new paragraphs,
+    /// and only such a post gets `<br>`s: HTML written wholly in paragraphs keeps its source lines as spaces. A post
+    /// from the block editor (`<!-- wp:`) gets captions only.
     case classicPosts
     /// Images load only when near the viewport.
     case lazyImages

@@ -3,8 +3,8 @@
 //
 // Uses "page" (the content element). Only a container whose own text holds a blank line (or the content itself, or
 // a blockquote, with text of their own) is set in paragraphs: a blank line ends one, block elements end one, and
-// inline elements stay inside. Then, as wpautop does, every line break between two pieces of inline content is a
-// <br>, in paragraphs written as such too.
+// inline elements stay inside. Then, in a post that relied on blank lines, every line break between two pieces of
+// inline content is a <br>, in paragraphs written as such too, as wpautop makes them.
 globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   "use strict";
   const { document: doc } = globalThis;
@@ -193,7 +193,9 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     }
     let paragraphs = 0;
     for (const container of containers) paragraphs += setInParagraphs(container);
-    const breaks = breakLines(root);
+    // Line breaks only in a post that relied on blank lines somewhere: HTML written wholly in paragraphs (what a
+    // static site generator makes of hard-wrapped Markdown) breaks its source lines for width, not for the reader.
+    const breaks = containers.length ? breakLines(root) : 0;
     moveChildren(root, main);
     if (dir !== null) setAttribute.call(main, "dir", dir);
     return { paragraphs, containers: containers.length, breaks };
