@@ -17,7 +17,7 @@ SHELL := /bin/bash
 #   php-cli, php-horde-text-flowed  Horde's reader of format=flowed mail, the witness of ours (FlowedTextTests)
 #   python3-linkify-it     linkify-it for Debian's python3, the witness of plain-text mail's links (PlainTextLinksTests)
 # and, downloaded but not installed (it would bring a web server and a database client), Debian's `wordpress`
-# package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ParagraphsTests),
+# package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ClassicPostsTests),
 # unpacked into .build-witness/wordpress.
 APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
 	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps php-cli php-horde-text-flowed \

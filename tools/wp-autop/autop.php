@@ -1,7 +1,7 @@
 <?php
 // WordPress's own formatting of a classic post (Debian's wordpress package): wpautop, shortcode_unautop, then the
 // [caption] shortcode (img_caption_shortcode) as the_content runs them. The witness of the classicPosts page
-// feature (Tests/WebContentGTKTests/ParagraphsTests.swift). Prints one JSON object per file:
+// feature (Tests/WebContentGTKTests/ClassicPostsTests.swift). Prints one JSON object per file:
 // {"name": path, "html": the post as WordPress shows it}.
 //
 // Usage: php autop.php WP_INCLUDES_FOLDER FILE...

@@ -98,11 +98,15 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
       const lines = (getTextContent.call(node) || "").split(/[ \t]*\r?\n[ \t]*/);
       const before = inlineBeside(node, (at) => getPrevious.call(at), main);
       const after = inlineBeside(node, (at) => getNext.call(at), main);
+      // The break before line `at` has text of this node before it when a line before it has any, after it when
+      // it or a line after it has any.
+      const first = lines.findIndex((line) => /\S/.test(line));
+      const last = lines.findLastIndex((line) => /\S/.test(line));
       const pieces = [];
       lines.forEach((line, at) => {
         if (at > 0) {
-          const inlineBefore = lines.slice(0, at).some((piece) => /\S/.test(piece)) || before;
-          const inlineAfter = lines.slice(at).some((piece) => /\S/.test(piece)) || after;
+          const inlineBefore = (first >= 0 && first < at) || before;
+          const inlineAfter = last >= at || after;
           pieces.push(inlineBefore && inlineAfter ? null : " ");
         }
         if (line) pieces.push(line);
@@ -171,31 +175,33 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   }
 
   // paragraphs.set {} -> {paragraphs, containers, breaks}: the containers that relied on blank lines, the paragraphs
-  // made in them, and the line breaks made <br>s. The work is done on the content moved out of the page and put
-  // back at once, without the content's `dir=auto` meanwhile: under it every inserted node costs WebKit a walk of
-  // the content (content.insert does the same), which made 40,000 paragraphs take 24 s.
+  // made in them, and the line breaks made <br>s. The containers are found on the page as it is; a post that has
+  // none (written wholly in paragraphs) is left alone. Otherwise the work is done on the content moved out of the
+  // page and put back at once, without the content's `dir=auto` meanwhile: under it every inserted node costs WebKit
+  // a walk of the content (content.insert does the same), which made 40,000 paragraphs take 24 s.
   bridge.register("paragraphs.set", () => {
     const main = page.content();
-    const dir = getAttribute.call(main, "dir");
-    removeAttribute.call(main, "dir");
-    const root = createElement.call(doc, "div");
-    moveChildren(main, root);
     const containers = [];
     // Depth first without recursion: a document may nest elements a hundred thousand deep.
-    const stack = [root];
+    const stack = [main];
     for (let seen = 0; stack.length && seen < MAX_NODES; seen += 1) {
       const node = stack.pop();
-      const always = node === root || node.localName === "blockquote";
+      const always = node === main || node.localName === "blockquote";
       if ((always || FLOW.has(node.localName)) && reliesOnBlankLines(node, always)) containers.push(node);
       if (containers.length >= MAX_CONTAINERS) break;
       const children = childrenOf(node).filter((child) => child.nodeType === 1 && !OPAQUE.has(child.localName));
       for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
     }
-    let paragraphs = 0;
-    for (const container of containers) paragraphs += setInParagraphs(container);
-    // Line breaks only in a post that relied on blank lines somewhere: HTML written wholly in paragraphs (what a
+    // Line breaks too only in a post that relied on blank lines somewhere: HTML written wholly in paragraphs (what a
     // static site generator makes of hard-wrapped Markdown) breaks its source lines for width, not for the reader.
-    const breaks = containers.length ? breakLines(root) : 0;
+    if (!containers.length) return { paragraphs: 0, containers: 0, breaks: 0 };
+    const dir = getAttribute.call(main, "dir");
+    removeAttribute.call(main, "dir");
+    const root = createElement.call(doc, "div");
+    moveChildren(main, root);
+    let paragraphs = 0;
+    for (const container of containers) paragraphs += setInParagraphs(container === main ? root : container);
+    const breaks = breakLines(root);
     moveChildren(root, main);
     if (dir !== null) setAttribute.call(main, "dir", dir);
     return { paragraphs, containers: containers.length, breaks };

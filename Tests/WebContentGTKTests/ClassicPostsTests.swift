@@ -6,14 +6,14 @@ import WebContentCore
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
-    /// Blank-line paragraphs (``SetupScriptOption/classicPosts``, paragraphs.js) on the real engine, with
-    /// WordPress's own `wpautop` (Debian's wordpress package, run by php) as the witness on the corpus's classic
-    /// posts.
+    /// Classic WordPress posts (``SetupScriptOption/classicPosts``: captions.js, paragraphs.js) on the real engine,
+    /// with WordPress's own `wpautop` and `img_caption_shortcode` (Debian's wordpress package, run by php) as the
+    /// witness on the corpus's posts.
     @Suite @MainActor
-    struct ParagraphsTests {
-        static func configuration(paragraphs: Bool) -> WebViewConfiguration {
+    struct ClassicPostsTests {
+        static func configuration(classicPosts: Bool) -> WebViewConfiguration {
             let configurator = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .block)
-            return (paragraphs ? configurator.add(setupScript: .classicPosts) : configurator).build()
+            return (classicPosts ? configurator.add(setupScript: .classicPosts) : configurator).build()
         }
 
         /// Each paragraph of `root` as text, a `<br>` shown as "⏎", white space squeezed; empty ones left out.
@@ -77,18 +77,18 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func blankLinesMakeParagraphsAndMarkupInParagraphsIsLeftAlone() async throws {
-            let made = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+            let made = try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
             }
             #expect(made == ["First line⏎second line", "Second para", "Third", "kept⏎as is", "x", "q1", "q2"])
             // Control: without the feature the text runs together; only the paragraphs written as such exist.
-            let written = try await ModuleFixture.with(Self.configuration(paragraphs: false)) { engine, module, _ in
+            let written = try await ModuleFixture.with(Self.configuration(classicPosts: false)) { engine, module, _ in
                 try await Self.paragraphs(of: Self.sample, engine: engine, module: module)
             }
             #expect(written == ["kept as is", "x"])
             // HTML written wholly in paragraphs (a static site's hard-wrapped Markdown) keeps its source lines as
             // spaces: it never relied on blank lines.
-            let wrapped = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+            let wrapped = try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 try await Self.paragraphs(of: "<p>hard\nwrapped</p>\n<p>b</p>", engine: engine, module: module)
             }
             #expect(wrapped == ["hard wrapped", "b"])
@@ -99,7 +99,7 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(2)))
         func nestedContainersAreBounded() async throws {
             let html = String(repeating: "<div>a\n\nb", count: 5000) + String(repeating: "</div>", count: 5000)
-            let count = try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+            let count = try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
                 return try await engine.evaluateJavaScript(
                     "document.querySelectorAll('#wck-content p').length", in: .content, timeout: .seconds(10))
@@ -112,7 +112,7 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(2)))
         func aBlockEditorPostIsLeftAsWritten() async throws {
             let raw = "<a href=\"https://example.com/\">a link</a>\n\nafter"
-            let (blocks, classic) = try await ModuleFixture.with(Self.configuration(paragraphs: true)) {
+            let (blocks, classic) = try await ModuleFixture.with(Self.configuration(classicPosts: true)) {
                 engine, module, _ in
                 (
                     try await Self.paragraphs(
@@ -140,7 +140,7 @@ extension GTKEngineSuite {
                 posts.map { SafeContentCorpus.root.appendingPathComponent($0).path })
             var (same, differing, linesKept) = (0, [String](), [String]())
             var paragraphs = 0
-            try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+            try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 for post in posts {
                     let ours = try await Self.paragraphs(
                         of: try SafeContentCorpus.text(post), engine: engine, module: module)
@@ -177,7 +177,7 @@ extension GTKEngineSuite {
             let wordPress = try await WordPressAutop.formatted(
                 posts.map { SafeContentCorpus.root.appendingPathComponent($0).path })
             var (figures, differing) = (0, [String]())
-            try await ModuleFixture.with(Self.configuration(paragraphs: true)) { engine, module, _ in
+            try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 for post in posts {
                     let html = try SafeContentCorpus.text(post)
                     _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
