@@ -6,7 +6,7 @@ import WebContentCore
 @MainActor
 public protocol ConformanceHarness {
     /// A new engine set up with `configuration`.
-    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation
+    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any ConfiguredWebEngine
     /// Kills the engine's web process.
     func terminateWebProcess(of engine: any WebEngine & WebPresentation) async
     /// How many navigations still wait for their decision (an applied decision is no longer waiting).

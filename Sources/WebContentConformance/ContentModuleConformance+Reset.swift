@@ -19,7 +19,7 @@ extension ContentModuleConformance {
 
             // A pool hands the engine to a new module, which installs its scripts again.
             let next = ContentAssembly.assemble(
-                engine: engine, configuration: WebViewConfiguration { $0.viewportWidth = 360 },
+                engine: engine,
                 router: RecordingRouter(),
                 moduleOutput: RecordingModuleOutput(), renderStrategyFactory: RenderStrategyFactory())
             let short = try await next.renderAndWait(Self.block(120, "short")).get()

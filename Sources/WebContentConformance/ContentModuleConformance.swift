@@ -24,14 +24,14 @@ public struct ContentModuleConformance {
     func withModule(
         _ configuration: WebViewConfiguration = WebViewConfiguration(),
         strategies: RenderStrategyFactory = RenderStrategyFactory(),
-        _ body: (ContentModule, any WebEngine & WebPresentation, RecordingModuleOutput, RecordingRouter) async throws ->
+        _ body: (ContentModule, any ConfiguredWebEngine, RecordingModuleOutput, RecordingRouter) async throws ->
             Void
     ) async throws {
         let engine = try await harness.makeEngine(configuration)
         let output = RecordingModuleOutput()
         let router = RecordingRouter()
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: configuration, router: router, moduleOutput: output,
+            engine: engine, router: router, moduleOutput: output,
             scriptProvider: ConformanceScripts.provider, renderStrategyFactory: strategies)
         do {
             try await body(module, engine, output, router)

@@ -8,10 +8,8 @@ public struct FakeConformanceHarness: ConformanceHarness {
     public init() {}
 
     /// A new fake engine with the configuration's viewport width, accepting its script messages.
-    public func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
-        let engine = FakeWebEngine()
-        engine.viewportWidth = configuration.viewportWidth
-        engine.configuredViewportWidth = configuration.viewportWidth
+    public func makeEngine(_ configuration: WebViewConfiguration) async throws -> any ConfiguredWebEngine {
+        let engine = FakeWebEngine(configuration: configuration)
         engine.acceptMessages(configuration)
         return engine
     }

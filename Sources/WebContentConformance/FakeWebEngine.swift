@@ -7,7 +7,7 @@ import WebContentCore
 /// after they were installed, steps answer through the bridge only when its script runs in the current
 /// document, a new load supersedes pending calls, and a killed web process fails them at once.
 @MainActor
-public final class FakeWebEngine: WebEngine, WebPresentation {
+public final class FakeWebEngine: ConfiguredWebEngine {
     /// Told when the pretend web process dies.
     public weak var engineDelegate: (any WebEngineDelegate)?
     /// Told the taps, sizes, titles and routes the fake page reports.
@@ -47,12 +47,15 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
     var documentNumber = 0
     /// Answers what the page posts, as an adapter's inbox does (see ``acceptMessages(_:)``).
     var inbox: PageMessageInbox?
-    /// The width ``reset()`` returns to.
-    public var configuredViewportWidth: Double = 390
+    /// The configuration a module assembled on the fake reads; a test may set another before it assembles one.
+    public var configuration: WebViewConfiguration
     var pending: [UUID: CheckedContinuation<JSONValue, any Error>] = [:]
 
-    /// A blank engine with no scripts and no content.
-    public init() {}
+    /// A blank engine with no scripts and no content, at `configuration`'s viewport width.
+    public init(configuration: WebViewConfiguration = WebViewConfigurator().build()) {
+        self.configuration = configuration
+        viewportWidth = configuration.viewportWidth
+    }
 
     /// Records `scripts`; they run in documents loaded from now on.
     public func installSetupScripts(_ scripts: [UserScript]) {
@@ -60,7 +63,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         installedScripts = scripts
     }
 
-    /// Loads `html` as a trusted document (the fake has no configuration of its own).
+    /// Loads `html` as a trusted document: the fake serves no walls, so a page it loads is the HTML alone.
     public func loadHTML(_ html: String, baseURL: URL?) async throws {
         try await loadPage(
             ComposedPage(
@@ -153,7 +156,7 @@ public final class FakeWebEngine: WebEngine, WebPresentation {
         contentSize = .zero
         title = nil
         attempts = ContentAttempts()
-        viewportWidth = configuredViewportWidth
+        viewportWidth = configuration.viewportWidth
         documentNumber += 1
     }
 

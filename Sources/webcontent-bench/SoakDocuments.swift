@@ -29,7 +29,7 @@ struct SoakDocuments {
             result.error = "\(error)"
             return result
         }
-        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        let module = ContentAssembly.assemble(engine: engine)
         let document = ContentDocument(html: input.html, baseURL: nil, kind: .generic)
         let start = ContinuousClock.now
         let outcome = await OperationDeadline.run(within: deadline) { await module.renderAndWait(document) }

@@ -58,8 +58,9 @@ import WebContentConformance
 
     @Test func theSwitchIsOneBridgeCallKeptForTheMessageAndResetByNewContent() async throws {
         let modes = recordColourCalls()
+        engine.configuration = WebViewConfigurator().set(theme: .dark).build()
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: WebViewConfigurator().set(theme: .dark).build())
+            engine: engine)
         // Before any content there is no page to change.
         #expect(await module.setColourMode(.original) == nil)
         #expect(modes().isEmpty)

@@ -17,7 +17,8 @@ import WebContentConformance
     )
         -> ContentModule
     {
-        ContentAssembly.assemble(engine: engine, configuration: configuration, router: router, moduleOutput: output)
+        engine.configuration = configuration
+        return ContentAssembly.assemble(engine: engine, router: router, moduleOutput: output)
     }
 
     @Test func assemblySetsBothDelegates() {
@@ -220,7 +221,8 @@ import WebContentConformance
         let engine = FakeWebEngine()
         let spy = TitleSpy()
         let configuration = WebViewConfigurator().set(overrideTitleFromPage: overriding).build()
-        let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: spy)
+        engine.configuration = configuration
+        let module = ContentAssembly.assemble(engine: engine, moduleOutput: spy)
         _ = try await module.renderAndWait(ContentDocument(html: "<title>  Basil\n notes </title><p>x</p>")).get()
         return spy.titles
     }

@@ -30,8 +30,9 @@ import WebContentConformance
         let engine = FakeWebEngine()
         let output = RecordingModuleOutput()
         let view = SizingViewSpy(engine: engine)
+        engine.configuration = WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }, view: view,
+            engine: engine, view: view,
             moduleOutput: output)
         #expect(module.view === view)
         #expect(engine.presentationDelegate === view.relay)

@@ -38,12 +38,13 @@ import WebContentConformance
             .object(["collapsed": .number(1), "signatures": .number(1)])
         }
         let configuration = WebViewConfiguratorFactory.make(.email).build()
-        let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+        engine.configuration = configuration
+        let module = ContentAssembly.assemble(engine: engine)
         let result = try await module.renderAndWait(ContentDocument(html: "<p>x</p>", kind: .email)).get()
         #expect(result.collapsedQuotes == 1 && result.collapsedSignatures == 1)
         // Control: without the option the step does not run and nothing is counted.
         let plain = ContentAssembly.assemble(
-            engine: FakeWebEngine(), configuration: WebViewConfiguratorFactory.make(.default).build())
+            engine: FakeWebEngine(configuration: WebViewConfiguratorFactory.make(.default).build()))
         let unfolded = try await plain.renderAndWait(ContentDocument(html: "<p>x</p>", kind: .email)).get()
         #expect(unfolded.collapsedQuotes == 0 && unfolded.stepMilliseconds[RenderStepName.collapseQuotes] == nil)
     }

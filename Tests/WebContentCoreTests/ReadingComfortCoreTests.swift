@@ -47,7 +47,8 @@ import WebContentConformance
 
     @Test func theResultSaysTheScaleTheFitUsed() async throws {
         engine.stepHandlers[RenderStepName.fitWidth] = { _ in .object(["scale": .number(0.7), "scrolls": .bool(true)]) }
-        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        engine.configuration = WebViewConfigurator().build()
+        let module = ContentAssembly.assemble(engine: engine)
         let result = try await module.renderAndWait(document).get()
         #expect(result.scale == 0.7)
         #expect(result.scrollsHorizontally)
@@ -60,7 +61,8 @@ import WebContentConformance
             payloads.append(payload)
             return .object(["textScale": payload["scale"] ?? .null])
         }
-        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        engine.configuration = WebViewConfigurator().build()
+        let module = ContentAssembly.assemble(engine: engine)
         #expect(await module.setTextScale(9) == 3)
         #expect(payloads.isEmpty)
         #expect(module.textScale == 3)
@@ -81,12 +83,14 @@ import WebContentConformance
         }
         engine.stepHandlers[FindHandlerName.next] = { _ in .object(["matches": .number(2), "current": .number(1)]) }
         // Without the find feature the page has no find script: nothing is called, nothing waits out a timeout.
-        let bare = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        engine.configuration = WebViewConfigurator().build()
+        let bare = ContentAssembly.assemble(engine: engine)
         _ = try await bare.renderAndWait(document).get()
         #expect(await bare.find("text") == 0)
         #expect(texts.isEmpty)
+        engine.configuration = WebViewConfigurator().add(setupScript: .find).build()
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: WebViewConfigurator().add(setupScript: .find).build())
+            engine: engine)
         #expect(await module.find("before content") == 0)
         #expect(texts.isEmpty)
         _ = try await module.renderAndWait(document).get()
@@ -115,12 +119,14 @@ import WebContentConformance
             hides.append(payload["hidden"]?.boolValue == true)
             return .object([:])
         }
-        let bare = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        engine.configuration = WebViewConfigurator().build()
+        let bare = ContentAssembly.assemble(engine: engine)
         _ = try await bare.renderAndWait(document).get()
         #expect(await bare.auditContrast() == nil)
         #expect(hides.isEmpty)
+        engine.configuration = WebViewConfigurator().add(setupScript: .contrastAudit).build()
         let module = ContentAssembly.assemble(
-            engine: engine, configuration: WebViewConfigurator().add(setupScript: .contrastAudit).build())
+            engine: engine)
         #expect(await module.auditContrast() == nil)
         _ = try await module.renderAndWait(document).get()
         #expect(

@@ -22,7 +22,8 @@ import WebContentConformance
     }
 
     func assemble(_ policy: RemoteContentPolicy = .block) -> ContentModule {
-        ContentAssembly.assemble(engine: engine, configuration: configuration(policy), moduleOutput: output)
+        engine.configuration = configuration(policy)
+        return ContentAssembly.assemble(engine: engine, moduleOutput: output)
     }
 
     var loads: Int { engine.journal.filter { $0 == "loadPage" }.count }

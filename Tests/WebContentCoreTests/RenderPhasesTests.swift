@@ -8,7 +8,8 @@ import WebContentCore
 @Suite struct RenderPhasesTests {
     @Test func theFirstRenderLoadsTheShellAndTheNextReusesIt() async throws {
         let engine = FakeWebEngine()
-        let module = ContentAssembly.assemble(engine: engine, configuration: WebViewConfigurator().build())
+        engine.configuration = WebViewConfigurator().build()
+        let module = ContentAssembly.assemble(engine: engine)
         let first = try await module.renderAndWait(ContentDocument(html: "<p>One</p>", kind: .post)).get()
         #expect(first.loads == 1)
         #expect(engine.journal.filter { $0 == "loadPage" }.count == 1)

@@ -144,9 +144,9 @@ extension GTKEngineSuite {
                 for post in posts {
                     let ours = try await Self.paragraphs(
                         of: try SafeContentCorpus.text(post), engine: engine, module: module)
-                    let theirs = try await Self.texts(
-                        try #require(wordPress[SafeContentCorpus.root.appendingPathComponent(post).path]),
-                        engine: engine)
+                    let markup: String = try #require(
+                        wordPress[SafeContentCorpus.root.appendingPathComponent(post).path])
+                    let theirs = try await Self.texts(markup, engine: engine)
                     paragraphs += theirs.count
                     let blankLine = try SafeContentCorpus.text(post).contains(/\n[ \t\r]*\n/)
                     if ours == theirs {
@@ -182,9 +182,9 @@ extension GTKEngineSuite {
                     let html = try SafeContentCorpus.text(post)
                     _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
                     let ours = try await Self.texts(nil, probe: Self.figures, engine: engine)
-                    let theirs = try await Self.texts(
-                        try #require(wordPress[SafeContentCorpus.root.appendingPathComponent(post).path]),
-                        probe: Self.figures, engine: engine)
+                    let markup: String = try #require(
+                        wordPress[SafeContentCorpus.root.appendingPathComponent(post).path])
+                    let theirs = try await Self.texts(markup, probe: Self.figures, engine: engine)
                     figures += theirs.count
                     if ours != theirs { differing.append("\(post): ours \(ours) | WordPress \(theirs)") }
                 }

@@ -18,7 +18,7 @@ extension GTKEngineSuite {
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: theme)
                 .add(setupScript: .contrastAudit).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
                 return try #require(await module.auditContrast())
             }
@@ -44,7 +44,7 @@ extension GTKEngineSuite {
         func withoutContentThereIsNoAudit() async throws {
             let configuration = WebViewConfiguratorFactory.make(.email).add(setupScript: .contrastAudit).build()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 #expect(await module.auditContrast() == nil)
             }
         }

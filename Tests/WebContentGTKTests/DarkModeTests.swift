@@ -41,9 +41,9 @@ extension GTKEngineSuite {
             var lowest = Double.infinity
             try await EngineFixture.with(Self.configuration) { adaptedEngine in
                 try await EngineFixture.with(Self.configuration) { naiveEngine in
-                    let adapted = ContentAssembly.assemble(engine: adaptedEngine, configuration: Self.configuration)
+                    let adapted = ContentAssembly.assemble(engine: adaptedEngine)
                     let naive = ContentAssembly.assemble(
-                        engine: naiveEngine, configuration: Self.configuration,
+                        engine: naiveEngine,
                         scriptProvider: ScriptProvider(appScripts: [Self.withoutAdaptation]))
                     for document in documents {
                         let content = ContentDocument(html: document.html, kind: document.kind)
@@ -83,7 +83,7 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(2)))
         func theOriginalColoursSwitchFlipsTheColoursInPlaceWithoutALoad() async throws {
             try await EngineFixture.with(Self.configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: Self.configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 let result = try await module.renderAndWait(ContentDocument(html: Self.ownColours, kind: .email)).get()
                 #expect(result.colours?.palette == .adapted)
                 #expect(result.colours.map { $0.adjusted > 0 } == true)
@@ -134,7 +134,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(Self.configuration) { engine in
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
-                    engine: engine, configuration: Self.configuration, moduleOutput: output)
+                    engine: engine, moduleOutput: output)
                 let result = try await module.renderAndWait(ContentDocument(html: Self.ownDarkRules, kind: .email))
                     .get()
                 #expect(result.colours?.palette == .scheme)
@@ -161,7 +161,7 @@ extension GTKEngineSuite {
         @Test(.timeLimit(.minutes(2)))
         func aDarkPaletteIsLeftAsMadeAndANewMessageStartsAdapted() async throws {
             try await EngineFixture.with(Self.configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: Self.configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: Self.ownColours, kind: .email)).get()
                 _ = try #require(await module.setOriginalColours(true))
                 #expect(module.colourMode == .original)

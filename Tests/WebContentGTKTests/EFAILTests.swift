@@ -44,7 +44,7 @@ extension GTKEngineSuite {
         static func render(_ html: String) async throws {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: .allow).build()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
             }
         }

@@ -9,7 +9,7 @@ import WebContentCore
 struct GTKConformanceHarness: ConformanceHarness {
     let page: any ConformancePage = ScriptedConformancePage()
 
-    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
+    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any ConfiguredWebEngine {
         try await GTKWebEngine.make(configuration: configuration)
     }
 

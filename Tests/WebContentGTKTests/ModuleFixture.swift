@@ -14,7 +14,7 @@ enum ModuleFixture {
     ) async throws -> T {
         try await EngineFixture.with(configuration) { engine in
             let output = RecordingModuleOutput()
-            let module = ContentAssembly.assemble(engine: engine, configuration: configuration, moduleOutput: output)
+            let module = ContentAssembly.assemble(engine: engine, moduleOutput: output)
             return try await body(engine, module, output)
         }
     }

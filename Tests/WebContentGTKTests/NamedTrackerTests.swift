@@ -24,7 +24,7 @@ extension GTKEngineSuite {
         func trackersAreNamedByHostVendorAndKind(_ policy: RemoteContentPolicy) async throws {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: policy).build()
             let result = try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 return try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
             }
             #expect(

@@ -39,7 +39,7 @@ extension GTKEngineSuite {
         func aMessagePrintsWithItsHeaderAndSelectableText() async throws {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 let body = (1...120).map { "<p>Paragraph \($0) of the zebra report.</p>" }.joined()
                 _ = try await module.renderAndWait(ContentDocument(html: body, kind: .email)).get()
                 let measure = "document.getElementById('wck-content').getBoundingClientRect().height"
@@ -69,7 +69,7 @@ extension GTKEngineSuite {
         func withoutAHeaderOnlyTheContentPrints() async throws {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: "<p>Only words here</p>", kind: .email)).get()
                 let text = try await Self.text(of: try await module.printPDF())
                 #expect(text.contains("Only words here"))
@@ -81,7 +81,7 @@ extension GTKEngineSuite {
         func nothingRenderedIsAClearError() async throws {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 await #expect(throws: WebContentError.invalidInput("no content to print")) {
                     _ = try await module.printPDF()
                 }
@@ -100,7 +100,7 @@ extension GTKEngineSuite {
                 """
             let blocked = Self.configuration(.block)
             try await EngineFixture.with(blocked) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: blocked)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
                 let text = try await Self.text(of: try await module.printPDF(header: Self.header))
                 #expect(text.contains("Before the picture"))
@@ -108,7 +108,7 @@ extension GTKEngineSuite {
             #expect(tripwire.requests.isEmpty, "\(tripwire.requests)")
             let allowed = Self.configuration(.allow)
             try await EngineFixture.with(allowed) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: allowed)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
                 _ = try await module.printPDF(header: Self.header)
             }

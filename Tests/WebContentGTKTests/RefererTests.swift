@@ -30,7 +30,7 @@ extension GTKEngineSuite {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: .allow)
                 .set(navigationHandlers: [follow]).build()
             try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(
                     ContentDocument(html: Self.document(tripwire.origin), kind: .email)
                 ).get()

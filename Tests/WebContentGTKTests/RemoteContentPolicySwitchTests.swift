@@ -39,7 +39,7 @@ extension GTKEngineSuite {
             let output = RecordingModuleOutput()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
+                    engine: engine, moduleOutput: output)
                 var photoRequests: Int { tripwire.requests.filter { $0 == "/photo.png" }.count }
 
                 // Block: the sanitizer stops and counts the image; the served CSP stops the page world's probe.

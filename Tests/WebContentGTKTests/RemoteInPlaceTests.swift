@@ -54,7 +54,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(configuration) { engine in
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
+                    engine: engine, moduleOutput: output)
                 let first = try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
                 #expect(first.remoteBlocked == 2 && first.trackersBlocked == 1)
                 #expect(proxy.urls.isEmpty, "nothing is proxied under block")
@@ -86,7 +86,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(configuration) { engine in
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
-                    engine: engine, configuration: configuration, moduleOutput: output)
+                    engine: engine, moduleOutput: output)
                 let first = try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
                 #expect(await module.showRemoteContentInPlace() == nil)
                 #expect(module.remoteContentPolicy == .block)

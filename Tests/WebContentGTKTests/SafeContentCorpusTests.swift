@@ -20,7 +20,7 @@ extension GTKEngineSuite {
         ) {
             let configuration = WebViewConfiguratorFactory.make(preset).set(viewportWidth: 400).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 var rewritten = 0
                 var failed: [String] = []
                 var leaking: [String] = []

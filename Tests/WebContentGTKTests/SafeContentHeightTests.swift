@@ -30,7 +30,7 @@ extension GTKEngineSuite {
             let corpus = try SafeContentCorpus.load()
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 400).build()
             let (unstable, mismatched, tall, checked) = try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 var first: [Double] = []
                 // Pass one: every document, each followed by the next one (render A, render B, ...).
                 for document in corpus.documents {

@@ -21,7 +21,7 @@ extension GTKEngineSuite {
         static func render(_ html: String, baseURL: URL?) async throws -> (ContentRenderResult, Double) {
             let configuration = WebViewConfiguratorFactory.make(.email).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 let result = try await module.renderAndWait(ContentDocument(html: html, baseURL: baseURL, kind: .email))
                     .get()
                 let box = try await engine.evaluateJavaScript(

@@ -32,7 +32,7 @@ extension GTKEngineSuite {
         {
             let configuration = configurator.set(resourceProvider: provider).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 return try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
             }
         }

@@ -25,7 +25,7 @@ extension GTKEngineSuite {
         ) async throws -> (reported: Double, png: (width: Int, height: Int), scale: Double) {
             let configuration = WebViewConfiguratorFactory.make(.post).set(viewportWidth: 400).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 let html = #"<div style="height:\#(height)px;background:#36c">block</div>"#
                 let result = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
                 let png = try #require(pngSize(try await engine.snapshotPNG()))

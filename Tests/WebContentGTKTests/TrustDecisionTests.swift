@@ -20,7 +20,7 @@ extension GTKEngineSuite {
         ) async throws -> ContentRenderResult {
             let configuration = WebViewConfiguratorFactory.make(.email).build()
             return try await EngineFixture.with(configuration) { engine in
-                let module = ContentAssembly.assemble(engine: engine, configuration: configuration)
+                let module = ContentAssembly.assemble(engine: engine)
                 let result = try await module.renderAndWait(
                     ContentDocument(html: html, kind: .email), remoteContent: decision.grant
                 ).get()

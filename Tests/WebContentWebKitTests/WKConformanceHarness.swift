@@ -21,7 +21,7 @@ final class WKConformanceHarness: ConformanceHarness {
     private var windows: [ObjectIdentifier: HostWindow] = [:]
     let page: any ConformancePage = ScriptedConformancePage()
 
-    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any WebEngine & WebPresentation {
+    func makeEngine(_ configuration: WebViewConfiguration) async throws -> any ConfiguredWebEngine {
         await WebKitWarmUp.ensure()
         let engine = WKWebEngine(configuration: configuration)
         windows[ObjectIdentifier(engine)] = HostWindow(showing: engine.webView)

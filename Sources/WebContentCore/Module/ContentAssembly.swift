@@ -7,7 +7,7 @@ public enum ContentAssembly {
     /// Assembles a module around `engine` under the configuration the engine was made with: the engine, the Interactor
     /// and the Presenter read that one configuration.
     ///
-    /// Its View is `view`, or headless.
+    /// Its View is `view`, or headless (command line, tests, benchmarks).
     public static func assemble(
         engine: any ConfiguredWebEngine,
         view: (any ContentViewInput & ContentViewOutputHolder)? = nil,
@@ -16,22 +16,7 @@ public enum ContentAssembly {
         scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) -> ContentModule {
-        assemble(
-            engine: engine, configuration: engine.configuration, view: view, router: router,
-            moduleOutput: moduleOutput, scriptProvider: scriptProvider, renderStrategyFactory: renderStrategyFactory)
-    }
-
-    /// Assembles a module around `engine` under `configuration`, for an engine that keeps none of its own (a
-    /// fake, a wrapper); its View is `view`, or headless (command line, tests, benchmarks).
-    public static func assemble(
-        engine: any WebEngine & WebPresentation,
-        configuration: WebViewConfiguration,
-        view: (any ContentViewInput & ContentViewOutputHolder)? = nil,
-        router: (any ContentRouterInput)? = nil,
-        moduleOutput: (any ContentModuleOutput)? = nil,
-        scriptProvider: ScriptProvider = ScriptProvider(),
-        renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
-    ) -> ContentModule {
+        let configuration = engine.configuration
         let view = view ?? HeadlessContentView(webPresentation: engine)
         let presenter = ContentPresenter()
         let interactor = ContentInteractor(
