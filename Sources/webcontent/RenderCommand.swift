@@ -106,26 +106,9 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var output: RenderOutputOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Seconds one document may take before it fails and its engine is replaced.", valueName: "SECONDS"))
-    var timeout: Double = 10
+    @OptionGroup var engines: EngineOptions
 
-    @Option(
-        help: ArgumentHelp("Warm engines rendering side by side (default: 2, or 1 on a single core).", valueName: "N"))
-    var jobs: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "Render only part I of N of the inputs (0 <= I < N): a stable split by input name, so N machines given the same inputs render disjoint parts that add up to the whole.",
-            valueName: "I/N"))
-    var shard: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Split into N parts and render the one JOB_COMPLETION_INDEX names (a Kubernetes Indexed Job), unless --shard says which.",
-            valueName: "N"))
-    var shardCount: Int?
+    @OptionGroup var split: ShardOptions
 
     @Flag(
         help:
@@ -143,9 +126,6 @@ struct RenderCommand: AsyncParsableCommand {
         guard width.isFinite, width >= 1, width <= 8192 else {
             throw ValidationError("--width must be between 1 and 8192 CSS pixels")
         }
-        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
-            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
-        }
         guard WebViewConfiguration.textScaleRange.contains(textScale) else {
             throw ValidationError("--text-scale must be between 0.8 and 3.0")
         }
@@ -153,7 +133,6 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--minimum-scale must be between 0.1 and 1")
         }
         if let find, find.isEmpty { throw ValidationError("--find needs some text") }
-        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
         if output.png != nil && output.pngDir != nil { throw ValidationError("give --png or --png-dir, not both") }
         if output.png != nil && inputs.count != 1 {
             throw ValidationError("--png takes exactly one input; use --png-dir for several")
@@ -162,35 +141,11 @@ struct RenderCommand: AsyncParsableCommand {
         if output.pdf != nil && inputs.count != 1 {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
         }
-        // The job index is read when the command runs; here only what the flags say alone.
-        if shard != nil || shardCount == nil { _ = try resolvedShard(environment: [:]) }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if trust && (trustFile != nil || junk) {
             throw ValidationError(
                 "--trust renders your own documents as they are; --trust-file and --junk are for mail")
         }
-    }
-
-    /// The part of the inputs to render: --shard, else JOB_COMPLETION_INDEX of --shard-count parts, else all.
-    func resolvedShard(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RenderShard? {
-        if let shardCount, !(1...100_000).contains(shardCount) {
-            throw ValidationError("--shard-count must be between 1 and 100000")
-        }
-        if let shard {
-            guard let parsed = RenderShard.parse(shard, count: shardCount),
-                shardCount == nil || parsed.count == shardCount
-            else { throw ValidationError("--shard must be I/N with 0 <= I < N, not '\(shard)'") }
-            return parsed
-        }
-        guard let shardCount else { return nil }
-        guard let index = environment["JOB_COMPLETION_INDEX"] else {
-            throw ValidationError("--shard-count needs --shard I/N or JOB_COMPLETION_INDEX in the environment")
-        }
-        guard let parsed = RenderShard.parse(index, count: shardCount) else {
-            throw ValidationError(
-                "JOB_COMPLETION_INDEX must be a whole number from 0 to \(shardCount - 1), not '\(index)'")
-        }
-        return parsed
     }
 
     /// The trust store in `path`; a file that does not read is a usage error naming the problem (exit 2).
@@ -215,8 +170,8 @@ struct RenderCommand: AsyncParsableCommand {
             remoteContent: remoteContent?.policy,
             trusted: trust,
             theme: theme?.theme,
-            timeout: .milliseconds(Int64((timeout * 1000).rounded())),
-            jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount),
+            timeout: engines.documentTimeout,
+            jobs: engines.engineCount,
             takesSnapshots: output.png != nil || output.pngDir != nil,
             textScale: textScale,
             minimumScale: minimumScale,
@@ -228,7 +183,7 @@ struct RenderCommand: AsyncParsableCommand {
         settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
         settings.junk = junk
         let run = RenderRun(
-            settings: settings, output: output, shard: try resolvedShard(), missingOnly: missingOnly,
+            settings: settings, output: output, shard: try split.resolvedShard(), missingOnly: missingOnly,
             reader: InputReader(standardInputFormat: stdinFormat))
         let allRendered = try await run.execute(inputs)
         if !allRendered { throw ExitCode.failure }

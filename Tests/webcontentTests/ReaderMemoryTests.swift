@@ -2,76 +2,80 @@
 import Foundation
 import Testing
 
-/// What a message scrolled away gives back, read where it lives: the memory of the web process the column's
-/// engines share (its PSS in /proc), not the reader's own account of its engines.
-///
-/// Each message carries a large hidden subtree (50,000 elements: nothing to see, a lot to hold), so an engine
-/// kept alive shows in the process's memory. The control keeps every engine (`--keep-engines`) through the same
-/// scroll: the memory it holds is what a reader that forgot to close or park its engines would hold.
-@Suite(.serialized)
-struct ReaderMemoryTests {
-    static let count = 20
+extension ReaderSuite {
+    /// What a message scrolled away gives back, read where it lives: the memory of the web process the column's
+    /// engines share (its PSS in /proc), not the reader's own account of its engines.
+    ///
+    /// Each message carries a large hidden subtree (50,000 elements: nothing to see, a lot to hold), so an engine
+    /// kept alive shows in the process's memory. The control keeps every engine (`--keep-engines`) through the same
+    /// scroll: the memory it holds is what a reader that forgot to close or park its engines would hold.
+    @Suite(.serialized)
+    struct ReaderMemoryTests {
+        static let count = 20
 
-    static let thread = ReaderSession.allotmentThread(count, subject: "Seed catalogue", weekday: "Tue") { index in
-        let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
-        return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
-    }
-
-    /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and
-    /// at the end; the reader's web processes at the end, and how many messages held an engine on the way.
-    static func scroll(keepingEngines: Bool) async throws -> (first: Double, end: Double, processes: Int, shown: Int) {
-        let (reader, _) = try await ReaderSession.start(
-            thread, artefacts: keepingEngines ? "memory-keep" : "memory",
-            arguments: ["--size", "1000x800", "--expand", "all"] + (keepingEngines ? ["--keep-engines"] : []))
-        let first = reader.webProcessMemoryMiB()
-        let scroll = try await ReaderScrollTests.scrollToEnd(reader, last: count - 1)
-        let end = try await settledMemory(reader)
-        let processes = reader.webProcesses()
-        #expect(try await reader.close() == 0)
-        let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] }).count
-        return (first, end, processes, shown)
-    }
-
-    /// The web process's memory once its collector has run: a closed page's nodes stay in the JavaScript heap
-    /// (the page scripts touched them) until the next collection, which an idle process runs within a second or
-    /// two, later on a loaded machine. Read every second: after the memory fell by more than 4 MiB, until two more
-    /// readings fall no further; without a fall, for 30 s (a bound for a loaded machine, not a measurement: CI runs
-    /// at load 7-9 read a parked reader before its collection, once after the first quiet second and once after
-    /// 15 s). The lowest reading is the settled memory.
-    static func settledMemory(_ reader: ReaderSession) async throws -> Double {
-        var lowest = reader.webProcessMemoryMiB()
-        var fell = false
-        var quiet = 0
-        for _ in 0..<30 {
-            try await Task.sleep(for: .seconds(1))
-            let next = reader.webProcessMemoryMiB()
-            if next < lowest - 4 {
-                (fell, quiet) = (true, 0)
-            } else {
-                quiet += 1
-            }
-            lowest = min(lowest, next)
-            if fell && quiet >= 2 { break }
+        static let thread = ReaderSession.allotmentThread(count, subject: "Seed catalogue", weekday: "Tue") { index in
+            let hidden = "<div style=\"display:none\">" + String(repeating: "<span>x</span>", count: 50_000) + "</div>"
+            return "<p>Reply \(index): the catalogue.</p><p style=\"height:300px\">Pages.</p>\(hidden)"
         }
-        return lowest
-    }
 
-    @Test func messagesScrolledAwayGiveTheirMemoryBack() async throws {
-        let parked = try await Self.scroll(keepingEngines: false)
-        let kept = try await Self.scroll(keepingEngines: true)
-        let (grown, grownKept) = (parked.end - parked.first, kept.end - kept.first)
-        print(
-            "figure: reader memory: shared web process PSS \(Int(parked.first)) -> \(Int(parked.end)) MiB paging "
-                + "\(parked.shown) messages; keeping engines \(Int(kept.first)) -> \(Int(kept.end)) MiB")
-        #expect(parked.shown >= Self.count - 1 && kept.shown >= Self.count - 1)
-        #expect(parked.processes == 1 && kept.processes == 1)
-        // The control holds every message it showed: its growth is what a column that never gave an engine back
-        // would hold (measured: 316-332 MiB). Parking gives it back, but only at the shared process's next
-        // collection, and an idle process may not collect within the settle window: alone the parked reader ends
-        // 8-41 MiB below its first screen, in parallel CI runs it grew 85 and 173 MiB. The line sits between
-        // that and a reader that parks nothing, whose growth is the control's own.
-        #expect(grownKept > 200, "the control kept \(Int(grownKept)) MiB: the messages are too light to show")
-        #expect(grown < grownKept * 0.6, "paging grew \(Int(grown)) MiB; keeping engines \(Int(grownKept)) MiB")
+        /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and
+        /// at the end; the reader's web processes at the end, and how many messages held an engine on the way.
+        static func scroll(
+            keepingEngines: Bool
+        ) async throws -> (first: Double, end: Double, processes: Int, shown: Int) {
+            let (reader, _) = try await ReaderSession.start(
+                thread, artefacts: keepingEngines ? "memory-keep" : "memory",
+                arguments: ["--size", "1000x800", "--expand", "all"] + (keepingEngines ? ["--keep-engines"] : []))
+            let first = reader.webProcessMemoryMiB()
+            let scroll = try await ReaderScrollTests.scrollToEnd(reader, last: count - 1)
+            let end = try await settledMemory(reader)
+            let processes = reader.webProcesses()
+            #expect(try await reader.close() == 0)
+            let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] }).count
+            return (first, end, processes, shown)
+        }
+
+        /// The web process's memory once its collector has run: a closed page's nodes stay in the JavaScript heap
+        /// (the page scripts touched them) until the next collection, which an idle process runs within a second or
+        /// two, later on a loaded machine. Read every second: after the memory fell by more than 4 MiB, until two more
+        /// readings fall no further; without a fall, for 30 s (a bound for a loaded machine, not a measurement: CI runs
+        /// at load 7-9 read a parked reader before its collection, once after the first quiet second and once after
+        /// 15 s). The lowest reading is the settled memory.
+        static func settledMemory(_ reader: ReaderSession) async throws -> Double {
+            var lowest = reader.webProcessMemoryMiB()
+            var fell = false
+            var quiet = 0
+            for _ in 0..<30 {
+                try await Task.sleep(for: .seconds(1))
+                let next = reader.webProcessMemoryMiB()
+                if next < lowest - 4 {
+                    (fell, quiet) = (true, 0)
+                } else {
+                    quiet += 1
+                }
+                lowest = min(lowest, next)
+                if fell && quiet >= 2 { break }
+            }
+            return lowest
+        }
+
+        @Test func messagesScrolledAwayGiveTheirMemoryBack() async throws {
+            let parked = try await Self.scroll(keepingEngines: false)
+            let kept = try await Self.scroll(keepingEngines: true)
+            let (grown, grownKept) = (parked.end - parked.first, kept.end - kept.first)
+            print(
+                "figure: reader memory: shared web process PSS \(Int(parked.first)) -> \(Int(parked.end)) MiB paging "
+                    + "\(parked.shown) messages; keeping engines \(Int(kept.first)) -> \(Int(kept.end)) MiB")
+            #expect(parked.shown >= Self.count - 1 && kept.shown >= Self.count - 1)
+            #expect(parked.processes == 1 && kept.processes == 1)
+            // The control holds every message it showed: its growth is what a column that never gave an engine back
+            // would hold (measured: 316-332 MiB). Parking gives it back, but only at the shared process's next
+            // collection, and an idle process may not collect within the settle window: alone the parked reader ends
+            // 8-41 MiB below its first screen, in parallel CI runs it grew 85 and 173 MiB. The line sits between
+            // that and a reader that parks nothing, whose growth is the control's own.
+            #expect(grownKept > 200, "the control kept \(Int(grownKept)) MiB: the messages are too light to show")
+            #expect(grown < grownKept * 0.6, "paging grew \(Int(grown)) MiB; keeping engines \(Int(grownKept)) MiB")
+        }
     }
 }
 #endif

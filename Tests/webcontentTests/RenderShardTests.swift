@@ -41,7 +41,7 @@ struct RenderShardTests {
     @Test
     func theCommandTakesItsPartFromTheFlagOrTheJobIndex() throws {
         func shard(_ arguments: [String], _ environment: [String: String] = [:]) throws -> RenderShard? {
-            try RenderCommand.parse(arguments + ["x.html"]).resolvedShard(environment: environment)
+            try RenderCommand.parse(arguments + ["x.html"]).split.resolvedShard(environment: environment)
         }
         #expect(try shard(["--shard", "2/5"]) == RenderShard(index: 2, count: 5))
         #expect(try shard(["--shard-count", "5"], ["JOB_COMPLETION_INDEX": "4"]) == RenderShard(index: 4, count: 5))

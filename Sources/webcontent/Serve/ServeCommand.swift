@@ -27,19 +27,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one (the address is printed on standard output).")
     var port = 8080
 
-    @Option(
-        help: ArgumentHelp(
-            "Renders side by side, each on its own warm engine (default: 2, or 1 on one core).", valueName: "J"))
-    var jobs: Int?
+    @OptionGroup var engines: EngineOptions
 
     @Option(help: ArgumentHelp("Requests that may wait for a free engine; more get 429.", valueName: "Q"))
     var queue = 16
-
-    @Option(
-        help: ArgumentHelp(
-            "Seconds a request may wait for an engine (then 503), and a document may take to render (then 422).",
-            valueName: "S"))
-    var timeout: Double = 10
 
     @Option(help: ArgumentHelp("Renders after which an engine is closed and a fresh one made.", valueName: "N"))
     var recycleAfter = 100
@@ -52,11 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let jobs, !(1...16).contains(jobs) { throw ValidationError("--jobs must be between 1 and 16") }
         guard (0...10_000).contains(queue) else { throw ValidationError("--queue must be between 0 and 10000") }
-        guard timeout.isFinite, timeout > 0, timeout <= 3600 else {
-            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
-        }
         guard recycleAfter >= 1 else { throw ValidationError("--recycle-after must be at least 1") }
         if let memoryLimit, !(memoryLimit.isFinite && memoryLimit > 0) {
             throw ValidationError("--memory-limit must be a positive number of MiB")
@@ -67,8 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let service = RenderService(
-            jobs: jobs ?? min(2, ProcessInfo.processInfo.activeProcessorCount), queue: queue,
-            timeout: .milliseconds(Int64((timeout * 1000).rounded())), recycleAfter: recycleAfter,
+            jobs: engines.engineCount, queue: queue, timeout: engines.documentTimeout, recycleAfter: recycleAfter,
             memoryLimitMiB: memoryLimit)
         let logger = Logger(label: "webcontent.serve")
         let app = Application(
