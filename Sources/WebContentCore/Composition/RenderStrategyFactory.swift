@@ -13,16 +13,20 @@ public struct RenderStrategyFactory: Sendable {
 
     /// The steps for `page` of `document`, rendered as `generation` under `configuration`, its colours shown as
     /// `colourMode` says: those of the page features the configuration installs, phase by phase
-    /// (``RenderPhase``), with ``additionalSteps`` in the app's phase.
+    /// (``RenderPhase``), with ``additionalSteps`` in the app's phase. The content they insert is the page's as
+    /// those features rewrite it (a classic post's media shortcodes), before the sanitizer reads it.
     public func strategy(
         for document: ContentDocument, page: ComposedPage, generation: RenderGeneration,
         configuration: WebViewConfiguration, colourMode: ContentColourMode = .adapted
     ) -> RenderStrategy {
+        let features = PageFeature.enabled(by: configuration)
+        var page = page
+        page.content = page.content.map { content in features.reduce(content) { $1.rewritesContent($0) } }
         let context = RenderStepContext(
             document: document, page: page, generation: generation, configuration: configuration,
             colourMode: colourMode, settleTimeout: settleTimeout)
         let phased =
-            PageFeature.enabled(by: configuration).flatMap { $0.steps(context) }
+            features.flatMap { $0.steps(context) }
             + additionalSteps.map { PhasedRenderStep(.app, $0) }
         // A stable sort: within a phase, the features' order, then the app's steps in the order given.
         let steps = phased.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }

@@ -43,6 +43,8 @@ public struct PageFeature: Sendable {
     var enabledWhen: @Sendable (WebViewConfiguration) -> Bool = { _ in true }
     /// The render steps it adds to a document's strategy: none, unless it says otherwise.
     var steps: @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
+    /// What it writes into untrusted content before the sanitizer reads it: nothing, unless it says otherwise.
+    var rewritesContent: @Sendable (String) -> String = { $0 }
 
     /// Whether `configuration` installs this feature on its own (not counting the features that require it).
     public func isEnabled(by configuration: WebViewConfiguration) -> Bool { enabledWhen(configuration) }
