@@ -13,8 +13,10 @@ public struct RenderStrategyFactory: Sendable {
 
     /// The steps for `page` of `document`, rendered as `generation` under `configuration`, its colours shown as
     /// `colourMode` says: those of the page features the configuration installs, phase by phase
-    /// (``RenderPhase``), with ``additionalSteps`` in the app's phase. The content they insert is the page's as
-    /// those features rewrite it (a classic post's media shortcodes), before the sanitizer reads it.
+    /// (``RenderPhase``), with ``additionalSteps`` in the app's phase.
+    ///
+    /// The content they insert is the page's as those features rewrite it (a classic post's media shortcodes),
+    /// before the sanitizer reads it.
     public func strategy(
         for document: ContentDocument, page: ComposedPage, generation: RenderGeneration,
         configuration: WebViewConfiguration, colourMode: ContentColourMode = .adapted
