@@ -1,25 +1,25 @@
 /// Where a point of an HTML source stands, read as the source is walked: inside a tag, a comment, or an element
-/// whose text is not prose (`pre`, `code`, `textarea`, `script`, `style`), or in text.
+/// whose text is never shown (`script`, `style`), or in text.
 ///
 /// A reading of the source as text, enough to tell whether a shortcode there is one a reader sees as prose; the
 /// engine's own parser later reads the markup (and the sanitizer decides what stays).
 struct MarkupPosition {
     private enum State { case text, tag, comment }
 
-    /// The elements whose text WordPress's shortcodes leave as written (as `wpautop` leaves `pre`).
-    static let verbatim: Set<String> = ["pre", "code", "textarea", "script", "style", "xmp", "plaintext"]
+    /// The elements whose text is code, not anything a reader sees.
+    static let verbatim: Set<String> = ["script", "style"]
 
     private var state = State.text
     /// Bytes of the tag being read (its name and its attributes' text).
     private var tag: [UInt8] = []
-    /// Open verbatim elements by name: their content is not prose until each is closed.
+    /// Open script and style elements by name: their content is not text until each is closed.
     private var open: [String: Int] = [:]
     /// The last bytes read in a comment, to find its `-->`.
     private var commentTail: (UInt8, UInt8) = (0, 0)
     /// The quote of the attribute value being read inside a tag, if any.
     private var quote: UInt8?
 
-    /// Whether the point reached is in prose: not in a tag, a comment, or a verbatim element.
+    /// Whether the point reached is in text a reader sees: not in a tag, a comment, a script or a style sheet.
     var isInText: Bool { state == .text && open.values.allSatisfy { $0 <= 0 } }
 
     /// Reads `source` on from the point reached.

@@ -13,7 +13,9 @@ import Foundation
 /// Two differences, on purpose: a URL given without a name (`[audio https://…/a.mp3]`, as the theme unit test
 /// writes it) is the player's source, where WordPress looks for the post's attached file instead; and no player
 /// loads anything before the reader presses play (`preload="none"`, where WordPress has a video fetch its
-/// metadata). Shortcodes inside tags, comments, `pre`, `code`, `textarea`, `script` and `style` stay as written.
+/// metadata). A YouTube or Vimeo address in `[video]` is a link, where WordPress hands it to its player script,
+/// which a sanitized post does not run. As in WordPress, a shortcode in double brackets (`[[gallery]]`) is shown as written, in single ones;
+/// shortcodes inside tags, comments, scripts and style sheets stay as they are.
 enum WordPressMediaShortcodes {
     /// The audio types WordPress plays (`wp_get_audio_extensions`) and their media types.
     static let audioTypes = [
@@ -25,8 +27,6 @@ enum WordPressMediaShortcodes {
         ("mp4", "video/mp4"), ("m4v", "video/mp4"), ("webm", "video/webm"), ("ogv", "video/ogg"),
         ("flv", "video/x-flv"),
     ]
-    /// WordPress's content width when a theme sets none: a wider video is scaled down to it.
-    static let contentWidth = 640
     /// A post holds a few; past this many the rest stay as written (each costs a pass over the content).
     static let maximumShortcodes = 200
 
@@ -63,6 +63,14 @@ enum WordPressMediaShortcodes {
             }
             count += 1
             let written = rest[match.range]
+            if result.hasSuffix("["), written.endIndex < rest.endIndex, rest[written.endIndex] == "]" {
+                // `[[name]]`: WordPress's way to write a shortcode as text.
+                result.removeLast()
+                result += written
+                scanner.advance(over: rest[...written.endIndex])
+                rest = rest[rest.index(after: written.endIndex)...]
+                continue
+            }
             result +=
                 scanner.isInText
                 ? markup(name: match.output.1.lowercased(), attributes: attributes(of: match.output.2))
@@ -121,10 +129,8 @@ enum WordPressMediaShortcodes {
             return "<div class=\"wp-audio\"><audio class=\"wp-audio-shortcode\" preload=\"none\" style=\"width: 100%;\""
                 + " controls>\(inner)</audio></div>"
         }
-        var (width, height) = (size(attributes["width"]) ?? contentWidth, size(attributes["height"]) ?? 360)
-        if width > contentWidth {
-            (width, height) = (contentWidth, Int((Double(height * contentWidth) / Double(width)).rounded()))
-        }
+        // WordPress scales a video down only to a theme's content width; the column scales it here (max-width).
+        let (width, height) = (size(attributes["width"]) ?? 640, size(attributes["height"]) ?? 360)
         let poster = nonEmpty(attributes["poster"]).map { " poster=\"\(escaped($0))\"" } ?? ""
         return
             "<div style=\"width: \(width)px; max-width: 100%;\" class=\"wp-video\"><video class=\"wp-video-shortcode\""
