@@ -19,7 +19,7 @@ extension GTKEngineSuite.ClassicPostsTests {
     }
 
     /// Each player of `root` (its tag, size, poster, sources and fallback link), each link WordPress writes for a
-    /// file it cannot play, and how many media shortcodes are still text; proxied URLs read back, WordPress's
+    /// file it cannot play, each address made a link, and how many media shortcodes are still text; proxied URLs read back, WordPress's
     /// `?_=N` (its player's instance number) left out.
     static let media = """
         const root = html === null ? document.getElementById('wck-content')
@@ -39,11 +39,17 @@ extension GTKEngineSuite.ClassicPostsTests {
         });
         const links = [...root.querySelectorAll('a.wp-embedded-audio, a.wp-embedded-video')]
           .map((link) => 'link ' + url(link.getAttribute('href')));
+        // An embedded address is a link whose text is the address (read from its text, which no sanitizer rewrites).
+        const addresses = [...root.querySelectorAll('a')].filter((link) => !link.closest('audio, video')
+            && !link.classList.contains('wp-embedded-audio') && !link.classList.contains('wp-embedded-video'))
+          .map((link) => link.textContent.trim()).filter((text) => /^https?:\\/\\/\\S+$/.test(text))
+          .map((text) => 'address ' + text);
         const left = (root.textContent.match(/\\[(audio|video|gallery|playlist)\\b/gi) || []).length;
-        return players.concat(links, ['shortcodes as text: ' + left]);
+        return players.concat(links, addresses, ['shortcodes as text: ' + left]);
         """
 
-    /// Every kind of media shortcode WordPress 6.1 writes, with the cases where it writes a link or nothing.
+    /// Every kind of media shortcode WordPress 6.1 writes, with the cases where it writes a link or nothing, and
+    /// every way an address is embedded.
     static let mediaSample = """
         Before.
 
@@ -60,22 +66,33 @@ extension GTKEngineSuite.ClassicPostsTests {
         [gallery columns=2 ids="770,771"]
 
         Inline [gallery] text and [playlist ids="1,2"], and a shortcode written as text: [[gallery]].
+
+        https://www.youtube.com/watch?v=SQEQr7c0-dw
+
+        <p>https://example.com/song.mp3</p>
+        Text then https://example.com/inline not alone.
+        [embed]https://vimeo.com/1234[/embed]
+           https://example.com/v.mp4
+        https://www.youtube.com/embed/ex8fMxXJDJw
+        <p class="note"> https://example.com/own-paragraph </p>
+        <a
+        href="https://example.com/x">https://example.com/in-a-tag</a>
         """
 
-    /// The media shortcodes of the corpus's posts and of a sample of every kind are the players and links that
-    /// WordPress's own `media.php` writes: the same sources, sizes, posters and fallbacks, and no shortcode left as
-    /// text.
+    /// The media shortcodes and embedded addresses of the corpus's posts and of a sample of every kind are the
+    /// players and links that WordPress's own `media.php` and `WP_Embed` write: the same sources, sizes, posters
+    /// and fallbacks, the same addresses made links, and no shortcode left as text.
     @Test(.timeLimit(.minutes(4)))
-    func mediaShortcodesAreThePlayersWordPressWrites() async throws {
+    func mediaAndEmbedsAreThePlayersAndLinksWordPressWrites() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wck-media-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let sample = scratch.appendingPathComponent("media-sample.html")
         try Self.mediaSample.write(to: sample, atomically: true, encoding: .utf8)
         let posts = try SafeContentCorpus.files(under: "blog", suffix: ".html").filter { path in
-            (try SafeContentCorpus.text(path)).range(
-                of: #"\[(audio|video|gallery|playlist)"#, options: .regularExpression)
-                != nil
+            let text = try SafeContentCorpus.text(path)
+            return text.range(of: #"\[(audio|video|gallery|playlist|embed)"#, options: .regularExpression) != nil
+                || text.range(of: #"(^|\n)[ \t]*https?://[^\s<>"]+[ \t]*(\n|$)"#, options: .regularExpression) != nil
         }
         let files = [sample.path] + posts.map { SafeContentCorpus.root.appendingPathComponent($0).path }
         let wordPress = try await WordPressAutop.formatted(files)
@@ -91,7 +108,9 @@ extension GTKEngineSuite.ClassicPostsTests {
                 if ours != theirs { differing.append("\(file):\n ours      \(ours)\n WordPress \(theirs)") }
             }
         }
-        print("media: \(posts.count) posts and the sample, \(players) players and links; differing: \(differing)")
+        print(
+            "media and embeds: \(posts.count) posts and the sample, \(players) players and links; differing: \(differing)"
+        )
         #expect(players >= 6 && differing.isEmpty)
     }
 }

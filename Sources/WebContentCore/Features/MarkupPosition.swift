@@ -19,6 +19,9 @@ struct MarkupPosition {
     /// The quote of the attribute value being read inside a tag, if any.
     private var quote: UInt8?
 
+    /// Whether the point reached is inside a tag or a comment.
+    var isInTagOrComment: Bool { state != .text }
+
     /// Whether the point reached is in text a reader sees: not in a tag, a comment, a script or a style sheet.
     var isInText: Bool { state == .text && open.values.allSatisfy { $0 <= 0 } }
 
@@ -27,7 +30,8 @@ struct MarkupPosition {
         for byte in source.utf8 { read(byte) }
     }
 
-    private mutating func read(_ byte: UInt8) {
+    /// Reads one more byte of the source.
+    mutating func read(_ byte: UInt8) {
         switch state {
         case .text:
             if byte == UInt8(ascii: "<") {
