@@ -11,23 +11,13 @@ import Foundation
 enum WordPressEmbeds {
     /// A post holds a few; past this many the rest stay as written.
     static let maximumEmbeds = 200
-    private static let lineBreakMark = "\u{E000}wck-line-break\u{E000}"
 
     /// `html` with its embeds written out; `html` itself when it has none.
     static func expand(_ html: String) -> String {
         guard html.range(of: "http", options: .caseInsensitive) != nil else { return html }
         var budget = maximumEmbeds
         let shortcodes = embedShortcodes(html, budget: &budget)
-        let masked = maskingLineBreaksInTags(shortcodes)
-        let lines = masked.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard budget > 0, let url = ownURL(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                return String(line)
-            }
-            budget -= 1
-            return line.replacingOccurrences(of: url, with: embed(url, linksUnknown: false))
-        }
-        return ownParagraphs(lines.joined(separator: "\n"), budget: &budget)
-            .replacingOccurrences(of: lineBreakMark, with: "\n")
+        return ownParagraphs(ownLines(shortcodes, budget: &budget), budget: &budget)
     }
 
     /// `text` when it is an address alone, as WordPress reads one: `http(s)://` and no space, `<`, `>` or `"`.
@@ -138,21 +128,50 @@ enum WordPressEmbeds {
         return "[video width=\"\(width)\" height=\"\(height)\" " + markup.dropFirst("[video ".count)
     }
 
-    /// `html` with every line break inside a tag or comment marked, so that a line is one of the text's.
-    private static func maskingLineBreaksInTags(_ html: String) -> String {
-        guard html.contains("<") else { return html }
+    /// Addresses alone on a line written out.
+    ///
+    /// As WordPress masks the line breaks inside tags and comments first, a line starts only after a line break in
+    /// text; an address line holds no `<`, so it stays in text to its end.
+    private static func ownLines(_ html: String, budget: inout Int) -> String {
+        let bytes = Array(html.utf8)
+        var output: [UInt8] = []
+        var (copied, index) = (0, 0)
         var position = MarkupPosition()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(html.utf8.count)
-        for byte in html.utf8 {
-            if byte == UInt8(ascii: "\n") && position.isInTagOrComment {
-                bytes.append(contentsOf: lineBreakMark.utf8)
-            } else {
-                bytes.append(byte)
+        var atLineStart = true
+        while index < bytes.count && budget > 0 {
+            if atLineStart, let (start, end) = addressLine(in: bytes, from: index) {
+                budget -= 1
+                let url = String(decoding: bytes[start..<end], as: UTF8.self)
+                output += bytes[copied..<start]
+                output += embed(url, linksUnknown: false).utf8
+                (copied, index) = (end, end)
+                atLineStart = false
+                continue
             }
-            position.read(byte)
+            atLineStart = bytes[index] == UInt8(ascii: "\n") && !position.isInTagOrComment
+            position.read(bytes[index])
+            index += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard copied > 0 else { return html }
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The address of the line starting at `start` when the line is that address alone, with spaces around it.
+    private static func addressLine(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+        var index = start
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), isSpace(bytes[index]) { index += 1 }
+        guard find("http", in: bytes, from: index, within: 4) == index else { return nil }
+        let urlStart = index
+        while index < bytes.count, !isSpace(bytes[index]),
+            ![UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")].contains(bytes[index])
+        {
+            index += 1
+        }
+        let urlEnd = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), isSpace(bytes[index]) { index += 1 }
+        guard index == bytes.count || bytes[index] == UInt8(ascii: "\n") else { return nil }
+        return ownURL(String(decoding: bytes[urlStart..<urlEnd], as: UTF8.self)) == nil ? nil : (urlStart, urlEnd)
     }
 
     /// `<p>URL</p>` written out, the paragraph kept.

@@ -48,14 +48,14 @@ enum WordPressMediaShortcodes {
         var scanner = MarkupPosition()
         var count = 0
         let shortcode = shortcode
-        while count < maximumShortcodes, let open = rest.firstIndex(of: "[") {
+        while count < maximumShortcodes, let open = rest.utf8.firstIndex(of: UInt8(ascii: "[")) {
             let before = rest[..<open]
             scanner.advance(over: before)
             result += before
             rest = rest[open...]
             guard let match = rest.prefixMatch(of: shortcode) else {
                 // Not one of ours: the bracket is text, and the search goes on after it.
-                let next = rest.index(after: rest.startIndex)
+                let next = rest.utf8.index(after: rest.startIndex)
                 scanner.advance(over: rest[..<next])
                 result += rest[..<next]
                 rest = rest[next...]
