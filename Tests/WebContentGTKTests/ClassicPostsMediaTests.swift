@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentLoopback
 
 @testable import WebContentGTK
 
@@ -112,5 +113,38 @@ extension GTKEngineSuite.ClassicPostsTests {
             "media and embeds: \(posts.count) posts and the sample, \(players) players and links; differing: \(differing)"
         )
         #expect(players >= 6 && differing.isEmpty)
+    }
+}
+
+extension GTKEngineSuite.ClassicPostsTests {
+    /// The players and links written before the sanitizer pass its policy like the post's own markup: under block
+    /// a video's poster and a player's sources send nothing; under allow (the control) the poster arrives.
+    @Test(.timeLimit(.minutes(2)))
+    func writtenMediaPassesTheRemoteContentPolicy() async throws {
+        let tripwire = try await LoopbackImageServer(lifetime: .seconds(120))
+        defer { tripwire.stop() }
+        let html = """
+            [video src="\(tripwire.origin)/clip.mp4" poster="\(tripwire.origin)/poster.png"]
+
+            [audio src="\(tripwire.origin)/song.mp3"]
+
+            \(tripwire.origin)/embedded.mp4
+            """
+        var requests: [RemoteContentPolicy: [String]] = [:]
+        for policy in [RemoteContentPolicy.block, .allow] {
+            let before = tripwire.requests.count
+            let configuration = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: policy)
+                .add(setupScript: .classicPosts).build()
+            try await ModuleFixture.with(configuration) { engine, module, _ in
+                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                if policy == .block { #expect(result.remoteBlocked >= 4, "\(result.remoteBlocked) blocked") }
+                let players = try await Self.texts(nil, probe: Self.media, engine: engine)
+                #expect(players.filter { $0.hasPrefix("video") || $0.hasPrefix("audio") }.count == 3, "\(players)")
+                await settle(.seconds(1))
+            }
+            requests[policy] = Array(tripwire.requests.dropFirst(before))
+        }
+        #expect(requests[.block] == [], "under block: \(requests[.block] ?? [])")
+        #expect(requests[.allow]?.contains("/poster.png") == true, "the control: \(requests[.allow] ?? [])")
     }
 }
