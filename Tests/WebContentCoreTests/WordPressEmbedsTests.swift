@@ -43,6 +43,7 @@ import Testing
             expand("Watch [embed]https://vimeo.com/1234[/embed] now")
                 == #"Watch <a href="https://vimeo.com/1234">https://vimeo.com/1234</a> now"#)
         #expect(expand("[embedded]x[/embed]") == "[embedded]x[/embed]")
+        #expect(expand("{embed]https://vimeo.com/1[/embed]") == "{embed]https://vimeo.com/1[/embed]")
     }
 
     @Test func aYouTubePlayerAddressLinksToItsWatchPage() {

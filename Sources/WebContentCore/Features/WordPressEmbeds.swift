@@ -29,9 +29,9 @@ enum WordPressEmbeds {
         return text
     }
 
-    /// What WordPress's embed handlers make of `url`; any other address is a link, or with `linksUnknown` false
-    /// (an address alone on its line), a link too: its provider's embed is what the post meant to show.
-    static func embed(_ url: String, linksUnknown: Bool) -> String {
+    /// What WordPress's embed handlers make of `url`; any other address, in `[embed]` or alone on its line, is a
+    /// link: its provider's embed is what the post meant to show.
+    static func embed(_ url: String) -> String {
         let url = url.replacingOccurrences(of: "&amp;", with: "&")
         if let type = fileType(url) { return "[\(type) src=\"\(HTMLText.escape(url))\" /]" }
         if let id = youTubePlayerID(url) {
@@ -82,7 +82,7 @@ enum WordPressEmbeds {
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let markup =
                 url.isEmpty
-                ? "" : sized(embed(url, linksUnknown: true), WordPressMediaShortcodes.attributes(of: attributes[...]))
+                ? "" : sized(embed(url), WordPressMediaShortcodes.attributes(of: attributes[...]))
             output += bytes[copied..<open]
             output += markup.utf8
             index = close + 8
@@ -100,7 +100,7 @@ enum WordPressEmbeds {
         var index = start
         let end = min(bytes.count, start > Int.max - limit ? Int.max : start + limit) - pattern.count
         while index <= end {
-            if bytes[index] | 0x20 == first | 0x20 || bytes[index] == first {
+            if lowered(bytes[index]) == first {
                 var matched = true
                 for offset in 1..<pattern.count where lowered(bytes[index + offset]) != pattern[offset] {
                     matched = false
@@ -143,7 +143,7 @@ enum WordPressEmbeds {
                 budget -= 1
                 let url = String(decoding: bytes[start..<end], as: UTF8.self)
                 output += bytes[copied..<start]
-                output += embed(url, linksUnknown: false).utf8
+                output += embed(url).utf8
                 (copied, index) = (end, end)
                 atLineStart = false
                 continue
@@ -198,7 +198,7 @@ enum WordPressEmbeds {
             guard let url = ownURL(inner.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
             budget -= 1
             output += bytes[copied...end]
-            output += inner.replacingOccurrences(of: url, with: embed(url, linksUnknown: false)).utf8
+            output += inner.replacingOccurrences(of: url, with: embed(url)).utf8
             copied = close
             index = close + 4
         }

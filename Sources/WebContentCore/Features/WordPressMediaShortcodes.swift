@@ -112,7 +112,8 @@ enum WordPressMediaShortcodes {
         var sources: [(url: String, type: String)] = []
         if let src = nonEmpty(attributes["src"]) ?? nonEmpty(attributes["0"]) {
             guard let type = mediaType(of: src, among: types) else {
-                return "<div><a class=\"wp-embedded-\(tag)\" href=\"\(escaped(src))\">\(escaped(src))</a></div>"
+                return
+                    "<div><a class=\"wp-embedded-\(tag)\" href=\"\(HTMLText.escape(src))\">\(HTMLText.escape(src))</a></div>"
             }
             sources.append((src, type))
         }
@@ -123,15 +124,15 @@ enum WordPressMediaShortcodes {
         }
         guard let first = sources.first else { return "" }
         let inner =
-            sources.map { "<source type=\"\($0.type)\" src=\"\(escaped($0.url))\">" }.joined()
-            + "<a href=\"\(escaped(first.url))\">\(escaped(first.url))</a>"
+            sources.map { "<source type=\"\($0.type)\" src=\"\(HTMLText.escape($0.url))\">" }.joined()
+            + "<a href=\"\(HTMLText.escape(first.url))\">\(HTMLText.escape(first.url))</a>"
         if audio {
             return "<div class=\"wp-audio\"><audio class=\"wp-audio-shortcode\" preload=\"none\" style=\"width: 100%;\""
                 + " controls>\(inner)</audio></div>"
         }
         // WordPress scales a video down only to a theme's content width; the column scales it here (max-width).
         let (width, height) = (size(attributes["width"]) ?? 640, size(attributes["height"]) ?? 360)
-        let poster = nonEmpty(attributes["poster"]).map { " poster=\"\(escaped($0))\"" } ?? ""
+        let poster = nonEmpty(attributes["poster"]).map { " poster=\"\(HTMLText.escape($0))\"" } ?? ""
         return
             "<div style=\"width: \(width)px; max-width: 100%;\" class=\"wp-video\"><video class=\"wp-video-shortcode\""
             + " width=\"\(width)\" height=\"\(height)\"\(poster) preload=\"none\" style=\"width: 100%; height: auto;\""
@@ -154,9 +155,5 @@ enum WordPressMediaShortcodes {
     private static func size(_ value: String?) -> Int? {
         guard let value, let number = Int(value.trimmingCharacters(in: .whitespaces)), number > 0 else { return nil }
         return min(number, 10_000)
-    }
-
-    private static func escaped(_ text: String) -> String {
-        HTMLText.escape(text)
     }
 }
