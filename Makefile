@@ -60,7 +60,8 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	@mkdir -p $(OUT)
-	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log; status=$$?; \
+	@set -o pipefail; TIMEFORMAT='test-time: %R s wall, %U s user, %S s system'; \
+	  time { $(SWIFT) test --skip-build 2>&1 | tee $(OUT)/test.log; }; status=$$?; \
 	  tools/test-summary $(OUT)/test.log; exit $$status
 
 # Every figure side by side in one process (release build), then the soak and fault run. R3 needs a working
