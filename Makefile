@@ -86,12 +86,14 @@ bench-smoke: deps
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
 	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
 
-# The DocC catalogs of WebContentCore, WebContentMail, WebContentGTK, WebContentReader and WebContentWebKit (on Linux
-# built against the test shim of Apple's API) (Sources/<target>/<target>.docc), every link checked; one archive each in $(OUT)/docs (<target>.doccarchive).
+# The DocC catalogs of every library: WebContentCore, WebContentMail, WebContentGTK, WebContentReader,
+# WebContentConformance and WebContentWebKit (on Linux built against the test shim of Apple's API)
+# (Sources/<target>/<target>.docc), every link checked; one archive each in $(OUT)/docs (<target>.doccarchive).
 docs: deps
 	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
-	  --target WebContentMail --target WebContentGTK --target WebContentReader --target WebContentWebKit \
+	  --target WebContentMail --target WebContentGTK --target WebContentReader --target WebContentConformance \
+	  --target WebContentWebKit \
 	  --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.

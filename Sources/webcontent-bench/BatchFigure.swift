@@ -6,46 +6,42 @@ import Foundation
 /// The peer runs only where Playwright is installed (`make bench` puts it in `.build-venv`, using Debian's
 /// Chromium); elsewhere the figure says why it is unavailable. Sides alternate, so load falls on both.
 struct BatchFigure: PeerFigure {
+    /// R6 for the blog set, R6long for the long-form set.
+    let spec: FigureSpec
     let files: [URL]
     let webcontent: URL
-    let python: URL
+    /// The Playwright script the peer runs, with Playwright's Python (``PeerPrograms/playwrightPython``).
     let script: URL
     let runs: Int
-    let setName: String
-    /// R6 for the blog set, R6long for the long-form set.
-    var key = "R6"
 
     /// The figure for `files`, or the reason a side cannot run here.
-    static func locate(files: [URL], setName: String, runs: Int) -> (BatchFigure?, String?) {
+    static func locate(_ spec: FigureSpec, files: [URL], runs: Int) -> (BatchFigure?, String?) {
         guard let ours = PeerPrograms.webcontent else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
-        let python = PeerPrograms.playwrightPython
         guard PeerPrograms.hasPlaywright else {
-            return (nil, "no Playwright at \(python.path) or no /usr/bin/chromium (make bench installs both)")
+            return (
+                nil,
+                "no Playwright at \(PeerPrograms.playwrightPython.path) or no /usr/bin/chromium (make bench installs both)"
+            )
         }
         guard
             let script = Bundle.module.url(forResource: "Resources", withExtension: nil)?
                 .appendingPathComponent("r6-playwright.py")
         else { return (nil, "the r6-playwright.py resource of webcontent-bench is missing") }
-        guard !files.isEmpty else { return (nil, "no documents in the \(setName) set") }
-        return (
-            BatchFigure(files: files, webcontent: ours, python: python, script: script, runs: runs, setName: setName),
-            nil
-        )
+        guard !files.isEmpty else { return (nil, "no documents in the set") }
+        return (BatchFigure(spec: spec, files: files, webcontent: ours, script: script, runs: runs), nil)
     }
 
     func measure() throws -> Figure {
-        var figure = Figure(
-            key: key, title: "\(files.count) \(setName) documents to PNG at width 390, whole process", unit: "ms",
-            goal: .atLeast(3.0), subject: .referenceOverOurs)
+        var figure = Figure(spec, on: "\(files.count) documents")
         let scratch = try ScratchFolder("r6", subfolders: ["ours", "chromium"])
         defer { scratch.remove() }
         let oursDir = scratch.url("ours")
         let peerDir = scratch.url("chromium")
         let paths = files.map(\.path)
         let oursCommand = [webcontent.path, "render", "--json", "--png-dir", oursDir.path] + paths
-        let peerCommand = [python.path, script.path, peerDir.path, "390"] + paths
+        let peerCommand = [PeerPrograms.playwrightPython.path, script.path, peerDir.path, "390"] + paths
         var ours = Samples()
         var peer = Samples()
         for _ in 0..<runs {

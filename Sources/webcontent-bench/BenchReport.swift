@@ -13,14 +13,15 @@ struct BenchReport: Sendable {
         var rows: [[String]] = [header]
         for figure in figures {
             if let reason = figure.unavailable {
-                rows.append([figure.key, "unavailable: \(reason)", "", "", "", figure.goal.text, "-"])
+                rows.append([figure.spec.key, "unavailable: \(reason)", "", "", "", figure.spec.goal.text, "-"])
                 continue
             }
             let ratio = figure.ratio.map(Format.number) ?? "-"
             let met = figure.met.map { $0 ? "yes" : "NO" } ?? "-"
             rows.append([
-                figure.key, Format.summary(figure.ours?.summary), Format.summary(figure.reference?.summary),
-                figure.unit, ratio, "\(figure.subject == .oursMedian ? "median" : "ratio") \(figure.goal.text)", met,
+                figure.spec.key, Format.summary(figure.ours?.summary), Format.summary(figure.reference?.summary),
+                figure.spec.unit, ratio,
+                "\(figure.spec.subject == .oursMedian ? "median" : "ratio") \(figure.spec.goal.text)", met,
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -33,7 +34,7 @@ struct BenchReport: Sendable {
             var sides: [String] = []
             if let ours = figure.ours { sides.append("ours = \(ours.label)") }
             if let reference = figure.reference { sides.append("reference = \(reference.label)") }
-            lines.append("\(figure.key) (\(figure.title)): " + sides.joined(separator: "; "))
+            lines.append("\(figure.spec.key) (\(figure.title)): " + sides.joined(separator: "; "))
             for note in figure.notes { lines.append("  - \(note)") }
         }
         return lines.joined(separator: "\n")
@@ -55,10 +56,10 @@ struct BenchReport: Sendable {
             var unavailable: [String: String] = [:]
             for figure in report.figures {
                 if let reason = figure.unavailable {
-                    unavailable[figure.key] = reason
-                    try container.encodeNil(forKey: DynamicKey(figure.key))
+                    unavailable[figure.spec.key] = reason
+                    try container.encodeNil(forKey: DynamicKey(figure.spec.key))
                 } else {
-                    try container.encode(figure, forKey: DynamicKey(figure.key))
+                    try container.encode(figure, forKey: DynamicKey(figure.spec.key))
                 }
             }
             try container.encode(unavailable, forKey: DynamicKey("unavailable"))

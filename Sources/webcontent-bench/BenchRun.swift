@@ -23,10 +23,7 @@ struct BenchRun {
             do {
                 for figure in try RouteFigures(settings: settings).measure() { report.add(figure) }
             } catch {
-                report.add(
-                    .unavailable(
-                        "R5", title: "route decision", goal: .atLeast(20), subject: .referenceOverOurs,
-                        reason: "\(error)"))
+                report.add(.unavailable(.r5, reason: "\(error)"))
             }
         }
         await engineFigures(into: &report, documents: documents, corpus: corpus)
@@ -54,25 +51,21 @@ struct BenchRun {
             Progress.log("R6: the blog set to PNG, webcontent against warm headless Chromium")
             let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
-            let (figure, reason) = BatchFigure.locate(files: Array(blog), setName: "blog", runs: settings.batchRuns)
-            await addPeer(
-                figure, reason: reason, into: &report, key: "R6", title: "blog set to PNG, whole process",
-                goal: .atLeast(3.0), subject: .referenceOverOurs)
+            let (figure, reason) = BatchFigure.locate(.r6, files: Array(blog), runs: settings.batchRuns)
+            await addPeer(figure, reason: reason, into: &report, .r6)
         }
         if settings.wants("R6") {
             Progress.log("R6long: the long-form set to PNG, webcontent against warm headless Chromium")
             let files = Array(LongFormSet.files(in: settings.longFormFolder).prefix(settings.smoke ? 2 : .max))
-            var (figure, reason) = BatchFigure.locate(files: files, setName: "long-form", runs: settings.batchRuns)
-            figure?.key = "R6long"
+            let (figure, reason) = BatchFigure.locate(.r6Long, files: files, runs: settings.batchRuns)
             await addPeer(
                 figure, reason: files.isEmpty ? "no long-form files in \(settings.longFormFolder)" : reason,
-                into: &report, key: "R6long", title: "long-form set to PNG, whole process", goal: .atLeast(3.0),
-                subject: .referenceOverOurs)
+                into: &report, .r6Long)
         }
         if settings.wants("R8") {
             Progress.log("R8: render time per MB, largest vs median long-form document")
             let files = Array(LongFormSet.files(in: settings.longFormFolder).prefix(settings.smoke ? 3 : .max))
-            await add(into: &report, key: "R8", goal: .atMost(2.0), subject: .oursOverReference) {
+            await add(into: &report, .r8) {
                 let webcontent = try PeerPrograms.requiredWebcontent()
                 return [try LinearityFigure(files: files, webcontent: webcontent, runs: settings.batchRuns).measure()]
             }
@@ -81,22 +74,20 @@ struct BenchRun {
             Progress.log("R7: one document per process, small to large, against headless Chromium")
             let small = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 .appendingPathComponent("Examples/blog-post.html")
-            var documents: [(String, URL)] = [("R7", small)]
+            var documents: [(size: String, URL)] = [("", small)]
             if !settings.smoke {
                 documents += [
-                    ("R7medium", URL(fileURLWithPath: "/usr/share/doc/nodejs/api/errors.html")),
-                    ("R7large", URL(fileURLWithPath: "/usr/share/doc/python3.11/html/library/os.html")),
+                    ("medium", URL(fileURLWithPath: "/usr/share/doc/nodejs/api/errors.html")),
+                    ("large", URL(fileURLWithPath: "/usr/share/doc/python3.11/html/library/os.html")),
                 ]
             }
             // The page cache cold too, outside the smoke run (dropping it is the machine's, not CI's, to do).
-            for (key, document) in documents {
+            for (size, document) in documents {
                 for cold in settings.smoke ? [false] : [false, true] {
-                    let name = key + (cold ? "cold" : "")
+                    let spec = FigureSpec.r7(size: size, cold: cold)
                     let (figure, reason) = ColdProcessFigure.locate(
-                        key: name, document: document, runs: settings.coldRuns, coldCache: cold)
-                    await addPeer(
-                        figure, reason: reason, into: &report, key: name, title: "one document per process",
-                        goal: .atMost(1.0), subject: .oursOverReference)
+                        spec, document: document, runs: settings.coldRuns, coldCache: cold)
+                    await addPeer(figure, reason: reason, into: &report, spec)
                 }
             }
         }
@@ -105,7 +96,7 @@ struct BenchRun {
                 "R11: webcontent serve under 8 clients, against the batch command and a Chromium HTTP renderer")
             let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
-            await add(into: &report, key: "R11batch", goal: .atLeast(0.9), subject: .throughputRatio) {
+            await add(into: &report, .r11Batch) {
                 let webcontent = try PeerPrograms.requiredWebcontent()
                 guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
                     throw BenchError.missing("the Resources folder of webcontent-bench")
@@ -120,28 +111,26 @@ struct BenchRun {
         }
         if settings.wants("R9") {
             Progress.log("R9: the reader window on a 50-message thread, against its newest message alone")
-            await add(into: &report, key: "R9", goal: .atMost(1.2), subject: .oursOverReference) {
+            await add(into: &report, .r9) {
                 let webcontent = try PeerPrograms.requiredWebcontent()
                 return [try ReaderThreadFigure(webcontent: webcontent, runs: settings.coldRuns).measure()]
             }
         }
         // R10 and R12 page through a thread in the reader, every message open; they differ in what they read.
-        let readerFigures:
-            [(key: String, figure: String, goal: Goal, messages: Int, what: String, measure: ReaderRun)] = [
-                (
-                    "R10", "R10engines", .atMost(6), settings.smoke ? 12 : 200, "parked against kept engines",
-                    { try await ReaderScrollFigure(webcontent: $0, messages: $1).measure() }
-                ),
-                (
-                    "R12", "R12blank", .atMost(0), settings.smoke ? 20 : 100,
-                    "every 0.5 s: blank screens and web processes",
-                    { try await ReaderPagingFigure(webcontent: $0, messages: $1).measure() }
-                ),
-            ]
+        let readerFigures: [(key: String, spec: FigureSpec, messages: Int, what: String, measure: ReaderRun)] = [
+            (
+                "R10", .r10Engines, settings.smoke ? 12 : 200, "parked against kept engines",
+                { try await ReaderScrollFigure(webcontent: $0, messages: $1).measure() }
+            ),
+            (
+                "R12", .r12Blank, settings.smoke ? 20 : 100, "every 0.5 s: blank screens and web processes",
+                { try await ReaderPagingFigure(webcontent: $0, messages: $1).measure() }
+            ),
+        ]
         for reader in readerFigures where settings.wants(reader.key) {
             Progress.log(
                 "\(reader.key): Page Down through \(reader.messages) open messages in the reader, \(reader.what)")
-            await add(into: &report, key: reader.figure, goal: reader.goal, subject: .oursMedian) {
+            await add(into: &report, reader.spec) {
                 try await reader.measure(try PeerPrograms.requiredWebcontent(), reader.messages)
             }
         }
@@ -150,15 +139,8 @@ struct BenchRun {
             await add(into: &report, MemoryFigure(), on: documents)
         }
         #else
-        for key in [
-            "R1", "R2rtt", "R2throughput", "R3", "R3floor", "R4", "R6", "R6long", "R7", "R7cold", "R7medium",
-            "R7mediumcold", "R7large", "R7largecold", "R8", "R9", "R10engines",
-            "R10memory", "R11batch", "R11peer", "R11memory", "memory",
-        ] {
-            report.add(
-                .unavailable(
-                    key, title: key, goal: .atMost(1), subject: .oursOverReference,
-                    reason: "no web engine adapter for this platform in webcontent-bench"))
+        for spec in FigureSpec.all where !spec.key.hasPrefix("R5") {
+            report.add(.unavailable(spec, reason: "no web engine adapter for this platform in webcontent-bench"))
         }
         #endif
     }
@@ -168,8 +150,7 @@ struct BenchRun {
     private func add(
         into report: inout BenchReport, _ figure: some CorpusFigure, on documents: [CorpusDocument]
     ) async {
-        let blank = type(of: figure).blank
-        await add(into: &report, key: blank.key, goal: blank.goal, subject: blank.subject) {
+        await add(into: &report, type(of: figure).spec) {
             [try await figure.measure(documents)]
         }
     }
@@ -186,25 +167,24 @@ struct BenchRun {
                 BenchEngines.contentConfiguration(strategies: [counter]), first: try documents.warmUpDocument())
             try await warm.installHelpers()
         } catch {
-            for key in ["R2rtt", "R2throughput", "R3", "R3floor"] {
-                report.add(
-                    .unavailable(key, title: key, goal: .atMost(1), subject: .oursOverReference, reason: "\(error)"))
+            for spec in [FigureSpec.r2RoundTrip, .r2Throughput, .r3, .r3Floor] {
+                report.add(.unavailable(spec, reason: "\(error)"))
             }
             return
         }
         if settings.wants("R2") {
             Progress.log("R2: bridge round trip and burst throughput")
             let bridge = BridgeFigures(warm: warm, counter: counter, settings: settings)
-            await add(into: &report, key: "R2rtt", goal: .atMost(1.3), subject: .oursOverReference) {
+            await add(into: &report, .r2RoundTrip) {
                 [try await bridge.roundTrip()]
             }
-            await add(into: &report, key: "R2throughput", goal: .atLeast(1.5), subject: .throughputRatio) {
+            await add(into: &report, .r2Throughput) {
                 [try await bridge.throughput()]
             }
         }
         if settings.wants("R3") {
             Progress.log("R3: sanitizer vs DOMPurify and vs the parse-and-walk floor")
-            await add(into: &report, key: "R3", goal: .atLeast(1.0), subject: .throughputRatio) {
+            await add(into: &report, .r3) {
                 try await SanitizerFigures(warm: warm, documents: documents, settings: settings).measure()
             }
         }
@@ -214,25 +194,21 @@ struct BenchRun {
 
     /// Adds a figure measured against a peer program, or says why the peer cannot run here.
     private func addPeer(
-        _ figure: (any PeerFigure)?, reason: String?, into report: inout BenchReport, key: String, title: String,
-        goal: Goal, subject: Figure.Subject
+        _ figure: (any PeerFigure)?, reason: String?, into report: inout BenchReport, _ spec: FigureSpec
     ) async {
         guard let figure else {
-            report.add(.unavailable(key, title: title, goal: goal, subject: subject, reason: reason ?? "unavailable"))
+            report.add(.unavailable(spec, reason: reason ?? "unavailable"))
             return
         }
-        await add(into: &report, key: key, goal: goal, subject: subject) { [try figure.measure()] }
+        await add(into: &report, spec) { [try figure.measure()] }
     }
 
-    /// Adds what `measure` returns, or the figure `key` as unavailable with the error that stopped it.
-    private func add(
-        into report: inout BenchReport, key: String, goal: Goal, subject: Figure.Subject,
-        _ measure: () async throws -> [Figure]
-    ) async {
+    /// Adds what `measure` returns, or the figure of `spec` as unavailable with the error that stopped it.
+    private func add(into report: inout BenchReport, _ spec: FigureSpec, _ measure: () async throws -> [Figure]) async {
         do {
             for figure in try await measure() { report.add(figure) }
         } catch {
-            report.add(.unavailable(key, title: key, goal: goal, subject: subject, reason: "\(error)"))
+            report.add(.unavailable(spec, reason: "\(error)"))
         }
     }
 }

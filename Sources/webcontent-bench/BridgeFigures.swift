@@ -11,9 +11,7 @@ struct BridgeFigures {
 
     /// A bridge call to an echo handler against a bare evaluate-JS round trip.
     func roundTrip() async throws -> Figure {
-        var figure = Figure(
-            key: "R2rtt", title: "bridge call round trip vs bare evaluate-JS", unit: "ms",
-            goal: .atMost(1.3), subject: .oursOverReference)
+        var figure = Figure(.r2RoundTrip)
         let engine = warm.engine
         let payload: JSONValue = .object(["ping": .number(1)])
         // Warm both paths before measuring.
@@ -57,9 +55,7 @@ struct BridgeFigures {
 
     /// A page-to-Swift burst batched by the bridge against one postMessage per message.
     func throughput() async throws -> Figure {
-        var figure = Figure(
-            key: "R2throughput", title: "page-to-Swift burst: batched bridge sends vs one postMessage each",
-            unit: "msg/s", goal: .atLeast(1.5), subject: .throughputRatio)
+        var figure = Figure(.r2Throughput)
         let engine = warm.engine
         let count = settings.burstSize
         var ours = Samples()

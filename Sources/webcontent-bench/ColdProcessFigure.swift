@@ -22,21 +22,19 @@ struct ColdProcessFigure: PeerFigure {
     /// Chromium's tallest window here: taller ones came back blank.
     static let tallestWindow = 16_000
 
-    let key: String
+    let spec: FigureSpec
     let document: URL
     let webcontent: URL
-    let chromium: URL
     let runs: Int
     /// Whether the page cache is dropped before every timed run of either side.
     let coldCache: Bool
 
     /// The figure, or nil with a reason when a side cannot run here.
-    static func locate(key: String, document: URL, runs: Int, coldCache: Bool) -> (ColdProcessFigure?, String?) {
+    static func locate(_ spec: FigureSpec, document: URL, runs: Int, coldCache: Bool) -> (ColdProcessFigure?, String?) {
         guard let ours = PeerPrograms.webcontent else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
-        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        guard let peer = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard PeerPrograms.chromium != nil else {
             return (nil, "no Chromium (apt-get install chromium; make bench installs it)")
         }
         guard FileManager.default.fileExists(atPath: document.path) else {
@@ -45,18 +43,15 @@ struct ColdProcessFigure: PeerFigure {
         if coldCache && !dropPageCache() { return (nil, "cannot drop the page cache (/proc/sys/vm/drop_caches)") }
         return (
             ColdProcessFigure(
-                key: key, document: document, webcontent: ours, chromium: URL(fileURLWithPath: peer), runs: runs,
-                coldCache: coldCache),
+                spec: spec, document: document, webcontent: ours, runs: runs, coldCache: coldCache),
             nil
         )
     }
 
     func measure() throws -> Figure {
         let size = (try? FileManager.default.attributesOfItem(atPath: document.path)[.size] as? Int) ?? 0
-        var figure = Figure(
-            key: key,
-            title: "\(document.lastPathComponent) (\(size / 1000) kB), page cache \(coldCache ? "cold" : "warm"), "
-                + "whole process (PNG at width 390)", unit: "ms", goal: .atMost(1.0), subject: .oursOverReference)
+        guard let chromium = PeerPrograms.chromium else { throw BenchError.missing("Chromium") }
+        var figure = Figure(spec, on: "\(document.lastPathComponent), \(size / 1000) kB, PNG at width 390")
         let scratch = try ScratchFolder("r7")
         defer { scratch.remove() }
         let oursPNG = scratch.url("ours.png").path

@@ -18,11 +18,10 @@ struct Figure: Sendable {
         let summary: Summary
     }
 
-    let key: String
+    /// What the figure compares and its goal.
+    let spec: FigureSpec
+    /// The spec's title with what this run measured on.
     let title: String
-    let unit: String
-    let goal: Goal
-    let subject: Subject
     var ours: Side?
     var reference: Side?
     /// Free-form facts about the run: failures, checks, what a ratio leaves out.
@@ -30,9 +29,15 @@ struct Figure: Sendable {
     /// Why the figure could not be measured, when it could not.
     var unavailable: String?
 
+    /// A figure of `spec` before it is measured; `detail` says what this run measures it on.
+    init(_ spec: FigureSpec, on detail: String? = nil) {
+        self.spec = spec
+        title = detail.map { "\(spec.title) (\($0))" } ?? spec.title
+    }
+
     /// A figure that could not be measured, with the reason.
-    static func unavailable(_ key: String, title: String, goal: Goal, subject: Subject, reason: String) -> Figure {
-        var figure = Figure(key: key, title: title, unit: "", goal: goal, subject: subject)
+    static func unavailable(_ spec: FigureSpec, reason: String) -> Figure {
+        var figure = Figure(spec)
         figure.unavailable = reason
         return figure
     }
@@ -41,7 +46,7 @@ struct Figure: Sendable {
     var ratio: Double? {
         guard let ours = ours?.summary.median else { return nil }
         guard let reference = reference?.summary.median, reference > 0, ours > 0 else { return nil }
-        switch subject {
+        switch spec.subject {
         case .oursOverReference, .throughputRatio: return ours / reference
         case .referenceOverOurs: return reference / ours
         case .oursMedian: return nil
@@ -50,10 +55,10 @@ struct Figure: Sendable {
 
     /// The number compared with the goal.
     var measured: Double? {
-        subject == .oursMedian ? ours?.summary.median : ratio
+        spec.subject == .oursMedian ? ours?.summary.median : ratio
     }
 
-    var met: Bool? { unavailable == nil ? measured.map(goal.isMet) : nil }
+    var met: Bool? { unavailable == nil ? measured.map(spec.goal.isMet) : nil }
 }
 
 extension Figure: Encodable {
@@ -64,12 +69,12 @@ extension Figure: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(title, forKey: .title)
-        try container.encode(unit, forKey: .unit)
+        try container.encode(spec.unit, forKey: .unit)
         try container.encode(ours, forKey: .ours)
         try container.encode(reference, forKey: .reference)
         try container.encode(ratio, forKey: .ratio)
-        try container.encode(subject.rawValue, forKey: .ratioOf)
-        try container.encode(goal.text, forKey: .goal)
+        try container.encode(spec.subject.rawValue, forKey: .ratioOf)
+        try container.encode(spec.goal.text, forKey: .goal)
         try container.encode(met, forKey: .met)
         try container.encode(notes, forKey: .notes)
         try container.encodeIfPresent(unavailable, forKey: .unavailable)

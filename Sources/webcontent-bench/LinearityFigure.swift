@@ -11,9 +11,7 @@ struct LinearityFigure {
     let runs: Int
 
     func measure() throws -> Figure {
-        var figure = Figure(
-            key: "R8", title: "render time per MB, largest vs median document (\(files.count) long-form files)",
-            unit: "ms/MB", goal: .atMost(2.0), subject: .oursOverReference)
+        var figure = Figure(.r8, on: "\(files.count) files")
         let sizes = Dictionary(
             uniqueKeysWithValues: files.map {
                 ($0.path, (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? 0)

@@ -7,9 +7,7 @@ import WebContentGTK
 /// Both engines are open together, each with its own web process (found as the WebKitWebProcess that
 /// appeared when it first loaded), and render the same documents alternately; RSS is sampled after each pair.
 struct MemoryFigure: CorpusFigure {
-    static let blank = Figure(
-        key: "memory", title: "RSS of app + web process, warm module engine vs bare engine", unit: "MiB",
-        goal: .atMost(1.1), subject: .oursOverReference)
+    static let spec = FigureSpec.memory
 
     func measure(_ documents: [CorpusDocument], into figure: inout Figure, first: CorpusDocument) async throws {
         let before = ProcessMemory.webProcesses()

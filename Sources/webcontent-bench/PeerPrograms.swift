@@ -16,6 +16,12 @@ enum PeerPrograms {
         return webcontent
     }
 
+    /// Debian's Chromium, or another Chromium on the usual paths, if one is installed.
+    static var chromium: URL? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }.map(URL.init(fileURLWithPath:))
+    }
+
     /// Where Playwright's Python is looked for: `PLAYWRIGHT_PYTHON`, else the virtual environment `make bench` makes.
     static var playwrightPython: URL {
         URL(fileURLWithPath: ProcessInfo.processInfo.environment["PLAYWRIGHT_PYTHON"] ?? ".build-venv/bin/python")

@@ -4,9 +4,7 @@ import WebContentGTK
 
 /// R4: documents through a warm pooled engine (its module reused) against a new engine per document.
 struct PoolFigure: CorpusFigure {
-    static let blank = Figure(
-        key: "R4", title: "pooled warm engines vs a new engine per document", unit: "docs/s",
-        goal: .atLeast(5), subject: .throughputRatio)
+    static let spec = FigureSpec.r4
 
     let chunk: Int
 

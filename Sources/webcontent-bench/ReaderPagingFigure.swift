@@ -40,14 +40,10 @@ struct ReaderPagingFigure {
                 + "painted in it (\(paging.judged) screens judged)",
             "web processes in /proc 0.5 s after each key: \(paging.processCounts.map(String.init).joined(separator: " "))",
         ]
-        var blank = Figure(
-            key: "R12blank", title: "reader: blank screens paging \(messages) open messages at 0.5 s a key",
-            unit: "screens", goal: .atMost(0), subject: .oursMedian)
+        var blank = Figure(.r12Blank, on: "\(messages) messages")
         blank.ours = Samples([Double(paging.blankScreens)]).summary.map { .init(label: "render ahead", summary: $0) }
         blank.notes = notes
-        var engines = Figure(
-            key: "R12engines", title: "reader: peak web processes paging \(messages) open messages at 0.5 s a key",
-            unit: "engines", goal: .atMost(6), subject: .oursMedian)
+        var engines = Figure(.r12Engines, on: "\(messages) messages")
         engines.ours = Samples([Double(paging.peakWebProcesses)]).summary.map {
             .init(label: "render ahead", summary: $0)
         }

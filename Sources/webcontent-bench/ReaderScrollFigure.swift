@@ -43,10 +43,7 @@ struct ReaderScrollFigure {
             "peak RSS (counts shared pages per process): parked \(Format.number(parked.peakRSS)) MiB, "
                 + "--keep-engines \(Format.number(kept.peakRSS)) MiB",
         ]
-        var engines = Figure(
-            key: "R10engines",
-            title: "reader: peak web processes in /proc scrolling \(messages) open messages", unit: "processes",
-            goal: .atMost(6), subject: .oursMedian)
+        var engines = Figure(.r10Engines, on: "\(messages) messages")
         engines.ours = Samples([Double(parked.peakWebProcesses)]).summary.map { .init(label: "parked", summary: $0) }
         engines.reference = Samples([Double(kept.peakWebProcesses)]).summary.map {
             .init(label: "--keep-engines", summary: $0)
@@ -55,9 +52,7 @@ struct ReaderScrollFigure {
             notes + [
                 "the reader's own events said at most \(parked.peakEngines) engines parked, \(kept.peakEngines) kept"
             ]
-        var memory = Figure(
-            key: "R10memory", title: "reader: peak memory (PSS) scrolling \(messages) open messages", unit: "MiB",
-            goal: .below(1.0 / 3.0), subject: .oursOverReference)
+        var memory = Figure(.r10Memory, on: "\(messages) messages")
         memory.ours = Samples([parked.peakPSS]).summary.map { .init(label: "parked", summary: $0) }
         memory.reference = Samples([kept.peakPSS]).summary.map { .init(label: "--keep-engines", summary: $0) }
         memory.notes = notes

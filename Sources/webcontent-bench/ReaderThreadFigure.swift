@@ -11,9 +11,7 @@ struct ReaderThreadFigure {
     var messages = 50
 
     func measure() throws -> Figure {
-        var figure = Figure(
-            key: "R9", title: "reader: newest of a \(messages)-message thread painted, against it alone", unit: "ms",
-            goal: .atMost(1.2), subject: .oursOverReference)
+        var figure = Figure(.r9, on: "\(messages) messages")
         let scratch = try ScratchFolder("r9", subfolders: ["thread", "alone"])
         defer { scratch.remove() }
         let thread = scratch.url("thread")

@@ -4,9 +4,7 @@ import WebContentGTK
 
 /// R1: a warm render through the whole module against a bare page load plus one height read.
 struct RenderFigure: CorpusFigure {
-    static let blank = Figure(
-        key: "R1", title: "warm module render vs bare load + height read", unit: "ms",
-        goal: .atMost(1.0), subject: .oursOverReference)
+    static let spec = FigureSpec.r1
 
     let passes: Int
 

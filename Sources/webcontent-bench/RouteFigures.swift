@@ -54,9 +54,7 @@ struct RouteFigures {
         let trieLabel = "RouteTable.match(URL): compiled trie, URL normalisation included"
         let naiveLabel = "NaiveRouteMatcher.match(URL): one NSRegularExpression per rule, in order"
 
-        var perDecision = Figure(
-            key: "R5ns", title: "one route decision in a 1,000-rule table", unit: "ns",
-            goal: .below(2000), subject: .oursMedian)
+        var perDecision = Figure(.r5PerDecision)
         perDecision.ours = ours.summary.map { .init(label: trieLabel, summary: $0) }
         perDecision.notes = [
             workloadNote, agreement,
@@ -64,9 +62,7 @@ struct RouteFigures {
             "the same decisions each timed right after a regex-matcher decision (caches evicted by its 1,000 regexes): median \(Format.number(interleaved.median ?? 0)) ns",
         ]
 
-        var speedUp = Figure(
-            key: "R5", title: "route decision vs per-rule regular expressions", unit: "ns",
-            goal: .atLeast(20), subject: .referenceOverOurs)
+        var speedUp = Figure(.r5)
         speedUp.ours = perDecision.ours
         speedUp.reference = reference.summary.map { .init(label: naiveLabel, summary: $0) }
         speedUp.notes = [workloadNote, agreement]

@@ -52,16 +52,12 @@ struct SanitizerFigures {
     private func r3(
         _ times: [String: Samples], purify: Result<String, BenchError>, megabytes: Double, note: String
     ) -> Figure {
-        let title = "sanitizer throughput vs DOMPurify in the same engine"
-        guard case .success(let version) = purify else {
-            if case .failure(let reason) = purify {
-                return .unavailable(
-                    "R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: reason.description)
-            }
-            return .unavailable(
-                "R3", title: title, goal: .atLeast(1.0), subject: .throughputRatio, reason: "no DOMPurify")
+        let version: String
+        switch purify {
+        case .success(let found): version = found
+        case .failure(let reason): return .unavailable(.r3, reason: reason.description)
         }
-        var figure = Figure(key: "R3", title: title, unit: "MB/s", goal: .atLeast(1.0), subject: .throughputRatio)
+        var figure = Figure(.r3)
         let ours = throughput(times["ours"], megabytes)
         let fragment = throughput(times["purifyFragment"], megabytes)
         let string = throughput(times["purifyString"], megabytes)
@@ -84,9 +80,7 @@ struct SanitizerFigures {
     }
 
     private func floor(_ times: [String: Samples], megabytes: Double, note: String) -> Figure {
-        var figure = Figure(
-            key: "R3floor", title: "sanitizer time vs the engine's parse + walk of every element and attribute",
-            unit: "ms/corpus", goal: .atMost(1.5), subject: .oursOverReference)
+        var figure = Figure(.r3Floor)
         figure.ours = times["ours"]?.summary.map {
             .init(label: "the sanitizer's sanitize over the corpus, fragment left inert", summary: $0)
         }

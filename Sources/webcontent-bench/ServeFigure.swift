@@ -63,10 +63,8 @@ struct ServeFigure {
                 if theirs.failures > 0 { failures.append("Playwright: \(theirs.failures) answers not 200") }
             }
         }
-        let title = "\(files.count) blog documents to PNG at width 390, \(Self.clients) clients"
-        var overBatch = Figure(
-            key: "R11batch", title: title + ": serve against the batch command", unit: "documents/s",
-            goal: .atLeast(0.9), subject: .throughputRatio)
+        let detail = "\(files.count) documents, \(Self.clients) clients"
+        var overBatch = Figure(.r11Batch, on: detail)
         overBatch.ours = serve.summary.map {
             .init(label: "webcontent serve --jobs \(Self.jobs), warm, 8 clients", summary: $0)
         }
@@ -75,9 +73,7 @@ struct ServeFigure {
                 label: "webcontent render --json --jobs \(Self.jobs) --png-dir DIR <files>, whole process", summary: $0)
         }
         overBatch.notes = failures
-        var overPeer = Figure(
-            key: "R11peer", title: title + ": serve against a warm Chromium HTTP renderer",
-            unit: "documents/s", goal: .atLeast(3.0), subject: .throughputRatio)
+        var overPeer = Figure(.r11Peer, on: detail)
         overPeer.ours = overBatch.ours
         if python == nil { overPeer.unavailable = "no Playwright in .build-venv (make bench installs it)" }
         overPeer.reference = peer.summary.map {
@@ -92,11 +88,7 @@ struct ServeFigure {
 
     /// R11memory: the service's process tree after `total` renders against after `first`, recycling as shipped.
     private func memory() throws -> Figure {
-        var figure = Figure(
-            key: "R11memory",
-            title: "serve: RSS of the service and its WebKit processes after "
-                + "\(memoryRenders.total) renders over after \(memoryRenders.first)", unit: "ratio", goal: .atMost(1.3),
-            subject: .oursMedian)
+        var figure = Figure(.r11Memory, on: "after \(memoryRenders.total) renders over after \(memoryRenders.first)")
         let server = try Server(webcontent: webcontent, arguments: ["--jobs", "\(Self.jobs)", "--queue", "256"])
         defer { server.stop() }
         _ = try load(server.url + "/render?format=png", requests: memoryRenders.first)

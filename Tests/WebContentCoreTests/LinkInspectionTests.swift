@@ -65,8 +65,9 @@ import WebContentConformance
 
     @MainActor @Test func thePresenterSendsAConfirmationToTheRouter() {
         let router = RecordingRouter()
-        let presenter = ContentPresenter()
-        presenter.router = router
+        let presenter = ContentPresenter(
+            interactor: ContentInteractor(webEngine: FakeWebEngine(), configuration: WebViewConfigurator().build()),
+            router: router)
         let url = URL(string: "http://192.168.0.1/")!
         presenter.didTriggerRouteRequest(.confirm(url, risks: [.ipAddress]))
         presenter.didTriggerRouteRequest(.browser(URL(string: "https://example.com/")!))

@@ -18,29 +18,26 @@ public enum ContentAssembly {
     ) -> ContentModule {
         let configuration = engine.configuration
         let view = view ?? HeadlessContentView(webPresentation: engine)
-        let presenter = ContentPresenter()
         let interactor = ContentInteractor(
             webEngine: engine, configuration: configuration, scriptProvider: scriptProvider,
             renderStrategyFactory: renderStrategyFactory)
-        wire(view: view, presenter: presenter, interactor: interactor, engine: engine, router: router)
+        let presenter = ContentPresenter(interactor: interactor, router: router)
+        wire(view: view, presenter: presenter, interactor: interactor, engine: engine)
         let module = ContentModule(view: view, presenter: presenter, interactor: interactor, engine: engine)
         module.output = moduleOutput
         presenter.moduleOutput = module
         return module
     }
 
-    /// Wires a View of the app's own (a cell) into a new Presenter and Interactor around `engine`.
+    /// Wires a View of the app's own (a cell) to `presenter` and its Interactor, the engine's delegate.
     public static func wire(
         view: any ContentViewInput & ContentViewOutputHolder,
         presenter: ContentPresenter,
         interactor: ContentInteractor,
-        engine: any WebEngine & WebPresentation,
-        router: (any ContentRouterInput)?
+        engine: any WebEngine & WebPresentation
     ) {
         view.output = presenter
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         engine.engineDelegate = interactor
         // The View attaches itself as the presentation's delegate: one place wires it.

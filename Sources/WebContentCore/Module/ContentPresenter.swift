@@ -7,8 +7,8 @@ public final class ContentPresenter {
     /// The View, asked for the content's size and title and told its height.
     public weak var view: (any ContentViewInput)?
     /// The Interactor that renders.
-    public var interactor: (any ContentInteractorInput)?
-    /// Opens what the content's taps and routes lead to.
+    public let interactor: any ContentInteractorInput
+    /// Opens what the content's taps and routes lead to; a reused cell may hand it over with each post.
     public var router: (any ContentRouterInput)?
     /// The module's owner, told heights, results, failures and titles.
     public weak var moduleOutput: (any ContentModuleOutput)?
@@ -20,8 +20,11 @@ public final class ContentPresenter {
     private(set) var isRendered = false
     private var renderTask: Task<Void, Never>?
 
-    /// A Presenter with nothing connected; the module's assembly connects it.
-    public init() {}
+    /// A Presenter over `interactor` that routes taps to `router`; the module's assembly connects the View.
+    public init(interactor: any ContentInteractorInput, router: (any ContentRouterInput)? = nil) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     /// Starts rendering `document` as the next generation; its outcome reaches the module output.
     func startRender(_ document: ContentDocument, recovering reason: WebProcessTerminationReason? = nil) {
@@ -72,14 +75,14 @@ extension ContentPresenter: ContentModuleInput {
     /// Renders `document` as the next generation under what `remoteContent` allows.
     public func render(_ document: ContentDocument, remoteContent: RemoteContentGrant) {
         // Set for the render to come: the previous content does not render again under it.
-        _ = interactor?.setRemoteContent(remoteContent)
+        _ = interactor.setRemoteContent(remoteContent)
         startRender(document)
     }
 
     /// Applies `grant` and renders the current content again when it changed what may load; returns whether it did.
     @discardableResult
     public func setRemoteContent(_ grant: RemoteContentGrant) -> Bool {
-        guard let interactor, interactor.setRemoteContent(grant) else { return false }
+        guard interactor.setRemoteContent(grant) else { return false }
         // The same content from the start: a new generation, a new page (the shell's CSP follows the policy) and
         // the sanitizer's policy payload; its height and result are reported anew, as for any render.
         guard let document = interactor.currentDocument else { return false }
@@ -114,7 +117,7 @@ extension ContentPresenter: ContentViewOutput {
     public func didTriggerTitleChange(_ title: String?) {
         // Only a configuration that overrides the host title lets the page name the screen. The Interactor's is the
         // module's one configuration: the Presenter keeps no copy.
-        guard let hostTitle = interactor?.configuration.hostTitle(fromPageTitle: title) else { return }
+        guard let hostTitle = interactor.configuration.hostTitle(fromPageTitle: title) else { return }
         moduleOutput?.contentModule(didChangeTitle: hostTitle)
     }
 
@@ -138,7 +141,7 @@ extension ContentPresenter: ContentInteractorOutput {
 
     /// Renders the kept content again as the next generation, as a recovery from `reason`.
     public func contentNeedsRecovery(from reason: WebProcessTerminationReason) {
-        guard let document = interactor?.currentDocument else { return }
+        guard let document = interactor.currentDocument else { return }
         startRender(document, recovering: reason)
     }
 }
