@@ -1,7 +1,7 @@
 import Foundation
 import WebContentCore
 
-/// What a conformance run needs from an engine beyond the ``WebEngine`` role: making one, the faults a test
+/// What a conformance run needs from an engine beyond the `WebEngine` role: making one, the faults a test
 /// provokes, and the page it drives.
 @MainActor
 public protocol ConformanceHarness {

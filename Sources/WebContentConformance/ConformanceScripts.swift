@@ -1,7 +1,7 @@
 import Foundation
 import WebContentCore
 
-/// Page scripts that only tests and the benchmark install, as app scripts (``ScriptProvider/appScripts``).
+/// Page scripts that only tests and the benchmark install, as app scripts (`ScriptProvider.appScripts`).
 public enum ConformanceScripts {
     /// Registers the bridge handler `debug.wait` `{ms}`: a step that answers after `ms` (the timeout probe).
     public static let debugWait: UserScript = {

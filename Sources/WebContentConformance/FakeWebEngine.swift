@@ -35,7 +35,7 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     public internal(set) var insertedPolicies: [String] = []
     /// The content the insert step put into the shell.
     public internal(set) var insertedContent: String?
-    /// The print header on the page now (``ContentPrintHeader``'s fields), as the page's print script keeps it.
+    /// The print header on the page now (`ContentPrintHeader`'s fields), as the page's print script keeps it.
     public internal(set) var printHeader: JSONValue?
     /// The generation the page was last stamped with by the begin or insert step.
     public internal(set) var generation = RenderGeneration.none
