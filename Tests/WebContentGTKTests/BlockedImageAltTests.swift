@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Blocked images still speak: under `block`, a withheld image with alt text shows it in the box the image
     /// would have had (on screen, to a screen reader and in print), and one without alt looks as it did.
     @Suite @MainActor
@@ -112,7 +112,7 @@ extension GTKEngineSuite {
 
         /// The words of the PDF the module prints of the content on screen, whitespace folded.
         static func printedWords(_ module: ContentModule) async throws -> String {
-            let text = try await PrintTests.text(of: try await module.printPDF())
+            let text = try await GTKEngineSuite.PrintTests.text(of: try await module.printPDF())
             return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 

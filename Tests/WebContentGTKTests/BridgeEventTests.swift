@@ -12,7 +12,7 @@ extension GTKEngineSuite {
         /// Runs `body` on the sanitizer's shell, with a spy that hears its presentation events (taps, sizes).
         static func withSpiedShell(_ body: (GTKWebEngine, SpyDelegate) async throws -> Void) async throws {
             let delegate = SpyDelegate()
-            try await SanitizerBehaviourTests.withShell { engine in
+            try await GTKContentSafetySuite.SanitizerBehaviourTests.withShell { engine in
                 engine.presentationDelegate = delegate
                 try await body(engine, delegate)
             }
@@ -52,10 +52,11 @@ extension GTKEngineSuite {
 
         @Test func sizeEventsFollowTheContentDown() async throws {
             try await Self.withSpiedShell { engine, delegate in
-                _ = try await SanitizerBehaviourTests.insert(engine, String(repeating: "<p>line</p>", count: 200))
+                _ = try await GTKContentSafetySuite.SanitizerBehaviourTests.insert(
+                    engine, String(repeating: "<p>line</p>", count: 200))
                 #expect(await eventually { (delegate.sizes.last?.height ?? 0) > 2000 })
                 let tall = delegate.sizes.last?.height ?? 0
-                _ = try await SanitizerBehaviourTests.insert(engine, "<p>short</p>")
+                _ = try await GTKContentSafetySuite.SanitizerBehaviourTests.insert(engine, "<p>short</p>")
                 #expect(await eventually { (delegate.sizes.last?.height ?? .infinity) < 200 })
                 let measured = try await engine.callBridge(
                     RenderStepName.measure, payload: .object([:]), timeout: .seconds(5))

@@ -7,7 +7,7 @@ import WebContentMail
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// SECURITY T9: an EFAIL-style message, whose first HTML part opens an image URL that the next parts would
     /// close, sends nothing, even with remote content allowed.
     ///

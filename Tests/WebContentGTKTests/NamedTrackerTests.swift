@@ -5,7 +5,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// A render names each tracker: blocked pixels and CSS images by host, vendor and kind, and the links that go
     /// through a click-tracking redirect; a pixel-sized image from an unknown host is a tracker without a vendor.
     @Suite @MainActor

@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// SECURITY T11: nothing the content loads or a click follows tells the server where the reader was.
     ///
     /// The tripwire records each request's headers. A link the chain lets the view follow and an image loaded

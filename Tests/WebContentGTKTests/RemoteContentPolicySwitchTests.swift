@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// A live module switches its remote-content policy on the real engine: the sanitizer's policy, the CSP
     /// header the shell is served with and the blocked-load counts all follow, checked against a loopback
     /// tripwire and a probe image added from the page's own world (subject to the served CSP, which our

@@ -7,7 +7,7 @@ import WebContentMail
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// "Show remote content" in place: the images block withheld appear in the live page through the proxy, with
     /// no reload and no new render, the height only growing and the first line where it was; trackers stay out.
     @Suite @MainActor

@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Every corpus document through the full module on the real engine, its remote URLs pointed at a loopback
     /// tripwire: under `block` (the e-mail preset) no request reaches it; under `allow` (the post preset) images
     /// do, which proves the tripwire sees what the engine loads.

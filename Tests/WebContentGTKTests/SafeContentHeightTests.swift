@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Each corpus document's height is stable across renders (with another document in between, on the same
     /// module) and matches its full-document snapshot.
     ///

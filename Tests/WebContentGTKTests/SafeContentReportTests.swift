@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// What a render reports about the content: its own title, in-page links as written, shown images only,
     /// and the content's #id styles still applying after the sanitizer prefixed the ids.
     @Suite @MainActor

@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// `cid:` attachments and proxied remote images come from the caller's ``ContentResourceProvider``.
     @Suite @MainActor
     struct SafeContentResourceTests {

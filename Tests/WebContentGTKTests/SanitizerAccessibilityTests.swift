@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// What the sanitizer keeps for assistive technology, on the real engine's parser: a safe subset of ARIA,
     /// id references only inside the message, document roles, the message's language and direction on the
     /// content root, and layout tables marked as layout. Each check has a raw control: the same markup set as

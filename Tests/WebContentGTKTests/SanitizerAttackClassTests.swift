@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Hostile markup by class of attack, on the real engine with page JavaScript on and no CSP (the sanitizer is
     /// the only wall): remote loads under `block` against a loopback tripwire, and script canaries (dialogs
     /// counted by the engine). Every payload has its control: inserted raw, it does load or fire.

@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// What the sanitizer keeps, removes, rewrites and counts, on the real engine's parser.
     @Suite @MainActor
     struct SanitizerBehaviourTests {

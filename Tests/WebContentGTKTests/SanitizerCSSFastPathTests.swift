@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// CSS the sanitizer's fast paths must not wave through: loads and overlays spelled with escapes, comments or
     /// mixed case, in style attributes and in style sheets (whole sheets and single rules).
     @Suite @MainActor

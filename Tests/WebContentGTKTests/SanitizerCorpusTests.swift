@@ -4,7 +4,7 @@ import WebContentCore
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// The sanitizer on the real engine with page JavaScript ON (trusted configuration: the worst case), over
     /// every payload of ../shared/corpus/xss, with a canary (alert/confirm/prompt/print counted by the engine)
     /// and a negative control: the same payloads inserted raw do fire it.

@@ -6,7 +6,7 @@ import WebContentLoopback
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Overlays, tracking pixels, DOM clobbering and mutation-XSS stability by class, on the real engine, each
     /// with its control (the same markup without the sanitizer overlays, loads, or clobbers).
     @Suite @MainActor

@@ -7,7 +7,7 @@ import WebContentMail
 
 @testable import WebContentGTK
 
-extension GTKEngineSuite {
+extension GTKContentSafetySuite {
     /// Remote content trusted per sender or origin, on the real engine: an allowlisted sender whose DMARC fails
     /// loads nothing, an origin grant loads only its origin, and junk withholds even inline images. Each has a
     /// control that shows the tripwire (or the image count) would have seen the difference.
