@@ -90,8 +90,14 @@ bench: deps
 bench-smoke: deps
 	$(SWIFT) build --product webcontent
 	$(SWIFT) build --product webcontent-bench
-	$$($(SWIFT) build --show-bin-path)/webcontent-bench --smoke --json
-	$$($(SWIFT) build --show-bin-path)/webcontent-bench --soak --smoke --json
+	@$(MAKE) --no-print-directory bench-smoke-run
+
+# The smoke on the debug binaries already built, without SwiftPM (so CI can run it while the DocC build holds
+# SwiftPM's lock on .build).
+.PHONY: bench-smoke-run
+bench-smoke-run:
+	.build/debug/webcontent-bench --smoke --json
+	.build/debug/webcontent-bench --soak --smoke --json
 
 # The DocC catalogs of every library: WebContentCore, WebContentMail, WebContentGTK, WebContentReader,
 # WebContentConformance and WebContentWebKit (on Linux built against the test shim of Apple's API)
