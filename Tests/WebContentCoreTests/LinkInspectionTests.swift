@@ -66,7 +66,7 @@ import WebContentConformance
     @MainActor @Test func thePresenterSendsAConfirmationToTheRouter() {
         let router = RecordingRouter()
         let presenter = ContentPresenter(
-            interactor: ContentInteractor(webEngine: FakeWebEngine(), configuration: WebViewConfigurator().build()),
+            interactor: ContentInteractor(webEngine: FakeWebEngine()),
             router: router)
         let url = URL(string: "http://192.168.0.1/")!
         presenter.didTriggerRouteRequest(.confirm(url, risks: [.ipAddress]))

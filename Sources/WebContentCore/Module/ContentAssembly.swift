@@ -16,11 +16,9 @@ public enum ContentAssembly {
         scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) -> ContentModule {
-        let configuration = engine.configuration
         let view = view ?? HeadlessContentView(webPresentation: engine)
         let interactor = ContentInteractor(
-            webEngine: engine, configuration: configuration, scriptProvider: scriptProvider,
-            renderStrategyFactory: renderStrategyFactory)
+            webEngine: engine, scriptProvider: scriptProvider, renderStrategyFactory: renderStrategyFactory)
         let presenter = ContentPresenter(interactor: interactor, router: router)
         wire(view: view, presenter: presenter, interactor: interactor, engine: engine)
         let module = ContentModule(view: view, presenter: presenter, interactor: interactor, engine: engine)

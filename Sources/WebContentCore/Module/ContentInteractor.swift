@@ -36,16 +36,16 @@ public final class ContentInteractor: ContentInteractorInput {
     var recoveries = 0
     let logger = Logger(label: "WebContentKit.ContentInteractor")
 
-    /// An Interactor rendering in `webEngine` under `configuration`; by default with the package's composer,
-    /// scripts and steps.
+    /// An Interactor rendering in `webEngine` under the configuration the engine was made with; by default with the
+    /// package's composer, scripts and steps.
     public init(
-        webEngine: any WebEngine, configuration: WebViewConfiguration,
+        webEngine: any ConfiguredWebEngine,
         contentComposer: ContentHTMLComposer = ContentHTMLComposer(),
         scriptProvider: ScriptProvider = ScriptProvider(),
         renderStrategyFactory: RenderStrategyFactory = RenderStrategyFactory()
     ) {
         self.webEngine = webEngine
-        self.configuration = configuration
+        self.configuration = webEngine.configuration
         self.contentComposer = contentComposer
         self.scriptProvider = scriptProvider
         self.renderStrategyFactory = renderStrategyFactory
