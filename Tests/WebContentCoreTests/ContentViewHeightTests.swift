@@ -30,7 +30,6 @@ import WebContentConformance
         let engine = FakeWebEngine()
         let output = RecordingModuleOutput()
         let view = SizingViewSpy(engine: engine)
-        engine.configuration = WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }
         let module = ContentAssembly.assemble(
             engine: engine, view: view,
             moduleOutput: output)
