@@ -23,9 +23,11 @@ extension ReaderSuite {
         static func scroll(
             keepingEngines: Bool
         ) async throws -> (first: Double, end: Double, processes: Int, shown: Int) {
+            // Twenty open messages of 50,000 elements each: on a loaded CI machine the window once took over 60 s.
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: keepingEngines ? "memory-keep" : "memory",
-                arguments: ["--size", "1000x800", "--expand", "all"] + (keepingEngines ? ["--keep-engines"] : []))
+                arguments: ["--size", "1000x800", "--expand", "all"] + (keepingEngines ? ["--keep-engines"] : []),
+                readyWithin: .seconds(180))
             let first = reader.webProcessMemoryMiB()
             let scroll = try await ReaderScrollTests.scrollToEnd(reader, last: count - 1)
             let end = try await settledMemory(reader)

@@ -6,9 +6,12 @@ extension ReaderSession {
     /// The reader on a display of its own over a scratch folder holding `files` (name to text), with `--events`,
     /// `--record` into `out/reader/<artefacts>/` and `arguments` (`{folder}` stands for the scratch folder's
     /// path); returns once the window said it is ready, with that event. Without `records`, the folder is made but
-    /// the reader writes no picture of its own (each costs its GLib thread a full window render).
+    /// the reader writes no picture of its own (each costs its GLib thread a full window render). `readyWithin` bounds
+    /// the wait for the window (a bound for a loaded machine, not a measurement).
     static func start(
-        _ files: [String: String], artefacts: String, arguments: [String] = ["--size", "1000x700"], records: Bool = true
+        _ files: [String: String], artefacts: String, arguments: [String] = ["--size", "1000x700"],
+        records: Bool = true,
+        readyWithin: Duration = .seconds(60)
     ) async throws -> (ReaderSession, ready: [String: Any]) {
         let scratch = try ScratchFolder("reader")
         for (name, text) in files { _ = try scratch.write(name, text) }
@@ -19,7 +22,7 @@ extension ReaderSession {
                 + (records ? ["--record", try artefactFolder(artefacts)] : []) + [folder],
             display: try await XvfbDisplay())
         let ready = try #require(
-            await reader.event("ready"),
+            await reader.event("ready", attempts: Int(readyWithin / .milliseconds(100))),
             "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")
         return (reader, ready)
     }
