@@ -6,13 +6,13 @@ import Foundation
 struct ShardOptions: ParsableArguments, Sendable {
     @Option(
         help: ArgumentHelp(
-            "Render only part I of N of the inputs (0 <= I < N): a stable split by input name, so N machines given the same inputs render disjoint parts that add up to the whole.",
+            "Render only part I of N of the inputs, counted from 1 like Playwright's --shard (1/3, 2/3, 3/3): a stable split by input name, so N machines given the same inputs render disjoint parts that add up to the whole.",
             valueName: "I/N"))
     var shard: String?
 
     @Option(
         help: ArgumentHelp(
-            "Split into N parts and render the one JOB_COMPLETION_INDEX names (a Kubernetes Indexed Job), unless --shard says which.",
+            "Split into N parts and render the one JOB_COMPLETION_INDEX names (a Kubernetes Indexed Job, counted from 0 as Kubernetes sets it: index 0 is --shard 1/N), unless --shard says which.",
             valueName: "N"))
     var shardCount: Int?
 
@@ -29,14 +29,14 @@ struct ShardOptions: ParsableArguments, Sendable {
         if let shard {
             guard let parsed = RenderShard.parse(shard, count: shardCount),
                 shardCount == nil || parsed.count == shardCount
-            else { throw ValidationError("--shard must be I/N with 0 <= I < N, not '\(shard)'") }
+            else { throw ValidationError("--shard must be I/N with 1 <= I <= N (counted from 1), not '\(shard)'") }
             return parsed
         }
         guard let shardCount else { return nil }
         guard let index = environment["JOB_COMPLETION_INDEX"] else {
             throw ValidationError("--shard-count needs --shard I/N or JOB_COMPLETION_INDEX in the environment")
         }
-        guard let parsed = RenderShard.parse(index, count: shardCount) else {
+        guard let parsed = RenderShard.jobIndex(index, count: shardCount) else {
             throw ValidationError(
                 "JOB_COMPLETION_INDEX must be a whole number from 0 to \(shardCount - 1), not '\(index)'")
         }

@@ -23,7 +23,8 @@ struct RenderShardCommandTests {
         let out = scratch.appendingPathComponent("out").path
         var rendered: [String: Int] = [:]
         for index in 0..<3 {
-            let run = try await binary.run(["render", "--json", "--shard", "\(index)/3", "--png-dir", out, folder])
+            // 1/3, 2/3, 3/3, as Playwright's --shard counts; the job index below counts from 0.
+            let run = try await binary.run(["render", "--json", "--shard", "\(index + 1)/3", "--png-dir", out, folder])
             #expect(run.status == 0, "\(run.standardError)")
             for input in run.lines.compactMap({ $0["input"] as? String }) {
                 #expect(rendered[input] == nil, "\(input) rendered by parts \(rendered[input] ?? -1) and \(index)")
@@ -37,7 +38,7 @@ struct RenderShardCommandTests {
         // Everything is there: a re-run of every part renders nothing.
         for index in 0..<3 {
             let run = try await binary.run([
-                "render", "--json", "--missing-only", "--shard", "\(index)/3", "--png-dir", out, folder,
+                "render", "--json", "--missing-only", "--shard", "\(index + 1)/3", "--png-dir", out, folder,
             ])
             #expect(run.status == 0)
             #expect(run.lines.isEmpty, "\(run.standardOutput)")

@@ -43,16 +43,25 @@ struct RenderShardTests {
         func shard(_ arguments: [String], _ environment: [String: String] = [:]) throws -> RenderShard? {
             try RenderCommand.parse(arguments + ["x.html"]).split.resolvedShard(environment: environment)
         }
-        #expect(try shard(["--shard", "2/5"]) == RenderShard(index: 2, count: 5))
-        #expect(try shard(["--shard-count", "5"], ["JOB_COMPLETION_INDEX": "4"]) == RenderShard(index: 4, count: 5))
+        // `--shard` counts from 1 (as Playwright, Jest and pytest do); the job index counts from 0 (as Kubernetes
+        // sets it), and the two name the same parts.
+        #expect(try shard(["--shard", "2/5"]) == RenderShard(index: 1, count: 5))
+        #expect(try shard(["--shard", "5/5"]) == RenderShard(index: 4, count: 5))
+        for number in 1...5 {
+            #expect(
+                try shard(["--shard", "\(number)/5"])
+                    == shard(["--shard-count", "5"], ["JOB_COMPLETION_INDEX": "\(number - 1)"]))
+        }
+        #expect(try shard(["--shard-count", "5"], ["JOB_COMPLETION_INDEX": "0"]) == RenderShard(index: 0, count: 5))
         #expect(
             try shard(["--shard", "1", "--shard-count", "3"], ["JOB_COMPLETION_INDEX": "2"])
-                == RenderShard(index: 1, count: 3))
+                == RenderShard(index: 0, count: 3))
+        #expect(RenderShard(index: 0, count: 3).description == "1/3")
         #expect(try shard([]) == nil)
         for (arguments, environment) in [
-            (["--shard", "5/5"], [:]), (["--shard", "a/3"], [:]), (["--shard", "1/0"], [:]),
+            (["--shard", "0/5"], [:]), (["--shard", "6/5"], [:]), (["--shard", "a/3"], [:]), (["--shard", "1/0"], [:]),
             (["--shard", "1/2", "--shard-count", "3"], [:]), (["--shard-count", "3"], [:]),
-            (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "3"]),
+            (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "3"]), (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "-1"]),
         ] as [([String], [String: String])] {
             #expect(throws: (any Error).self, "\(arguments) \(environment)") { try shard(arguments, environment) }
         }
