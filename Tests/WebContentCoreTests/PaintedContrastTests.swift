@@ -57,6 +57,58 @@ import Testing
         #expect(value < 4.5)
     }
 
+    /// A page whose glyph is one thin stroke: columns 10 and 11, rows 5 to 14, painted at 70% coverage (its colour never
+    /// reaches a pixel), and beside it, reaching into the same box, a neighbour's glyph of another colour.
+    static func thinStroke(_ ink: RGB, neighbour: RGB?, over background: RGB) -> ContentPixels {
+        var bytes: [UInt8] = []
+        for y in 0..<20 {
+            for x in 0..<40 {
+                var colour = background
+                if (5..<15).contains(y), x == 10 || x == 11 {
+                    colour = (blend(ink.0, background.0), blend(ink.1, background.1), blend(ink.2, background.2))
+                }
+                if let neighbour, (5..<15).contains(y), x == 13 { colour = neighbour }
+                bytes += [colour.0, colour.1, colour.2, 255]
+            }
+        }
+        return ContentPixels(width: 40, height: 20, bytes: bytes, order: .rgba)!
+    }
+
+    static func blend(_ ink: UInt8, _ background: UInt8) -> UInt8 {
+        UInt8((0.7 * Double(ink) + 0.3 * Double(background)).rounded())
+    }
+
+    @Test func aThinStrokeReadsAsItsStyledColourAndANeighboursGlyphDoesNotCount() throws {
+        // The dark palette's grey on its darkened footer: 5.3:1 as styled.
+        let (ink, background): (RGB, RGB) = ((149, 149, 149), (31, 31, 31))
+        let styled = PaintedContrast.ratio(PaintedContrast.luminance(ink), PaintedContrast.luminance(background))
+        let box = [PaintedContrast.Box(x: 8, y: 5, width: 6, height: 10)]
+        let hidden = Self.thinStrokePage(background)
+        for neighbour in [nil, (70, 110, 160)] as [RGB?] {
+            let reading = try #require(
+                PaintedContrast(
+                    shown: Self.thinStroke(ink, neighbour: neighbour, over: background), hidden: hidden, scale: 1))
+            let value = try #require(reading.ratio(of: box, ink: (149, 149, 149, 1)), "\(String(describing: neighbour))")
+            #expect(abs(value - styled) < 0.05, "\(value) against \(styled)")
+            // The control: read from its strongest pixel, as without its styled colour, the stroke reads its blend
+            // (or the neighbour's colour), under 4.5.
+            let blind = try #require(reading.ratio(of: box))
+            #expect(blind < 4.5, "\(blind)")
+        }
+        // A text painted in no colour its styles give (a filter, a blend mode) reads from its pixels as before.
+        let repainted = try #require(
+            PaintedContrast(
+                shown: Self.thinStroke((60, 60, 60), neighbour: nil, over: background), hidden: hidden, scale: 1))
+        let value = try #require(repainted.ratio(of: box, ink: (149, 149, 149, 1)))
+        #expect(value < 2, "\(value)")
+    }
+
+    static func thinStrokePage(_ background: RGB) -> ContentPixels {
+        ContentPixels(
+            width: 40, height: 20, bytes: Array(repeating: [background.0, background.1, background.2, 255], count: 800)
+                .flatMap { $0 }, order: .rgba)!
+    }
+
     @Test func textThatIsNotPaintedHasNoReading() throws {
         let blank = Self.page(background: Self.white)
         let reading = try #require(PaintedContrast(shown: blank, hidden: blank, scale: 1))

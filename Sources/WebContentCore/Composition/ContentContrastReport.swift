@@ -33,12 +33,14 @@ extension ContentContrastReport {
     /// WCAG 2 AA's floor for large text (24 px, or 18.66 px bold).
     static let largeFloor = 3.0
 
-    /// One text the page listed: whether it is large, its estimate from styles and its line boxes.
+    /// One text the page listed: whether it is large, its estimate from styles, its line boxes and the colour its
+    /// styles paint it (through its layers' opacity).
     struct Text {
         let large: Bool
         let estimate: Double
         let boxes: [PaintedContrast.Box]
         let excerpt: String?
+        let ink: (Double, Double, Double, Double)?
 
         /// Reads one entry of the audit handler's `texts`; nil when it is not one.
         init?(_ value: JSONValue) {
@@ -49,6 +51,13 @@ extension ContentContrastReport {
             guard numbers.count == flat.count, numbers.count % 4 == 0 else { return nil }
             large = value["large"]?.boolValue ?? false
             excerpt = value["excerpt"]?.stringValue
+            if case .array(let channels)? = value["ink"], channels.count == 4,
+                case let numbers = channels.compactMap(\.doubleValue), numbers.count == 4
+            {
+                ink = (numbers[0], numbers[1], numbers[2], numbers[3])
+            } else {
+                ink = nil
+            }
             self.estimate = estimate
             boxes = stride(from: 0, to: numbers.count, by: 4).map { index in
                 PaintedContrast.Box(
@@ -70,7 +79,7 @@ extension ContentContrastReport {
         var painted = 0
         var lowest: (value: Double, text: Text)?
         for text in texts {
-            let read = pixels?.ratio(of: text.boxes)
+            let read = pixels?.ratio(of: text.boxes, ink: text.ink)
             if read != nil { painted += 1 }
             let value = read ?? text.estimate
             if value < (text.large ? Self.largeFloor : Self.normalFloor) { below += 1 }

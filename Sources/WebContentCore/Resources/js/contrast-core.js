@@ -106,5 +106,5 @@ globalThis.WebContentBridge.withParts([], "contrast", (bridge) => {
     }));
   }
 
-  bridge.provide("contrast", { parse, over, ratio, canvas, backgrounds, estimate, COLOUR, NORMAL });
+  bridge.provide("contrast", { parse, over, ratio, canvas, backgrounds, opacity, estimate, COLOUR, NORMAL });
 });

@@ -7,7 +7,7 @@
 globalThis.WebContentBridge.withParts(["page", "contrast"], (bridge, page, contrast) => {
   "use strict";
   const { document: doc } = globalThis;
-  const { parse, canvas, estimate } = contrast;
+  const { parse, canvas, estimate, opacity } = contrast;
 
   const createTreeWalker = Document.prototype.createTreeWalker;
   const getDocumentElement = Object.getOwnPropertyDescriptor(Document.prototype, "documentElement").get;
@@ -63,7 +63,7 @@ globalThis.WebContentBridge.withParts(["page", "contrast"], (bridge, page, contr
   // [element, property, value, priority]: the inline declarations contrast.hide replaced, to put back.
   let replaced = [];
 
-  // contrast.audit {} -> {viewport, texts: [{large, estimate, boxes, excerpt}]}: every element holding visible text
+  // contrast.audit {} -> {viewport, texts: [{large, estimate, boxes, excerpt, ink}]}: every element holding visible text
   // (at most MAX_ELEMENTS), whether WCAG counts it as large, its estimated ratio, its line boxes and its start.
   bridge.register("contrast.audit", () => {
     const base = canvas();
@@ -89,9 +89,13 @@ globalThis.WebContentBridge.withParts(["page", "contrast"], (bridge, page, contr
       const size = parseFloat(style.fontSize) || 16;
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       audited.push(element);
+      // The colour the glyphs are filled with (a text fill colour paints over `color`), through the layers'
+      // opacity: the host reads a text from its pixels only where some of them reach it.
+      const fill = parse(style.webkitTextFillColor) || color;
       texts.push({
         large, estimate: Math.round(estimate(element, style, base, caches) * 100) / 100, boxes: lineBoxes(element, nodes, zoomOf(element, zooms)),
         excerpt: nodes.map((node) => node.data).join(" ").replace(/\s+/g, " ").trim().slice(0, EXCERPT),
+        ink: [fill[0], fill[1], fill[2], fill[3] * opacity(element, caches.opacity)],
       });
     }
     return { viewport: globalThis.innerWidth, texts };
