@@ -46,6 +46,28 @@ struct RenderPDFTests {
         #expect(try await Self.text(of: out + "/two.pdf").contains("Second document"))
     }
 
+    /// Words a serif font draws with ligatures (ff, fi, fl, ffi, ffl) extract as their letters, as the page has
+    /// them; the control, a word whose own style asks for ligatures, extracts as the ligature's single code point,
+    /// so the check can tell the two apart.
+    @Test func ligaturesExtractAsTheirLetters() async throws {
+        let words = ["office", "coffee", "offline", "affluent", "waffle", "fluffy", "efficient", "final"]
+        let control = "staffing"
+        let input = try scratch.write(
+            "ligatures.html",
+            """
+            <p style="font-family: 'DejaVu Serif', serif; font-size: 22px">\(words.joined(separator: " "))
+            <span style="font-variant-ligatures: common-ligatures !important">\(control)</span></p>
+            """)
+        let pdf = scratch.appendingPathComponent("ligatures.pdf").path
+        let run = try await binary.run(["render", "--json", "--pdf", pdf, input])
+        #expect(run.status == 0, "stderr: \(run.standardError.suffix(2000))")
+        let text = try await Self.text(of: pdf)
+        for word in words { #expect(text.contains(word), "\(word) in \(text)") }
+        let ligatures = Set((0xFB00...0xFB06).compactMap(Unicode.Scalar.init))
+        #expect(!text.contains(control), "the control printed without its ligature: \(text)")
+        #expect(text.unicodeScalars.contains { ligatures.contains($0) }, "the control's ligature: \(text)")
+    }
+
     @Test func pdfAndPdfDirTogetherIsAUsageError() async throws {
         let input = try scratch.write("x.html", "<p>x</p>")
         let run = try await binary.run(["render", "--pdf", "a.pdf", "--pdf-dir", "d", input])
