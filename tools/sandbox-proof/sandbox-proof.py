@@ -17,7 +17,9 @@ Runs, each a verdict line:
              the sandboxed check must NOT pass: the render fails (bubblewrap's refusal is printed) or its web
              processes share the service's namespaces;
   control-b  the profile with WebKit's sandbox switched off (its environment variable, here only): the witness
-             must see every web process in the service's own namespaces (it can tell the difference).
+             must see every web process in the service's own namespaces (it can tell the difference);
+  control-c  (as root) the profile in a mount namespace with runc's default /proc masks, as a pod without
+             procMount: Unmasked has them: the render must not pass as sandboxed (why the manifests unmask).
 With --each-addition it also renders under the profile minus each one of its five additions (not in CI): each
 must fail or leave the web processes unsandboxed, which shows every addition is needed.
 
@@ -109,10 +111,19 @@ class Witness:
         self.web = {}  # pid -> namespaces
 
     def look(self):
-        own = namespaces(self.service)
-        if own is None:
-            return
+        # The service's own namespaces and seccomp mode once the chain (unshare, setpriv, the loader) has exec'd
+        # into webcontent itself: before that the pid is still a launcher's.
         if self.own is None:
+            try:
+                with open(f"/proc/{self.service}/comm", encoding="utf-8") as handle:
+                    comm = handle.read().strip()
+            except OSError:
+                return
+            if comm != "webcontent":
+                return
+            own = namespaces(self.service)
+            if own is None:
+                return
             self.own, self.seccomp = own, seccomp_mode(self.service)
         for pid, comm in descendants(self.service):
             if comm.startswith("WebKitWebProces") and pid not in self.web:
@@ -140,22 +151,55 @@ class Witness:
         return "; ".join(parts) if self.web else parts[0] + "; no web process seen"
 
 
-def confined(profile, command):
+# What runc does to a container's /proc unless the pod says procMount: Unmasked (its default readonlyPaths and
+# maskedPaths): the kernel then refuses bubblewrap a /proc of its own.
+READ_ONLY_PROC = ["/proc/bus", "/proc/fs", "/proc/irq", "/proc/sys", "/proc/sysrq-trigger"]
+MASKED_PROC = ["/proc/acpi", "/proc/asound", "/proc/interrupts", "/proc/kcore", "/proc/keys", "/proc/latency_stats",
+               "/proc/timer_list", "/proc/timer_stats", "/proc/sched_debug", "/proc/scsi"]
+
+
+def masked_proc():
+    """A prefix that runs the command in a mount namespace of its own with runc's /proc masks (root only)."""
+    steps = []
+    for path in READ_ONLY_PROC:
+        steps.append(f"if [ -e {path} ]; then mount --bind {path} {path} && mount -o remount,bind,ro {path} {path}; fi")
+    for path in MASKED_PROC:
+        steps.append(f"if [ -d {path} ]; then mount -t tmpfs -o ro tmpfs {path}; "
+                     f"elif [ -e {path} ]; then mount --bind /dev/null {path}; fi")
+    script = " && ".join(f"{{ {step}; }}" for step in steps) + ' && exec "$@"'
+    return ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "masked-proc"]
+
+
+def confined(profile, command, masked=False):
     """The command as the manifests run it: uid 10001, no capabilities, the profile loaded by libseccomp."""
     loader = ["/usr/bin/python3", os.path.join(HERE, "seccomp-exec.py"), profile, "--"]
     if os.getuid() == 0:
         drop = ["setpriv", f"--reuid={UID}", f"--regid={UID}", "--clear-groups", "--inh-caps=-all",
                 "--bounding-set=-all"]
-        return drop + loader + command
+        return (masked_proc() if masked else []) + drop + loader + command
     return loader + command
 
 
-def start(profile, command, env, scratch):
-    return subprocess.Popen(confined(profile, command), cwd=scratch, env=env, stdout=subprocess.PIPE,
+def start(profile, command, env, scratch, masked=False):
+    return subprocess.Popen(confined(profile, command, masked), cwd=scratch, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, start_new_session=True)
 
 
+def group_members(pgid):
+    members = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                if os.getpgid(int(name)) == pgid:
+                    members.append(int(name))
+            except OSError:
+                pass
+    return members
+
+
 def stop(process):
+    """Ends the run and whatever it left in its process group (a crashed render leaves Xvfb, its bus and WebKit's
+    network process behind): SIGTERM, then SIGKILL to what is still there after 10 s."""
     if process.poll() is None:
         try:
             os.killpg(process.pid, signal.SIGTERM)
@@ -165,16 +209,28 @@ def stop(process):
             process.wait()
         except ProcessLookupError:
             pass
+    if group_members(process.pid):
+        try:
+            os.killpg(process.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + 10
+        while group_members(process.pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
 
 
-def render(profile, binary, env, scratch, label):
+def render(profile, binary, env, scratch, label, masked=False):
     """A render of one document; returns (exit status, PNG written, witness, last stderr lines)."""
     out = os.path.join(scratch, f"png-{label}")
     os.makedirs(out, exist_ok=True)
     if os.getuid() == 0:
         os.chown(out, UID, UID)
     document = os.path.join(scratch, "proof.html")
-    process = start(profile, [binary, "render", "--json", "--png-dir", out, document], env, scratch)
+    process = start(profile, [binary, "render", "--json", "--png-dir", out, document], env, scratch, masked)
     witness = Witness(process.pid)
     deadline = time.monotonic() + RENDER_LIMIT
     # Watch the process table until the render ends: web processes live as long as its engine does.
@@ -185,8 +241,11 @@ def render(profile, binary, env, scratch, label):
     _, err = process.communicate()
     pngs = [f for f in os.listdir(out) if f.endswith(".png")]
     painted = any(open(os.path.join(out, f), "rb").read(8) == PNG for f in pngs)
-    tail = [line for line in err.decode(errors="replace").splitlines() if line.strip()][-3:]
-    return process.returncode, painted, witness, tail
+    # What says why: bubblewrap's refusal, GLib's and WebKit's errors, the sandbox warning; else the last lines.
+    lines = [line for line in err.decode(errors="replace").splitlines() if line.strip()]
+    why = [line for line in lines if line.startswith("bwrap:") or "ERROR **" in line or "WebContentKit.sandbox" in line
+           or "Program crashed" in line]
+    return process.returncode, painted, witness, (why or lines[-3:])[:4]
 
 
 def serve(profile, binary, env, scratch):
@@ -302,6 +361,12 @@ def main():
         status, painted, witness, tail = render(PROFILE, binary, off, scratch, "off")
         verdict("control-b: with WebKit's sandbox switched off the witness sees shared namespaces",
                 status == 0 and witness.shared(), f"exit {status}; {witness.describe()}")
+
+        if os.getuid() == 0:
+            status, painted, witness, tail = render(PROFILE, binary, env, scratch, "masked", masked=True)
+            verdict("control-c: the profile under a container's /proc masks (runc's default, which procMount: "
+                    "Unmasked lifts) is not sandboxed", status != 0 or not witness.sandboxed(),
+                    f"exit {status}; {witness.describe()}; stderr: {' | '.join(tail)}")
 
         if arguments.each_addition:
             with open(PROFILE, encoding="utf-8") as handle:
