@@ -280,6 +280,9 @@ def serve(profile, binary, env, scratch):
                 pass
             witness.look()
             time.sleep(0.2)
+        if process.poll() is not None:
+            result["health"] = f"{result['health']}, then the service ended with {process.returncode}"
+            return result, witness, process
         request = urllib.request.Request(f"{address}/render?format=png", data=DOCUMENT.encode(),
                                          headers={"Content-Type": "text/html"}, method="POST")
         try:
@@ -288,6 +291,8 @@ def serve(profile, binary, env, scratch):
                 result["png"] = body[:8] == PNG
         except urllib.error.HTTPError as error:
             result["render"] = error.code
+        except OSError as error:
+            result["render"] = f"no answer ({error})"
         witness.look()
         return result, witness, process
     finally:
