@@ -18,6 +18,8 @@ Runs, each a verdict line:
              processes share the service's namespaces;
   control-b  the profile with WebKit's sandbox switched off (its environment variable, here only): the witness
              must see every web process in the service's own namespaces (it can tell the difference);
+  pod        (as root) the render again inside a user namespace of its own (pod-userns.py), as a pod with
+             hostUsers: false runs: bubblewrap's namespaces nest inside it;
   control-c  (as root) the profile in a mount namespace with runc's default /proc masks, as a pod without
              procMount: Unmasked has them: the render must not pass as sandboxed (why the manifests unmask).
 With --each-addition it also renders under the profile minus each one of its five additions (not in CI): each
@@ -104,8 +106,10 @@ def seccomp_mode(pid):
 class Witness:
     """What /proc says about a service process and the web processes under it, gathered while it runs."""
 
-    def __init__(self, service):
-        self.service = service
+    def __init__(self, launcher):
+        self.launcher = launcher  # the process started; the service is it or a descendant, once named webcontent
+        self.service = launcher
+        self.user = None
         self.own = None
         self.seccomp = None
         self.web = {}  # pid -> namespaces
@@ -115,16 +119,20 @@ class Witness:
         # into webcontent itself: before that the pid is still a launcher's.
         if self.own is None:
             try:
-                with open(f"/proc/{self.service}/comm", encoding="utf-8") as handle:
+                with open(f"/proc/{self.launcher}/comm", encoding="utf-8") as handle:
                     comm = handle.read().strip()
             except OSError:
                 return
-            if comm != "webcontent":
-                return
-            own = namespaces(self.service)
+            candidates = [(self.launcher, comm)] + descendants(self.launcher)
+            service = next((pid for pid, name in candidates if name == "webcontent"), None)
+            own = namespaces(service) if service else None
             if own is None:
                 return
-            self.own, self.seccomp = own, seccomp_mode(self.service)
+            self.service, self.own, self.seccomp = service, own, seccomp_mode(service)
+            try:
+                self.user = os.readlink(f"/proc/{service}/ns/user")
+            except OSError:
+                pass
         for pid, comm in descendants(self.service):
             if comm.startswith("WebKitWebProces") and pid not in self.web:
                 ns = namespaces(pid)
@@ -143,7 +151,7 @@ class Witness:
         if self.own is None:
             return "service never seen"
         parts = [f"service {self.service} mnt/pid/net {self.own['mnt']} {self.own['pid']} {self.own['net']} "
-                 f"Seccomp {self.seccomp}"]
+                 f"Seccomp {self.seccomp} {self.user}"]
         for pid, ns in sorted(self.web.items()):
             same = [k for k in ns if ns[k] == self.own[k]]
             parts.append(f"web process {pid}: {ns['mnt']} {ns['pid']} {ns['net']} "
@@ -170,19 +178,31 @@ def masked_proc():
     return ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "masked-proc"]
 
 
-def confined(profile, command, masked=False):
-    """The command as the manifests run it: uid 10001, no capabilities, the profile loaded by libseccomp."""
+# A pod with hostUsers: false: pod-userns.py maps its uids 0-65535 to the node's 200000-265535.
+POD_UID_BASE = 200000
+
+
+def confined(profile, command, masked=False, pod=False):
+    """The command as the manifests run it: uid 10001, no capabilities, the profile loaded by libseccomp; with
+    `pod`, inside a user namespace of its own as hostUsers: false gives a pod."""
     loader = ["/usr/bin/python3", os.path.join(HERE, "seccomp-exec.py"), profile, "--"]
     if os.getuid() == 0:
         drop = ["setpriv", f"--reuid={UID}", f"--regid={UID}", "--clear-groups", "--inh-caps=-all",
                 "--bounding-set=-all"]
-        return (masked_proc() if masked else []) + drop + loader + command
+        userns = ["/usr/bin/python3", os.path.join(HERE, "pod-userns.py")] if pod else []
+        return (masked_proc() if masked else []) + userns + drop + loader + command
     return loader + command
 
 
-def start(profile, command, env, scratch, masked=False):
-    return subprocess.Popen(confined(profile, command, masked), cwd=scratch, env=env, stdout=subprocess.PIPE,
+def start(profile, command, env, scratch, masked=False, pod=False):
+    return subprocess.Popen(confined(profile, command, masked, pod), cwd=scratch, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, start_new_session=True)
+
+
+def own(scratch, uid):
+    for folder, dirs, files in os.walk(scratch):
+        for name in [folder] + [os.path.join(folder, f) for f in dirs + files]:
+            os.lchown(name, uid, uid)
 
 
 def group_members(pgid):
@@ -223,14 +243,14 @@ def stop(process):
             pass
 
 
-def render(profile, binary, env, scratch, label, masked=False):
+def render(profile, binary, env, scratch, label, masked=False, pod=False):
     """A render of one document; returns (exit status, PNG written, witness, last stderr lines)."""
     out = os.path.join(scratch, f"png-{label}")
     os.makedirs(out, exist_ok=True)
     if os.getuid() == 0:
-        os.chown(out, UID, UID)
+        os.chown(out, UID + (POD_UID_BASE if pod else 0), UID + (POD_UID_BASE if pod else 0))
     document = os.path.join(scratch, "proof.html")
-    process = start(profile, [binary, "render", "--json", "--png-dir", out, document], env, scratch, masked)
+    process = start(profile, [binary, "render", "--json", "--png-dir", out, document], env, scratch, masked, pod)
     witness = Witness(process.pid)
     deadline = time.monotonic() + RENDER_LIMIT
     # Watch the process table until the render ends: web processes live as long as its engine does.
@@ -331,9 +351,7 @@ def main():
     with open(os.path.join(scratch, "proof.html"), "w", encoding="utf-8") as handle:
         handle.write(DOCUMENT)
     if os.getuid() == 0:
-        for folder, dirs, files in os.walk(scratch):
-            for name in [folder] + [os.path.join(folder, f) for f in dirs + files]:
-                os.lchown(name, UID, UID)
+        own(scratch, UID)
     # A clean environment, as a container's: no display, no session bus, no sandbox switch.
     env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": tmp, "LANG": "C.UTF-8"}
     off = dict(env, **{SANDBOX_OFF: "1"})
@@ -368,6 +386,16 @@ def main():
                 status == 0 and witness.shared(), f"exit {status}; {witness.describe()}")
 
         if os.getuid() == 0:
+            own(scratch, POD_UID_BASE + UID)  # uid 10001 of the pod's namespace is the node's 210001
+            host_user = os.readlink("/proc/self/ns/user")
+            status, painted, witness, tail = render(PROFILE, binary, env, scratch, "pod", pod=True)
+            own(scratch, UID)
+            verdict("render in a pod's own user namespace (hostUsers: false) under the profile",
+                    status == 0 and painted and witness.sandboxed() and witness.seccomp == 2
+                    and witness.user not in (None, host_user),
+                    f"exit {status}, PNG {'painted' if painted else 'missing'}; node's user namespace {host_user}; "
+                    f"{witness.describe()}" + ("" if status == 0 else f"; stderr: {' | '.join(tail)}"))
+
             status, painted, witness, tail = render(PROFILE, binary, env, scratch, "masked", masked=True)
             verdict("control-c: the profile under a container's /proc masks (runc's default, which procMount: "
                     "Unmasked lifts) is not sandboxed", status != 0 or not witness.sandboxed(),
