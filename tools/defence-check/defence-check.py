@@ -37,7 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TEST_TIMEOUT = 20 * 60
 
 
-def run(command, cwd, log, timeout=None):
+def run(command, cwd, log, timeout=None, env=None):
     """Runs a command in its own process group, its output going to `log` as it comes; returns (status, output).
 
     On timeout the whole group (swift-test, the test process, its web processes) is killed: status 124.
@@ -46,7 +46,8 @@ def run(command, cwd, log, timeout=None):
         handle.write(f"$ {' '.join(command)}\n")
         handle.flush()
         start = handle.tell()
-        process = subprocess.Popen(command, cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True)
+        process = subprocess.Popen(command, cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True,
+                                   env=env)
         try:
             status = process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -105,6 +106,36 @@ def unselected(mutations, listing):
     return [f"{m.name}: {n}" for m in mutations for n in m.tests if not any(n.selects(t) for t in tests)]
 
 
+def run_checks(mutations, source, scratch, log):
+    """The mutations judged by a `check:` command: it must pass unmutated and fail mutated. Returns the count
+    caught; exits when a check fails on the unmutated tree (the baseline)."""
+    caught = 0
+    command = lambda m: ["bash", "-c", m.check]  # noqa: E731
+    environment = dict(os.environ, DEFENCE_CHECK_SOURCE=source)
+    for mutation in mutations:
+        status, output = run(command(mutation), scratch, log, TEST_TIMEOUT, environment)
+        if status != 0:
+            raise SystemExit(f"defence-check: {mutation.name}: its check fails without any mutation "
+                             f"(exit {status}): {output.strip().splitlines()[-1:]}")
+    for mutation in mutations:
+        began = time.monotonic()
+        originals, reason = apply(mutation, scratch)
+        if originals is None:
+            word, detail = "STALE", f"mutation no longer applies: {reason}"
+        else:
+            try:
+                status, output = run(command(mutation), scratch, log, TEST_TIMEOUT, environment)
+            finally:
+                restore(originals, scratch)
+            last = (output.strip().splitlines() or [""])[-1]
+            word = "HANG" if status == 124 else "CAUGHT" if status != 0 else "MISSED"
+            detail = f"red (exit {status}): {last}" if word == "CAUGHT" else f"exit {status}: {last}"
+        caught += word == "CAUGHT"
+        print(f"{word:9} {mutation.defence} [{mutation.name}]: {mutation.summary} | check: {mutation.check} | "
+              f"{detail} ({int(time.monotonic() - began)} s)", flush=True)
+    return caught
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", nargs="*", help="mutation names (file names without .mutation)")
@@ -140,6 +171,11 @@ def main():
 
     print(f"defence-check: tree {commit}, scratch copy {scratch} (log {log})", flush=True)
     sync(source, scratch)
+    caught = run_checks([m for m in mutations if m.check], source, scratch, log)
+    mutations = [m for m in mutations if not m.check]
+    if not mutations:
+        print(f"defence-check: tree {commit}: {caught} caught ({int(time.monotonic() - started)} s)")
+        sys.exit(0)
     status, output = run([swift, "build", "--build-tests"], scratch, log)
     if status != 0:
         print(output[-3000:])
@@ -165,7 +201,7 @@ def main():
     print(f"defence-check: baseline green ({len(mutations)} mutations, {int(time.monotonic() - started)} s)",
           flush=True)
 
-    caught = 0
+    total = caught + len(mutations)
     for mutation in mutations:
         began = time.monotonic()
         originals, reason = apply(mutation, scratch)
@@ -189,9 +225,9 @@ def main():
 
     # Leave the scratch copy built from the unmutated tree, so the next run starts incremental.
     run([swift, "build", "--build-tests"], scratch, log)
-    print(f"defence-check: tree {commit}: {caught} caught, {len(mutations) - caught} not caught "
+    print(f"defence-check: tree {commit}: {caught} caught, {total - caught} not caught "
           f"({int(time.monotonic() - started)} s)")
-    sys.exit(0 if caught == len(mutations) else 1)
+    sys.exit(0 if caught == total else 1)
 
 
 if __name__ == "__main__":

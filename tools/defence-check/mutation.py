@@ -6,6 +6,7 @@ A file reads:
     defence: the defence's name in SECURITY.md
     tests: NAME | NAME[ARGUMENT] | ...
     required: NAME[ARGUMENT]          (optional)
+    check: COMMAND                    (instead of tests:, for a defence outside the Swift code)
     file: path/in/the/package
     find:
     ...exact text...
@@ -18,6 +19,10 @@ filtered run selects every test whose id contains one of the names, and only a f
 `--filter` selects a parameterized test with all its arguments, so only the named argument's failure counts.
 `required:` names tests that must each go red for the mutation to count as caught (by default one named test
 going red is enough).
+
+A defence that lives outside the Swift code (deploy/'s profiles and manifests) is checked by one individual
+check instead: `check:` is a shell command run from the scratch copy's root (with DEFENCE_CHECK_SOURCE set to the
+real tree), which must pass on the unmutated tree and exit non-zero under the mutation.
 """
 import os
 import re
@@ -67,6 +72,7 @@ class Mutation:
     summary: str
     required: list = field(default_factory=list)
     edits: list = field(default_factory=list)
+    check: str | None = None
 
     @property
     def filter(self):
@@ -81,7 +87,7 @@ def parse_names(line):
 def parse(path):
     """Reads one mutation file (the format above)."""
     name = os.path.basename(path)[: -len(".mutation")]
-    defence = tests = None
+    defence = tests = check = None
     required = []
     summary = []
     edits = []
@@ -107,6 +113,8 @@ def parse(path):
                 tests = parse_names(line.split(":", 1)[1])
             elif mode is None and line.startswith("required:"):
                 required = parse_names(line.split(":", 1)[1])
+            elif mode is None and line.startswith("check:"):
+                check = line.split(":", 1)[1].strip()
             elif line.startswith("file:"):
                 close()
                 mode = None
@@ -120,11 +128,12 @@ def parse(path):
             elif mode is not None:
                 block.append(line)
     close()
-    if not defence or not tests or not edits or any(e.replace is None or e.path is None for e in edits):
-        raise SystemExit(f"{path}: needs defence:, tests:, and file:/find:/replace: blocks")
+    if not defence or bool(tests) == bool(check) or not edits or any(e.replace is None or e.path is None
+                                                                     for e in edits):
+        raise SystemExit(f"{path}: needs defence:, tests: or check: (one of them), and file:/find:/replace: blocks")
     if any(str(name) not in {str(test) for test in tests} for name in required):
         raise SystemExit(f"{path}: every required: name must be one of its tests:")
-    return Mutation(name, defence, tests, " ".join(summary), required, edits)
+    return Mutation(name, defence, tests or [], " ".join(summary), required, edits, check)
 
 
 def apply(mutation, root):
