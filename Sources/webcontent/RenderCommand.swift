@@ -21,7 +21,7 @@ struct RenderCommand: AsyncParsableCommand {
             "height", "title", "links", "images", "embeds", "removed", "attempts", "timings", "errors"}, and for a message "subject", "body" (html, \
             text or pictures), "cidParts" and "cidImages" (the cid: parts the page loaded); the summary then goes to standard error. "width" is the content's measured width (more than --width when \
             it overflows), "scale" the zoom fit-to-width used (never below --minimum-scale; wider content \
-            scrolls sideways in its own box), "textScale" the text scale, with --find "find": {"matches": N}, when quotes collapse \
+            scrolls sideways in its own box), with a PNG "pngScale" and with a PDF "pdfScale" the zoom the picture             and the paper show it at (lower than "scale" where content wider than the picture or the page was             zoomed so that all of it is there), "textScale" the text scale, with --find "find": {"matches": N}, when quotes collapse \
             "quotes": {"collapsed", "signatures"} (0 or 1 each), with --contrast \
             "contrast": {"checked", "below", "minimum"} (text elements, those under WCAG AA, the lowest ratio); \
             under --theme dark or --original-colours "colours": {"mode", "palette", "adjusted"} (what the dark \

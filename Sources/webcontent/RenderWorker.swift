@@ -125,7 +125,15 @@ final class RenderWorker {
             await beforeSnapshot()
             let started = ContinuousClock.now
             do {
-                let png = PendingPNG(path: path, capture: try await engine.capturePNG(), started: started)
+                // A picture cannot scroll sideways: content still wider than the screen at --minimum-scale is
+                // zoomed to the screen's width while its pixels are taken.
+                let wide = record.width > settings.width + 1
+                if wide { record.pngScale = await module.fitWholeContent(within: settings.width) }
+                let capture: Result<PNGCapture, any Error>
+                do { capture = .success(try await engine.capturePNG()) } catch { capture = .failure(error) }
+                if wide { await module.restoreFit() }
+                record.pngScale = record.pngScale ?? record.scale
+                let png = PendingPNG(path: path, capture: try capture.get(), started: started)
                 if deferringPNG && targets.pdf == nil { return RenderedDocument(record: record, png: png) }
                 record = await RenderedDocument(record: record, png: png).finished()
             } catch {
@@ -138,7 +146,10 @@ final class RenderWorker {
             record.timings.pdfMs = await RenderOutputFile.write(path, as: "print", into: &record) {
                 try await module.printPDF(header: RenderPrint.header(of: document.message))
             }
-            if record.ok { record.pdfPath = path }
+            if record.ok {
+                record.pdfPath = path
+                record.pdfScale = module.printScale ?? record.scale
+            }
         }
         return RenderedDocument(record: record)
     }

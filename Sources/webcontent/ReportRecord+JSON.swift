@@ -23,7 +23,9 @@ extension ReportRecord {
         }
         var readingMembers: [(String, OrderedJSON)] =
             findMatches.map { [("find", .object([("matches", .int($0))]))] } ?? []
+        if let pngScale { readingMembers.append(("pngScale", .number(pngScale))) }
         if let pdfPath { readingMembers.append(("pdf", .string(pdfPath))) }
+        if let pdfScale { readingMembers.append(("pdfScale", .number(pdfScale))) }
         if let quotes {
             readingMembers.append(
                 ("quotes", .object([("collapsed", .int(quotes.collapsed)), ("signatures", .int(quotes.signatures))])))

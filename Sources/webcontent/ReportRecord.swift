@@ -56,6 +56,10 @@ struct ReportRecord: Sendable {
     var accessibility: ContentAccessibilityReport?
     /// The zoom fit-to-width used, and the text scale.
     var scale = 1.0
+    /// The zoom the PNG and the PDF show the content at, when one was made: below `scale` where content wider
+    /// than the screen at --minimum-scale (or than the page) was zoomed so the picture or paper holds all of it.
+    var pngScale: Double?
+    var pdfScale: Double?
     var textScale = 1.0
     /// Matches of --find, when it was given and the document rendered.
     var findMatches: Int?

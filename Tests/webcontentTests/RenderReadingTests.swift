@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 
 /// `webcontent render` with the reading options: the fit-to-width floor and the scale it reports, text scale,
 /// and find, end to end through the built binary.
@@ -47,6 +48,51 @@ struct RenderReadingTests {
         #expect(line["textScale"] as? Double == 1)
         #expect(line["find"] == nil)
         #expect(line["contrast"] == nil)
+    }
+
+    /// A 600 px template of two coloured columns, each ending in a word of its own; at 390 px the fit stops at
+    /// 0.7, and the right column reaches past the screen's edge.
+    static let twoColumns = """
+        <table width="600" style="width:600px" cellpadding="0" cellspacing="0"><tr>\
+        <td width="300" style="background-color:#ffeecc"><h2>Left heading</h2><p>Left column, LEFTEND</p></td>\
+        <td width="300" style="background-color:#cce0ff"><h2>Right heading SECONDWORD</h2>\
+        <p>Right column, its line ends with RIGHTEND</p><p style="text-align:right;margin:0">\
+        <span style="display:inline-block;width:20px;height:20px;background-color:#00aa55"></span></p></td>\
+        </tr></table>
+        """
+
+    /// Where the PNG at `png` paints `colour` (`pixel-contrast.py --extent`, which decodes it itself).
+    func extent(_ png: String, _ colour: String) async throws -> (width: Int, left: Int?, right: Int?) {
+        let script = try #require(Bundle.module.url(forResource: "Resources/pixel-contrast", withExtension: "py"))
+        let reader = try ChildProcess("/usr/bin/env", ["python3", script.path, "--extent", png, colour])
+        #expect(await reader.wait() == 0, "\(reader.errorOutput)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(reader.output.utf8)) as? [String: Any])
+        return (try #require(json["width"] as? Int), json["left"] as? Int, json["right"] as? Int)
+    }
+
+    @Test(arguments: [600, 1300])
+    func wideContentIsWholeInThePNGAndThePDF(width: Int) async throws {
+        let html = Self.twoColumns.replacingOccurrences(of: "600", with: "\(width)")
+            .replacingOccurrences(of: "300", with: "\(width / 2)")
+        let file = try scratch.write("columns-\(width).html", html)
+        let (png, pdf) = (scratch.appendingPathComponent("c\(width).png").path, scratch.appendingPathComponent("c\(width).pdf").path)
+        let run = try await binary.run(["render", "--json", "--width", "390", "--png", png, "--pdf", pdf, file])
+        #expect(run.status == 0, "stderr: \(run.standardError)")
+        let line = try #require(run.lines.first, "stdout: \(run.standardOutput)")
+        #expect(line["scale"] as? Double == 0.7)
+        // The picture: the green mark that ends the right column is in it, whole (a cut picture loses it, or
+        // keeps a sliver), at the zoom the report gives, below the screen's floor.
+        let pngScale = try #require(line["pngScale"] as? Double, "\(line)")
+        #expect(pngScale < 0.7)
+        let mark = try await extent(png, "00aa55")
+        #expect(mark.width == 390)
+        let (left, right) = (try #require(mark.left, "no mark in the picture"), try #require(mark.right))
+        #expect(abs(Double(right - left + 1) - 20 * pngScale) <= 2, "mark \(left)-\(right) at \(pngScale)")
+        // The paper: every word, from the page's right end too.
+        let text = try await PDFText.read(pdf)
+        for word in ["LEFTEND", "SECONDWORD", "RIGHTEND"] { #expect(text.contains(word), "\(word) in \(text)") }
+        let pdfScale = try #require(line["pdfScale"] as? Double, "\(line)")
+        #expect(width > 1000 ? pdfScale < 0.7 : pdfScale == 1, "\(pdfScale)")
     }
 
     @Test func outOfRangeScalesAreRefusedAsUsageErrors() async throws {

@@ -18,15 +18,23 @@ extension ContentInteractor {
         // Under the light theme nothing was adapted: no two extra page calls on every print.
         let onPaper = screenMode == .adapted && configuration.trust == .untrusted && configuration.theme != .light
         if onPaper { _ = await setColourMode(.original) }
+        // Paper cannot scroll sideways: content the screen's fit left wider than the screen at its readability floor
+        // is zoomed to the page's width for the print, and gets the screen's fit back after.
+        printScale = await fitWholeContent(within: Self.paperWidth)
         let printed: Result<Data, any Error>
         do {
             printed = .success(try await printWithHeader(header))
         } catch {
             printed = .failure(error)
         }
+        if printScale != nil { await restoreFit() }
         if onPaper { _ = await setColourMode(screenMode) }
         return try printed.get()
     }
+
+    /// The width in CSS pixels that content is fitted to for paper: WebKit lays out an A4 or Letter page with its
+    /// default margins about 700 CSS pixels wide, and a little less leaves room for either.
+    static let paperWidth = 640.0
 
     private func printWithHeader(_ header: ContentPrintHeader?) async throws -> Data {
         guard let header else { return try await webEngine.printPDF() }

@@ -21,6 +21,40 @@ extension ContentInteractor {
         return applied
     }
 
+    /// Zooms the live page's content so all of it fits `width` CSS pixels, below the readability floor if need be;
+    /// nil without content, or when the page has no fit-to-width (nothing changed).
+    ///
+    /// A picture or a sheet of paper cannot scroll sideways: content that the fit left wider than the screen at
+    /// ``WebViewConfiguration/minimumFitScale`` would be cut. ``restoreFit()`` gives the screen its own fit back.
+    public func fitWholeContent(within width: Double) async -> Double? {
+        guard currentDocument != nil, installs(.reading, for: "fitWholeContent(within:)") else { return nil }
+        return await fit(["viewportWidth": .number(width), "minimumScale": .number(Self.wholeContentFloor)])
+    }
+
+    /// Fits the live page's content as a render does (the configuration's width and readability floor).
+    @discardableResult
+    public func restoreFit() async -> Double? {
+        guard currentDocument != nil, installs(.reading, for: "restoreFit()") else { return nil }
+        return await fit([
+            "viewportWidth": .number(configuration.viewportWidth),
+            "minimumScale": .number(configuration.minimumFitScale),
+        ])
+    }
+
+    /// The smallest zoom the page's fit takes (reading.js clamps to it): whole content is shown at any width.
+    static let wholeContentFloor = 0.05
+
+    private func fit(_ payload: [String: JSONValue]) async -> Double? {
+        do {
+            let answer = try await webEngine.callBridge(
+                RenderStepName.fitWidth, payload: .object(payload), timeout: configuration.stepTimeout)
+            return answer["scale"]?.doubleValue
+        } catch {
+            logger.notice("fit to \(payload) failed: \(error)")
+            return nil
+        }
+    }
+
     /// Calls a find handler on the live page; a page without content, or a failed call, has no match.
     public func find(_ handler: String, payload: JSONValue = .object([:])) async -> ContentFindResult {
         guard currentDocument != nil, installs(.find, for: handler) else { return ContentFindResult() }

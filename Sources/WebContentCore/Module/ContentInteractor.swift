@@ -31,6 +31,8 @@ public final class ContentInteractor: ContentInteractorInput {
     var loadedShell: ComposedPage?
     /// How the current message's colours are shown; a new message starts adapted again.
     public internal(set) var colourMode = ContentColourMode.adapted
+    /// The zoom the last PDF's content printed at; nil before one printed, or where nothing fits widths.
+    public internal(set) var printScale: Double?
     /// Set when the web process died while a render was in flight; that render then recovers.
     var terminationDuringRender: WebProcessTerminationReason?
     var recoveries = 0

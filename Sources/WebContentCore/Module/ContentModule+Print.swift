@@ -11,4 +11,9 @@ extension ContentModule {
     public func printPDF(header: ContentPrintHeader? = nil) async throws -> Data {
         try await interactor.printPDF(header: header)
     }
+
+    /// The zoom the last PDF's content printed at: below the screen's when content wider than the screen at the
+    /// readability floor was zoomed to the page's width, since paper cannot scroll sideways; nil before a PDF, or
+    /// when the configuration fits no width.
+    public var printScale: Double? { interactor.printScale }
 }

@@ -12,6 +12,22 @@ extension ContentModule {
         await interactor.setTextScale(scale)
     }
 
+    /// Zooms the content on screen so all of it fits `width` CSS pixels, below the readability floor if need be,
+    /// and returns the zoom (nil without content, or when the configuration fits no width).
+    ///
+    /// For a picture of the whole document: content that fit-to-width left wider than the screen at
+    /// ``WebViewConfiguration/minimumFitScale`` scrolls sideways on screen, and a picture cannot. Call
+    /// ``restoreFit()`` afterwards. ``printPDF(header:)`` does the same for paper by itself.
+    public func fitWholeContent(within width: Double) async -> Double? {
+        await interactor.fitWholeContent(within: width)
+    }
+
+    /// Fits the content on screen as a render does, after ``fitWholeContent(within:)``; returns the zoom.
+    @discardableResult
+    public func restoreFit() async -> Double? {
+        await interactor.restoreFit()
+    }
+
     /// Finds `text` in the content as plain text (case-insensitive; no pattern syntax), highlights every match,
     /// makes the first current, and returns how many there are (0 without content, when the call failed, or
     /// when the configuration does not install find: ``SetupScriptOption/find``).

@@ -16,6 +16,10 @@ lightBackground 1, a high best and a darkestInk near 0; light text in dark boxes
 Usage: python3 pixel-contrast.py --background FILE.png
 The image's height in rows and its most frequent colour: {"height": rows, "colour": "#rrggbb"}.
 
+Usage: python3 pixel-contrast.py --extent FILE.png RRGGBB
+Where a colour is painted (each channel within 8): {"width": the image's width, "left" and "right": the first and
+last column holding it, null when none does}. A block cut by the picture's edge reaches its last column.
+
 Usage: python3 pixel-contrast.py --ink-lines FILE.png
 Where the ink of each line of text is: a pixel is ink when its channels differ from its row's most frequent colour
 by more than 96 in all, and a line is a run of rows holding ink. Prints [{"top", "bottom", "left", "right"}], one
@@ -120,7 +124,17 @@ def ink_lines(path):
     return lines
 
 
+def extent(path, colour):
+    wanted = tuple(int(colour[i:i + 2], 16) for i in (0, 2, 4))
+    rows = decode(path)
+    columns = [x for row in rows for x, rgb in enumerate(row) if all(abs(a - b) <= 8 for a, b in zip(rgb, wanted))]
+    width = len(rows[0]) if rows else 0
+    return {"width": width, "left": min(columns, default=None), "right": max(columns, default=None)}
+
+
 def main():
+    if sys.argv[1] == "--extent":
+        return print(json.dumps(extent(sys.argv[2], sys.argv[3])))
     if sys.argv[1] == "--paper":
         return paper(sys.argv[2])
     if sys.argv[1] == "--background":
