@@ -26,13 +26,14 @@ SHELL := /bin/bash
 #   python3-linkify-it     linkify-it for Debian's python3, the witness of plain-text mail's links (PlainTextLinksTests)
 #   python3-seccomp        libseccomp for Debian's python3: tools/sandbox-proof loads deploy/seccomp's profile with
 #                          it, as a container runtime does, around a real render and a real service request
+#   gdb                    tools/test-limit prints every thread's stack of a test process that outlives make test's limit
 # and, downloaded but not installed (it would bring a web server and a database client), Debian's `wordpress`
 # package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ClassicPostsTests),
 # unpacked into .build-witness/wordpress.
 RUNTIME_PACKAGES := libwebkitgtk-6.0-4 xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
 	bubblewrap
 TEST_PACKAGES := libwebkitgtk-6.0-dev python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps \
-	php-cli php-horde-text-flowed python3-linkify-it python3-seccomp
+	php-cli php-horde-text-flowed python3-linkify-it python3-seccomp gdb
 APT_PACKAGES := $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 # Swift 6 as this machine kind installs it, when it is not already on the PATH.
 export PATH := $(PATH):/opt/swift/usr/bin
@@ -74,13 +75,17 @@ demo: deps
 # one process. The logs are kept in $(OUT)/test.log and $(OUT)/test-2.log; the failures of both are printed last,
 # above one closing count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
+# Each test process's outer limit in seconds (tools/test-limit prints every thread's stack before it kills one).
+TEST_LIMIT := 2400
 test: deps
 	$(SWIFT) build --build-tests
 	@mkdir -p $(OUT)
 	@tests=$$($(SWIFT) build --show-bin-path)/WebContentKitPackageTests.xctest; export NO_COLOR=1; \
 	  TIMEFORMAT='test-time: %R s wall, %U s user, %S s system'; time { \
-	    "$$tests" --testing-library swift-testing --filter '$(TEST_SECOND)' >$(OUT)/test-2.log 2>&1 & second=$$!; \
-	    "$$tests" --testing-library swift-testing --skip '$(TEST_SECOND)' 2>&1 | tee $(OUT)/test.log; \
+	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --filter '$(TEST_SECOND)' \
+	      >$(OUT)/test-2.log 2>&1 & second=$$!; \
+	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --skip '$(TEST_SECOND)' 2>&1 \
+	      | tee $(OUT)/test.log; \
 	    first=$${PIPESTATUS[0]}; wait $$second; second=$$?; }; \
 	  cat $(OUT)/test-2.log; tools/test-summary $(OUT)/test.log $(OUT)/test-2.log; \
 	  [ $$first -eq 0 ] && [ $$second -eq 0 ]
