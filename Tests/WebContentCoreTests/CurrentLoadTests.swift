@@ -20,7 +20,7 @@ import Testing
     ) async -> Task<Void, any Error> {
         let before = calls.count
         let task = Task { @MainActor in try await load.run(in: calls, timeout: .seconds(5), start: start) }
-        while calls.count == before { await Task.yield() }
+        await yield(until: { calls.count != before })
         return task
     }
 
@@ -114,7 +114,7 @@ import Testing
         let task = Task { @MainActor in
             try await calls.run(Int.self, timeout: .seconds(5), what: "script") { started.calls.append($0) }
         }
-        while started.calls.count == before { await Task.yield() }
+        await yield(until: { started.calls.count != before })
         return task
     }
 
@@ -126,7 +126,7 @@ import Testing
         let task = Task { @MainActor in
             try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
         }
-        while calls.count != 1 || started.calls[0].isPending { await Task.yield() }
+        await yield(until: { calls.count == 1 && !started.calls[0].isPending })
         await #expect(throws: WebContentError.superseded) { try await before.value }  // its document is going
         let during = await scriptCall(started)
         #expect(calls.count == 2)
@@ -143,7 +143,7 @@ import Testing
         let task = Task { @MainActor in
             try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
         }
-        while calls.count == 0 { await Task.yield() }
+        await yield(until: { calls.count != 0 })
         let started = Started()
         let during = await scriptCall(started)
         load.failed(carrier, "offline", cancelled: false)

@@ -60,7 +60,7 @@ import Testing
         let send = PostedPageMessage.text(#"{"batch":["{\"send\":\"nobody\",\"payload\":null}"]}"#)
         inbox.receive(send, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: table!)
         table = nil
-        while page.rejections.isEmpty { await Task.yield() }
+        await yield(until: { !page.rejections.isEmpty })
         #expect(page.rejections == ["engine closed"] && page.values.isEmpty)
     }
 }

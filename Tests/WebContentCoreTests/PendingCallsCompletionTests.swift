@@ -21,7 +21,7 @@ import Testing
                 handlers.answers.append(answer)
             }
         }
-        while handlers.answers.count == before { await Task.yield() }
+        await yield(until: { handlers.answers.count != before })
         return task
     }
 
@@ -52,7 +52,7 @@ import Testing
                 handlers.answers.append($0)
             }
         }
-        while handlers.answers.isEmpty { await Task.yield() }
+        await yield(until: { !handlers.answers.isEmpty })
         owner.calls?.failAll(.engineClosed)
         await #expect(throws: WebContentError.engineClosed) { try await task.value }
         weak let registry = owner.calls

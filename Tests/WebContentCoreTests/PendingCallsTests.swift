@@ -20,7 +20,7 @@ import Testing
                 started.calls.append(call)
             }
         }
-        while started.calls.count == before { await Task.yield() }
+        await yield(until: { started.calls.count != before })
         return task
     }
 
@@ -182,11 +182,11 @@ import Testing
     @Test func aRegistryOwnedByAnotherActorTimesOutAndCancelsThere() async throws {
         let owner = CallOwner(clock: clock)
         let timingOut = Task { try await owner.call(timeout: .seconds(1)) }
-        while await owner.count == 0 { await Task.yield() }
+        await yield(until: { await owner.count != 0 })
         await clock.advance(by: .seconds(1))
         await #expect(throws: WebContentError.timeout("owned", seconds: 1)) { try await timingOut.value }
         let cancelled = Task { try await owner.call(timeout: .seconds(1)) }
-        while await owner.count == 0 { await Task.yield() }
+        await yield(until: { await owner.count != 0 })
         cancelled.cancel()
         await #expect(throws: WebContentError.cancelled) { try await cancelled.value }
         #expect(await owner.count == 0)
