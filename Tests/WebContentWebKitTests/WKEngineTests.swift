@@ -9,7 +9,7 @@ import WebContentWebKit
 /// The adapter on a real WKWebView, mirroring the WebKitGTK engine tests: Apple's on a Mac, the WebKitGTK shim
 /// (Tests/Shim) on Linux.
 @MainActor
-@Suite(.serialized, .realEngines) struct WKEngineTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct WKEngineTests {
     @Test func argumentsArriveAsValuesAndErrorsKeepTheirNames() async throws {
         try await WKEngineFixture.with(loading: "") { engine in
             let hostile = JSONValue.string("'); alert(1); (' </script> \u{2028} \u{0}")

@@ -9,7 +9,7 @@ import WebContentWebKit
 /// `printPDF()` on real web processes, read by poppler (`pdfinfo`, `pdftotext`), which shares no code with the
 /// adapter: a document several screens tall prints to several pages, and its words read back as text.
 @MainActor
-@Suite(.serialized, .realEngines) struct WKPrintTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct WKPrintTests {
     @Test(.timeLimit(.minutes(2))) func aTallDocumentPrintsToSeveralPagesOfText() async throws {
         let body = (1...150).map { "<p>Paragraph \($0) of the zebra report.</p>" }.joined()
         try await WKEngineFixture.with(loading: body) { engine in

@@ -10,7 +10,7 @@ import WebContentWebKit
 /// The remote-content rule list on a real web view: the wall under pages whose policy is `.block` (no CSP here,
 /// so the list alone decides), whatever order overlapping loads left its state in.
 @MainActor
-@Suite(.serialized, .realEngines) struct WKRemoteRulesTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct WKRemoteRulesTests {
     /// A `.block` load and an `.allow` load asked for together both wait for the list's compile; the `.allow` one
     /// takes it off again. The next `.block` page must still load behind it.
     @Test func aBlockedPageAfterOverlappingLoadsStillLoadsBehindTheList() async throws {

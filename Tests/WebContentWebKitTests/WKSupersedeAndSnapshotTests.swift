@@ -9,7 +9,7 @@ import WebContentWebKit
 /// Two review fixes on a real web view: a call a newer load overtook ends as superseded, and a snapshot never
 /// changes the frame of a view that is on screen.
 @MainActor
-@Suite(.serialized, .realEngines) struct WKSupersedeAndSnapshotTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct WKSupersedeAndSnapshotTests {
     /// A call made while a newer load is on its way runs in the document that load replaces; when that document
     /// goes, WebKit fails the call, and its caller hears `.superseded` (as on GTK), not a JavaScript error.
     @Test func aCallTheNextDocumentReplacedIsSuperseded() async throws {

@@ -9,7 +9,7 @@ import WebContentCore
 /// What the UIKit path adds, on a real web view where it is platform-neutral: a link opened from a long-press menu
 /// (iOS's menu) and the recovery held while the app is not active (fed by UIKit's notifications on iOS).
 @MainActor
-@Suite(.serialized, .realEngines) struct WKUIKitPathTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct WKUIKitPathTests {
     /// The chain is asked about the Open as the reader's link activation, and about the load it starts as the same:
     /// WebKit reports that load as one the app started (type "other", no source frame), which untrusted content's
     /// chain would cancel as a navigation the content made.

@@ -10,7 +10,7 @@ import WebKit
 /// Objective-C exceptions WebKit raises for a completion handler or a scheme task used against its rules (the shim
 /// records them as issues, which these tests expect).
 @MainActor
-@Suite(.serialized, .realEngines) struct ShimAppleRulesTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct ShimAppleRulesTests {
     @Test func anAppStartedLoadHasNoSourceFrameAndALinkClickHasOne() async throws {
         try await ShimWebView.with { shim in
             #expect(await shim.loadStayingPut("<a id=l href='https://example.com/next'>next</a>"))

@@ -8,7 +8,7 @@ import WebKit
 /// What Apple documents and WebKitGTK cannot do (`ShimLimits`), each asserted as Apple documents it and marked as
 /// a known issue of the shim: if WebKitGTK ever learns it, the test says so ("known issue was not recorded").
 @MainActor
-@Suite(.serialized, .realEngines) struct ShimKnownLimitsTests {
+@Suite(.serialized, .realEngines, .timeLimit(.minutes(10))) struct ShimKnownLimitsTests {
     /// https://developer.apple.com/documentation/webkit/wknavigationaction/sourceframe: an iframe's link click starts
     /// in the iframe.
     @Test func anIframeLinkClickStartsInTheIframe() async throws {
