@@ -54,10 +54,40 @@ extension GTKEngineSuite {
     }
 }
 
-/// Finds this process's WebKit web processes (children of bubblewrap, so any descendant) and kills them.
+/// This test process's own WebKit web processes, read from the process table (nothing shared with the adapter).
+///
+/// Own means below this process through sandbox wrappers only: the CLI suites' `webcontent` children run beside the
+/// engine suites, and their web processes are theirs to keep (a kill of them failed those suites' renders, and one
+/// exiting mid-walk failed the sandbox check).
 enum WebProcesses {
+    /// The web processes whose ancestors up to `root` are all bubblewrap's.
+    static func own(below root: pid_t) -> [pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        var names: [pid_t: Substring] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, let parent = pid_t(fields[1]) else { continue }
+            (parents[pid], names[pid]) = (parent, stat[stat.index(after: open)..<close])
+        }
+        return parents.keys.filter { pid in
+            guard names[pid]?.hasPrefix("WebKitWebProces") == true else { return false }
+            var ancestor = parents[pid]
+            while let current = ancestor, current > 1 {
+                if current == root { return true }
+                guard names[current] == "bwrap" else { return false }
+                ancestor = parents[current]
+            }
+            return false
+        }
+    }
+
+    /// Kills this process's own web processes; returns how many.
     static func killAll() -> Int {
-        let targets = ProcessMemory.webProcesses(below: getpid())
+        let targets = own(below: getpid())
         for pid in targets { kill(pid, SIGKILL) }
         return targets.count
     }

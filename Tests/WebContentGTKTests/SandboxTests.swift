@@ -20,7 +20,7 @@ extension GTKEngineSuite {
         @Test func webProcessesRunInMountAndPIDNamespacesOfTheirOwn() async throws {
             try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
                 try await engine.loadHTML("<p>inside</p>", baseURL: nil)
-                let ours = Self.webProcesses(below: getpid())
+                let ours = WebProcesses.own(below: getpid())
                 try #require(!ours.isEmpty, "no web process below this one: the check would prove nothing")
                 for pid in ours {
                     for space in ["mnt", "pid", "net"] {
@@ -50,30 +50,6 @@ extension GTKEngineSuite {
             #expect(status != 0, "the check passed with the sandbox off:\n\(text.suffix(2000))")
             #expect(text.contains("shares our mnt namespace"), "\(text.suffix(2000))")
             #expect(text.contains("runs without WebKit's sandbox"), "the adapter did not warn: \(text.suffix(2000))")
-        }
-
-        /// Every process named WebKitWebProcess below `root`, from /proc/*/stat's parent ids.
-        static func webProcesses(below root: pid_t) -> [pid_t] {
-            var parents: [pid_t: pid_t] = [:]
-            var names: [pid_t: Substring] = [:]
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let pid = pid_t(entry),
-                    let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                    let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
-                else { continue }
-                let fields = stat[stat.index(after: close)...].split(separator: " ")
-                guard fields.count > 2, let parent = pid_t(fields[1]) else { continue }
-                (parents[pid], names[pid]) = (parent, stat[stat.index(after: open)..<close])
-            }
-            return parents.keys.filter { pid in
-                guard names[pid]?.hasPrefix("WebKitWebProces") == true else { return false }
-                var ancestor = parents[pid]
-                while let current = ancestor, current > 1 {
-                    if current == root { return true }
-                    ancestor = parents[current]
-                }
-                return false
-            }
         }
 
         /// The namespace link `/proc/<process>/ns/<space>` ("mnt:[4026531832]"), or nil when unreadable.
