@@ -68,13 +68,16 @@ demo: deps
 	@echo "wrote $(OUT)/report.jsonl, $(OUT)/index.html and a PNG per sample"
 
 # Every test: the engine-free core, the real WebKitGTK engine under the package's own Xvfb, the CLI end to end.
-# Two test processes side by side, each with its own display, GLib thread and web processes: the Apple adapter's
-# suites (on the shim) and mail's in the second, so the adapter's real-engine suites need not wait for their turn
-# between the GTK ones; everything else in the first. (Splitting the GTK suites too was faster but loaded the two
-# cores so much that tests with bounds for a loaded machine missed them.) A plain `swift test` runs everything in
-# one process. The logs are kept in $(OUT)/test.log and $(OUT)/test-2.log; the failures of both are printed last,
-# above one closing count line.
+# Three test processes side by side, each with its own display, GLib thread and web processes where it has any:
+# the engine-free suites (the core's fake-engine data flow, the reader's logic, the loopback servers) in one, away
+# from the GLib thread and the real engines, whose main actor and two pool threads they no longer share; the Apple
+# adapter's suites (on the shim) and mail's in the second, so the adapter's real-engine suites need not wait for
+# their turn between the GTK ones; everything else in the first. (Splitting the GTK suites too was faster but
+# loaded the two cores so much that tests with bounds for a loaded machine missed them.) A plain `swift test` runs
+# everything in one process. The logs are kept in $(OUT)/test.log, test-2.log and test-3.log; the failures of all
+# three are printed last, above one closing count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
+TEST_ENGINE_FREE := WebContentCoreTests|WebContentReaderTests|WebContentLoopbackTests
 # Each test process's outer limit in seconds (tools/test-limit prints every thread's stack before it kills one).
 TEST_LIMIT := 2400
 test: deps
@@ -82,13 +85,16 @@ test: deps
 	@mkdir -p $(OUT)
 	@tests=$$($(SWIFT) build --show-bin-path)/WebContentKitPackageTests.xctest; export NO_COLOR=1; \
 	  TIMEFORMAT='test-time: %R s wall, %U s user, %S s system'; time { \
+	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --filter '$(TEST_ENGINE_FREE)' \
+	      >$(OUT)/test-3.log 2>&1 & third=$$!; \
 	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --filter '$(TEST_SECOND)' \
 	      >$(OUT)/test-2.log 2>&1 & second=$$!; \
-	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --skip '$(TEST_SECOND)' 2>&1 \
-	      | tee $(OUT)/test.log; \
-	    first=$${PIPESTATUS[0]}; wait $$second; second=$$?; }; \
-	  cat $(OUT)/test-2.log; tools/test-summary $(OUT)/test.log $(OUT)/test-2.log; \
-	  [ $$first -eq 0 ] && [ $$second -eq 0 ]
+	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing \
+	      --skip '$(TEST_SECOND)|$(TEST_ENGINE_FREE)' 2>&1 | tee $(OUT)/test.log; \
+	    first=$${PIPESTATUS[0]}; wait $$second; second=$$?; wait $$third; third=$$?; }; \
+	  cat $(OUT)/test-2.log $(OUT)/test-3.log; \
+	  tools/test-summary $(OUT)/test.log $(OUT)/test-2.log $(OUT)/test-3.log; \
+	  [ $$first -eq 0 ] && [ $$second -eq 0 ] && [ $$third -eq 0 ]
 
 # Every figure side by side in one process (release build), then the soak and fault run. R3 needs a working
 # DOMPurify 3.x: DOMPURIFY_JS=/path/to/purify.js make bench (without it R3 is reported as unavailable). R7 runs
