@@ -40,6 +40,8 @@ struct RenderSettings: Sendable {
     /// Whether each document is printed to a PDF (--pdf, --pdf-dir, a PDF from the service), a message with its
     /// header.
     var printsPDF = false
+    /// The most pixels (width x height) a snapshot may have; a larger page is refused before it is captured.
+    var maxPixels: Int?
 
     /// The time `bytes` of document may take: --timeout up to a megabyte, and as much again for each further
     /// megabyte, so a large document that renders at the same speed per byte is not lost to a budget set for mail.

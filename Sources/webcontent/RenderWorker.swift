@@ -76,7 +76,8 @@ final class RenderWorker {
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         let started = ContinuousClock.now
-        let budget = settings.budget(forBytes: document.byteCount)
+        let sized = settings.budget(forBytes: document.byteCount)
+        let budget = targets.deadline.map { min(sized, max(.zero, $0 - .now)) } ?? sized
         let outcome = await OperationDeadline.run(within: budget) {
             if let decision { return await module.renderAndWait(content, remoteContent: decision.grant) }
             return await module.renderAndWait(content)
@@ -98,6 +99,10 @@ final class RenderWorker {
                 cidParts: message.inlineParts.count, cidImages: partStore?.servedContentIDs.count ?? 0)
         }
         switch outcome {
+        case nil where budget < sized:
+            record.errors.append(Self.pastDeadline("render"))
+            await retire(preset, stuck: true)
+            return RenderedDocument(record: record)
         case nil:
             let scaled = budget > settings.timeout ? ", scaled to its \(InputReader.megabytes(document.byteCount))" : ""
             record.errors.append(
@@ -121,11 +126,24 @@ final class RenderWorker {
             if let text = settings.find { record.findMatches = await module.find(text) }
             if settings.auditsContrast { record.contrast = await module.auditContrast() }
         }
+        if targets.png != nil, record.ok, let maxPixels = settings.maxPixels,
+            record.width * record.height > Double(maxPixels)
+        {
+            record.ok = false
+            record.errors.append(
+                "snapshot refused: \(Int(record.width)) x \(Int(record.height)) px is over the \(maxPixels) pixels of --max-pixels")
+        }
         if let path = targets.png, record.ok {
             await beforeSnapshot()
             let started = ContinuousClock.now
             do {
-                let png = PendingPNG(path: path, capture: try await engine.capturePNG(), started: started)
+                guard let capture = try await withinDeadline(targets.deadline, { try await engine.capturePNG() }) else {
+                    record.timings.snapshotMs = (.now - started).milliseconds
+                    (record.ok, record.errors) = (false, record.errors + [Self.pastDeadline("snapshot")])
+                    await retire(preset, stuck: true)
+                    return RenderedDocument(record: record)
+                }
+                let png = PendingPNG(path: path, capture: capture, started: started)
                 if deferringPNG && targets.pdf == nil { return RenderedDocument(record: record, png: png) }
                 record = await RenderedDocument(record: record, png: png).finished()
             } catch {
@@ -135,12 +153,32 @@ final class RenderWorker {
             }
         }
         if let path = targets.pdf, record.ok {
+            let header = RenderPrint.header(of: document.message)
+            let allowed = targets.deadline.map { max(.zero, $0 - .now).seconds } ?? 0
             record.timings.pdfMs = await RenderOutputFile.write(path, as: "print", into: &record) {
-                try await module.printPDF(header: RenderPrint.header(of: document.message))
+                guard let pdf = try await withinDeadline(targets.deadline, { try await module.printPDF(header: header) })
+                else { throw WebContentError.timeout("print before the request's deadline (--timeout)", seconds: allowed) }
+                return pdf
             }
+            if !record.ok, targets.deadline.map({ .now >= $0 }) == true { await retire(preset, stuck: true) }
             if record.ok { record.pdfPath = path }
         }
         return RenderedDocument(record: record)
+    }
+
+    /// `operation`'s value, or nil when `deadline` passed first (the operation is then abandoned with its engine).
+    private func withinDeadline<Value: Sendable>(
+        _ deadline: ContinuousClock.Instant?, _ operation: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value? {
+        guard let deadline else { return try await operation() }
+        let outcome = await OperationDeadline.run(within: max(.zero, deadline - .now)) {
+            do { return Result<Value, any Error>.success(try await operation()) } catch { return .failure(error) }
+        }
+        return try outcome?.get()
+    }
+
+    static func pastDeadline(_ step: String) -> String {
+        "timeout: the request's deadline (--timeout) passed during the \(step)"
     }
 
     /// Gives the engines back to the pool; the worker is done.
