@@ -97,6 +97,7 @@ final class RenderLanes {
     {
         let lane = await checkOut(options.engineKey)
         busy += 1
+        options.applyPerRender(to: &lane.worker.settings)
         let record = await lane.worker.render(document, targets: targets)
         busy -= 1
         lane.renders += 1
