@@ -10,8 +10,8 @@ import WebContentMail
 /// does not settle in time costs its engine: the worker disposes of it and warms a new one for the next.
 @MainActor
 final class RenderWorker {
-    /// The worker's settings; what only one render uses (find, the audit, the colours, junk) may change between
-    /// renders, never what its engines were made with.
+    /// The worker's settings; what only one render uses (find, the audit, junk) may change between renders, never
+    /// what its engines were made with.
     var settings: RenderSettings
     let pool: RenderEnginePool
     /// The engine and module warm for each preset, by preset.

@@ -50,7 +50,10 @@ struct ServeAccessTests {
     func aNonLoopbackBindWithoutATokenRefusesToStart() async throws {
         let binary = try RenderBinary.locate().url.path
         let refused = try ChildProcess(binary, ["serve", "--host", "0.0.0.0", "--port", "0"])
-        let status = await refused.wait(limit: .seconds(60))
+        for _ in 0..<3000 where refused.isRunning && !refused.output.contains("listening on") {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let status = await refused.killAndWait()
         #expect(status != 0 && !refused.output.contains("listening on"), "\(refused.output)")
         #expect(refused.errorOutput.contains("--token-file") && refused.errorOutput.contains("--no-token"))
         // The control: said on purpose, it starts (and is stopped at once: nothing is sent to it but over loopback).

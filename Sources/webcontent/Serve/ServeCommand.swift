@@ -84,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [RequestReadDeadline(readDeadline)],
-                    idleTimeout: .milliseconds(Int64(readDeadline.milliseconds)))),
+                    idleTimeout: .milliseconds(limits.idleMilliseconds))),
             configuration: .init(
                 address: .hostname(host, port: port),
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections)),

@@ -8,9 +8,12 @@ struct ServeLimitOptions: ParsableArguments, Sendable {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds a client has to send a request's header and body, and a connection may stay idle between requests.",
+            "Seconds a client has to send a request's header and body, from the moment the service waits for it; trickled bytes do not extend it.",
             valueName: "SECONDS"))
     var readTimeout: Double = 15
+
+    @Option(help: ArgumentHelp("Seconds a connection may stay silent (Hummingbird's idle timeout).", valueName: "SECONDS"))
+    var idleTimeout: Double = 15
 
     @Option(help: ArgumentHelp("Pixels a PNG may have (width x height); a larger one gets 422.", valueName: "N"))
     var maxPixels = 32 << 20
@@ -22,9 +25,15 @@ struct ServeLimitOptions: ParsableArguments, Sendable {
         guard readTimeout.isFinite, readTimeout > 0, readTimeout <= 3600 else {
             throw ValidationError("--read-timeout must be more than 0 and at most 3600 seconds")
         }
+        guard idleTimeout.isFinite, idleTimeout > 0, idleTimeout <= 3600 else {
+            throw ValidationError("--idle-timeout must be more than 0 and at most 3600 seconds")
+        }
         guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     }
 
     /// `--read-timeout` as a duration, to the millisecond.
     var readDeadline: Duration { .milliseconds(Int64((readTimeout * 1000).rounded())) }
+
+    /// `--idle-timeout` in milliseconds.
+    var idleMilliseconds: Int64 { Int64((idleTimeout * 1000).rounded()) }
 }
