@@ -31,7 +31,10 @@ let externalPackages: [(url: String, from: Version, products: [String])] = [
     // The loopback HTTP servers of the real-engine tests (the remote-content tripwire) and the benchmark.
     ("https://github.com/swhitty/FlyingFox", "0.27.1", ["FlyingFox"]),
     // `webcontent serve`: the HTTP server, its graceful shutdown on SIGTERM, and its /metrics.
-    ("https://github.com/hummingbird-project/hummingbird", "2.28.1", ["Hummingbird"]),
+    ("https://github.com/hummingbird-project/hummingbird", "2.28.1", ["Hummingbird", "HummingbirdCore"]),
+    // The service's read deadline: a channel handler in Hummingbird's HTTP/1 pipeline.
+    ("https://github.com/apple/swift-nio", "2.101.0", ["NIOCore"]),
+    ("https://github.com/apple/swift-nio-extras", "1.34.1", ["NIOHTTPTypes"]),
     ("https://github.com/apple/swift-http-types", "1.8.0", ["HTTPTypes"]),
     ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0", ["ServiceLifecycle"]),
     ("https://github.com/swift-server/swift-prometheus", "2.4.1", ["Prometheus"]),
@@ -147,7 +150,9 @@ let commandLine = Target.executableTarget(
         "WebContentMail",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
     ]
-        + external("ArgumentParser", "Logging", "Hummingbird", "HTTPTypes", "ServiceLifecycle", "Prometheus")
+        + external(
+            "ArgumentParser", "Logging", "Hummingbird", "HummingbirdCore", "HTTPTypes", "ServiceLifecycle", "Prometheus",
+            "NIOCore", "NIOHTTPTypes")
         + linuxOnly("WebContentGTK", "WebContentReader"),
     swiftSettings: sharedSwiftSettings
 )

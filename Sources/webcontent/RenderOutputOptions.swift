@@ -29,4 +29,7 @@ struct RenderOutputOptions: ParsableArguments, Sendable {
 struct RenderTargets: Sendable {
     var png: String?
     var pdf: String?
+    /// When the whole render (load, snapshot, print) must be done: the service's request deadline; nil: only the
+    /// document's own budget (``RenderSettings/budget(forBytes:)``).
+    var deadline: ContinuousClock.Instant?
 }

@@ -40,6 +40,11 @@ struct RenderSettings: Sendable {
     /// Whether each document is printed to a PDF (--pdf, --pdf-dir, a PDF from the service), a message with its
     /// header.
     var printsPDF = false
+    /// The most pixels (width x height) a snapshot may have; a larger page is refused before it is captured.
+    var maxPixels: Int?
+    /// Whether every engine carries find and the contrast audit, used or not: the service's lanes then serve
+    /// requests that differ only in those without a new engine (``RenderRequestOptions/engineKey``).
+    var preparesEveryFeature = false
 
     /// The time `bytes` of document may take: --timeout up to a megabyte, and as much again for each further
     /// megabyte, so a large document that renders at the same speed per byte is not lost to a budget set for mail.
@@ -77,8 +82,8 @@ struct RenderSettings: Sendable {
         if trusted { configurator = configurator.set(trust: .trusted) }
         if let theme { configurator = configurator.set(theme: theme) }
         // The page features these renders call after the steps, and only those: a plain render carries no find.
-        if find != nil { configurator = configurator.add(setupScript: .find) }
-        if auditsContrast { configurator = configurator.add(setupScript: .contrastAudit) }
+        if find != nil || preparesEveryFeature { configurator = configurator.add(setupScript: .find) }
+        if auditsContrast || preparesEveryFeature { configurator = configurator.add(setupScript: .contrastAudit) }
         if printsPDF { configurator = configurator.add(setupScript: .printHeader) }
         if let collapsesQuotes {
             configurator =

@@ -10,7 +10,9 @@ import WebContentMail
 /// does not settle in time costs its engine: the worker disposes of it and warms a new one for the next.
 @MainActor
 final class RenderWorker {
-    let settings: RenderSettings
+    /// The worker's settings; what only one render uses (find, the audit, junk) may change between renders, never
+    /// what its engines were made with.
+    var settings: RenderSettings
     let pool: RenderEnginePool
     /// The engine and module warm for each preset, by preset.
     private var slots: [WebViewPreset: Slot] = [:]
@@ -76,7 +78,8 @@ final class RenderWorker {
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
         let started = ContinuousClock.now
-        let budget = settings.budget(forBytes: document.byteCount)
+        let sized = settings.budget(forBytes: document.byteCount)
+        let budget = targets.deadline.map { min(sized, max(.zero, $0 - .now)) } ?? sized
         let outcome = await OperationDeadline.run(within: budget) {
             if let decision { return await module.renderAndWait(content, remoteContent: decision.grant) }
             return await module.renderAndWait(content)
@@ -98,6 +101,10 @@ final class RenderWorker {
                 cidParts: message.inlineParts.count, cidImages: partStore?.servedContentIDs.count ?? 0)
         }
         switch outcome {
+        case nil where budget < sized:
+            record.errors.append(Self.pastDeadline("render"))
+            await retire(preset, stuck: true)
+            return RenderedDocument(record: record)
         case nil:
             let scaled = budget > settings.timeout ? ", scaled to its \(InputReader.megabytes(document.byteCount))" : ""
             record.errors.append(
@@ -121,6 +128,13 @@ final class RenderWorker {
             if let text = settings.find { record.findMatches = await module.find(text) }
             if settings.auditsContrast { record.contrast = await module.auditContrast() }
         }
+        if targets.png != nil, record.ok, let maxPixels = settings.maxPixels,
+            record.width * record.height > Double(maxPixels)
+        {
+            record.ok = false
+            record.errors.append(
+                "snapshot refused: \(Int(record.width)) x \(Int(record.height)) px is over the \(maxPixels) pixels of --max-pixels")
+        }
         if let path = targets.png, record.ok {
             await beforeSnapshot()
             let started = ContinuousClock.now
@@ -129,11 +143,21 @@ final class RenderWorker {
                 // zoomed to the screen's width while its pixels are taken.
                 let wide = record.width > settings.width + 1
                 if wide { record.pngScale = await module.fitWholeContent(within: settings.width) }
-                let capture: Result<PNGCapture, any Error>
-                do { capture = .success(try await engine.capturePNG()) } catch { capture = .failure(error) }
+                let taken: Result<PNGCapture?, any Error>
+                do {
+                    taken = .success(try await withinDeadline(targets.deadline, { try await engine.capturePNG() }))
+                } catch {
+                    taken = .failure(error)
+                }
+                guard let capture = try taken.get() else {
+                    record.timings.snapshotMs = (.now - started).milliseconds
+                    (record.ok, record.errors) = (false, record.errors + [Self.pastDeadline("snapshot")])
+                    await retire(preset, stuck: true)
+                    return RenderedDocument(record: record)
+                }
                 if wide { await module.restoreFit() }
                 record.pngScale = record.pngScale ?? record.scale
-                let png = PendingPNG(path: path, capture: try capture.get(), started: started)
+                let png = PendingPNG(path: path, capture: capture, started: started)
                 if deferringPNG && targets.pdf == nil { return RenderedDocument(record: record, png: png) }
                 record = await RenderedDocument(record: record, png: png).finished()
             } catch {
@@ -143,15 +167,35 @@ final class RenderWorker {
             }
         }
         if let path = targets.pdf, record.ok {
+            let header = RenderPrint.header(of: document.message)
+            let allowed = targets.deadline.map { max(.zero, $0 - .now).seconds } ?? 0
             record.timings.pdfMs = await RenderOutputFile.write(path, as: "print", into: &record) {
-                try await module.printPDF(header: RenderPrint.header(of: document.message))
+                guard let pdf = try await withinDeadline(targets.deadline, { try await module.printPDF(header: header) })
+                else { throw WebContentError.timeout("print before the request's deadline (--timeout)", seconds: allowed) }
+                return pdf
             }
+            if !record.ok, targets.deadline.map({ .now >= $0 }) == true { await retire(preset, stuck: true) }
             if record.ok {
                 record.pdfPath = path
                 record.pdfScale = module.printScale ?? record.scale
             }
         }
         return RenderedDocument(record: record)
+    }
+
+    /// `operation`'s value, or nil when `deadline` passed first (the operation is then abandoned with its engine).
+    private func withinDeadline<Value: Sendable>(
+        _ deadline: ContinuousClock.Instant?, _ operation: @escaping @MainActor () async throws -> Value
+    ) async throws -> Value? {
+        guard let deadline else { return try await operation() }
+        let outcome = await OperationDeadline.run(within: max(.zero, deadline - .now)) {
+            do { return Result<Value, any Error>.success(try await operation()) } catch { return .failure(error) }
+        }
+        return try outcome?.get()
+    }
+
+    static func pastDeadline(_ step: String) -> String {
+        "timeout: the request's deadline (--timeout) passed during the \(step)"
     }
 
     /// Gives the engines back to the pool; the worker is done.

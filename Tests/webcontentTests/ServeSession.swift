@@ -20,11 +20,22 @@ final class ServeSession: Sendable {
 
     let server: ChildProcess
     let base: URL
+    /// The bearer token every render sends; nil: none.
+    let token: String?
     private let session: URLSession
 
-    /// Starts the service with `arguments` after `serve --port 0` and waits until it is listening.
-    init(_ arguments: [String]) async throws {
-        server = try ChildProcess(try RenderBinary.locate().url.path, ["serve", "--port", "0"] + arguments)
+    /// Starts the service with `arguments` after `serve --port 0` and waits until it is listening; with `token`,
+    /// writes it to a file the service reads (`--token-file`) and sends it with every render.
+    init(_ arguments: [String], token: String? = nil, environment: [String: String]? = nil) async throws {
+        var arguments = arguments
+        if let token {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("token-\(UUID().uuidString)")
+            try Data((token + "\n").utf8).write(to: file)
+            arguments += ["--token-file", file.path]
+        }
+        self.token = token
+        server = try ChildProcess(
+            try RenderBinary.locate().url.path, ["serve", "--port", "0"] + arguments, environment: environment)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 64
         configuration.timeoutIntervalForRequest = 120
@@ -34,7 +45,9 @@ final class ServeSession: Sendable {
             address =
                 server.output.split(separator: "\n").compactMap { line -> URL? in
                     guard let range = line.range(of: "listening on ") else { return nil }
-                    return URL(string: String(line[range.upperBound...]))
+                    // A service bound to every interface is still only ever asked over loopback.
+                    let address = line[range.upperBound...].replacingOccurrences(of: "//0.0.0.0:", with: "//127.0.0.1:")
+                    return URL(string: address)
                 }.first
             if address == nil { try await Task.sleep(for: .milliseconds(20)) }
         }
@@ -53,17 +66,36 @@ final class ServeSession: Sendable {
         throw RenderBinary.NotFound(description: "serve never became ready: \(server.errorOutput.suffix(2000))")
     }
 
+    /// Waits until warm-up is over (`/health` says anything but starting); the last answer.
+    func warm() async throws -> Answer {
+        for _ in 0..<1200 {
+            let answer = await get("/health")
+            if answer.transportError == nil, answer.json?["status"] as? String != "starting" { return answer }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw RenderBinary.NotFound(description: "serve never warmed up: \(server.errorOutput.suffix(2000))")
+    }
+
+    /// The port it listens on.
+    var port: Int { base.port ?? 0 }
+
     func get(_ path: String) async -> Answer {
         await send(URLRequest(url: base.appendingPathComponent(path)))
     }
 
     /// `POST /render?query` with `body`.
-    func render(_ body: Data, query: String = "", contentType: String? = "text/html") async -> Answer {
+    /// `authorization` replaces the session's bearer token field when given ("" sends none).
+    func render(
+        _ body: Data, query: String = "", contentType: String? = "text/html", authorization: String? = nil
+    ) async -> Answer {
         var request = URLRequest(
             url: URL(string: base.absoluteString + "/render" + (query.isEmpty ? "" : "?" + query))!)
         request.httpMethod = "POST"
         request.httpBody = body
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        if let field = authorization ?? token.map({ "Bearer " + $0 }), !field.isEmpty {
+            request.setValue(field, forHTTPHeaderField: "Authorization")
+        }
         return await send(request)
     }
 

@@ -8,9 +8,9 @@ import Logging
 /// believes an outer sandbox does the job: a `/.flatpak-info` file makes it take the machine for a Flatpak,
 /// and `WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS` turns it off. Either way it says nothing, and untrusted
 /// content runs with the full rights of this process, so the adapter looks after the first load and warns.
-enum WebProcessSandbox {
+public enum WebProcessSandbox {
     /// Why WebKit would start web processes without `bwrap` here, as far as this process can tell.
-    static var likelyReason: String {
+    public static var likelyReason: String {
         let variable = ProcessInfo.processInfo.environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"] ?? ""
         if !variable.isEmpty && variable != "0" { return "WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS is set" }
         if FileManager.default.fileExists(atPath: "/.flatpak-info") {
@@ -18,6 +18,27 @@ enum WebProcessSandbox {
         }
         if !FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap") { return "there is no /usr/bin/bwrap" }
         return "WebKit did not say why"
+    }
+
+    /// The web processes below `root` that share a mount, PID or network namespace with it, read from
+    /// `/proc/<pid>/ns`: inside the sandbox each has its own. A process gone before its links were read is left out;
+    /// when `root`'s own links cannot be read, every process counts as sharing.
+    public static func unsandboxed(below root: Int32 = ProcessMemory.ownPID) -> (checked: Int, unsandboxed: [Int32]) {
+        let processes = ProcessMemory.webProcesses(below: root)
+        let ours = spaces.map { namespace($0, of: root) }
+        let shared = processes.filter { pid in
+            zip(spaces, ours).contains { space, own in
+                guard let theirs = namespace(space, of: pid) else { return false }
+                return own == nil || theirs == own
+            }
+        }
+        return (processes.count, shared.sorted())
+    }
+
+    private static let spaces = ["mnt", "pid", "net"]
+
+    private static func namespace(_ space: String, of pid: Int32) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/ns/\(space)")
     }
 
     /// Logs a warning when a web process runs unsandboxed; checks once, after the first web process started

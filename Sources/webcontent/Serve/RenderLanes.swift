@@ -53,7 +53,11 @@ final class RenderLanes {
     /// Told each time a lane is recycled.
     var onRecycle: @MainActor (Recycle) -> Void = { _ in }
 
-    init(limit: Int, recycleAfter: Int, memoryLimitMiB: Double?, timeout: Duration) {
+    /// The most pixels a lane's snapshots may have.
+    let maxPixels: Int?
+
+    init(limit: Int, recycleAfter: Int, memoryLimitMiB: Double?, timeout: Duration, maxPixels: Int? = nil) {
+        self.maxPixels = maxPixels
         self.limit = max(1, limit)
         self.recycleAfter = max(1, recycleAfter)
         self.memoryLimitMiB = memoryLimitMiB
@@ -93,6 +97,7 @@ final class RenderLanes {
     {
         let lane = await checkOut(options.engineKey)
         busy += 1
+        options.applyPerRender(to: &lane.worker.settings)
         let record = await lane.worker.render(document, targets: targets)
         busy -= 1
         lane.renders += 1
@@ -131,7 +136,8 @@ final class RenderLanes {
     }
 
     private func makeLane(_ key: RenderRequestOptions) -> Lane {
-        let settings = key.settings(timeout: timeout)
+        var settings = key.settings(timeout: timeout)
+        settings.maxPixels = maxPixels
         let pool = RenderEnginePool(settings: settings, capacity: 2, loadTimeout: timeout)
         let lane = Lane(key: key, worker: RenderWorker(settings: settings, pool: pool))
         live[ObjectIdentifier(lane)] = lane

@@ -90,15 +90,24 @@ struct RenderRequestOptions: Hashable, Sendable {
             takesSnapshots: format == .png, textScale: textScale, minimumScale: minimumScale, find: find,
             auditsContrast: contrast, collapsesQuotes: collapseQuotes, originalColours: originalColours)
         settings.junk = junk
-        // Requests of every format share a lane's warm engines (``engineKey``): each carries the print header.
+        // Requests of every format share a lane's warm engines (``engineKey``): each carries the print header, and
+        // find and the contrast audit.
         settings.printsPDF = true
+        settings.preparesEveryFeature = true
         return settings
     }
 
-    /// The options that shape an engine and its module: requests that agree on these can share a warm engine.
+    /// Sets what only this render uses on `settings` of a lane made for ``engineKey``.
+    func applyPerRender(to settings: inout RenderSettings) {
+        (settings.find, settings.auditsContrast, settings.junk) = (find, contrast, junk)
+    }
+
+    /// The options that shape an engine and its module: requests that agree on these share a warm engine, so
+    /// a client varying the find text, the audit or junk cannot start a web process per request. (The original
+    /// colours stay in the key: the switch is left on the module's page.)
     var engineKey: RenderRequestOptions {
         var key = self
-        (key.format, key.name) = (.json, "")
+        (key.format, key.name, key.find, key.contrast, key.junk) = (.json, "", nil, false, false)
         return key
     }
 

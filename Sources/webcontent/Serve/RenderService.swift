@@ -9,70 +9,111 @@ import WebContentGTK
 /// `webcontent serve`'s behaviour without the socket: admit, render on a warm lane, answer.
 ///
 /// Every request gets an answer: its report (200 or 422), its PNG or PDF, or a refusal that says why (400 for
-/// bad parameters, 413 for a body over the limit, 429 when the line is full, 503 when it waited past its
-/// deadline). A render that fails or times out costs its engine, never the service: the lane replaces it.
+/// bad parameters, 403 for more remote content than the operator's ceiling, 413 for a body over the limit, 429
+/// when the line is full, 503 when it waited past its deadline, 504 when its whole deadline passed during the
+/// render, with the report so far). A render that fails or times out costs its engine, never the service: the lane
+/// replaces it.
 @MainActor
 final class RenderService {
     /// Whether the service takes work, as `GET /health` reports it.
     enum Health: String, Sendable {
         case starting
         case ready
+        /// Warm, but a web process runs without WebKit's sandbox (and `--allow-unsandboxed` was not given).
+        case unsandboxed
         case draining
     }
 
     let queue: RenderQueue<ContinuousClock>
     let lanes: RenderLanes
     let metrics = ServeMetrics()
-    /// How long a request may wait in line, and a document may take to render.
+    /// A request's whole deadline from its admission on: the wait in line, render, snapshot and print.
     let timeout: Duration
+    /// The most remote content a request may ask for.
+    let ceiling: RemoteContentChoice
+    /// Whether the service may report ready while web processes run unsandboxed.
+    let allowsUnsandboxed: Bool
     var reader = InputReader()
-    private(set) var health = Health.starting
-    private let scratch: URL
+    private var warm = false
+    private var draining = false
+    /// Web processes last seen outside their sandbox, and why WebKit started them so.
+    private(set) var unsandboxed: (count: Int, reason: String) = (0, "")
+    private let scratch: ScratchDirectory
     /// Recent render durations, for a `Retry-After` that reflects how fast the line moves.
     private var recentSeconds: [Double] = []
 
-    init(jobs: Int, queue capacity: Int, timeout: Duration, recycleAfter: Int, memoryLimitMiB: Double?) {
+    init(
+        jobs: Int, queue capacity: Int, timeout: Duration, recycleAfter: Int, memoryLimitMiB: Double?,
+        ceiling: RemoteContentChoice = .block, maxPixels: Int? = nil, allowsUnsandboxed: Bool = false
+    ) {
         self.timeout = timeout
+        self.ceiling = ceiling
+        self.allowsUnsandboxed = allowsUnsandboxed
         queue = RenderQueue(slots: jobs, capacity: capacity, clock: ContinuousClock())
         lanes = RenderLanes(
-            limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout)
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "webcontent-serve-\(ProcessInfo.processInfo.processIdentifier)")
+            limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout,
+            maxPixels: maxPixels)
+        scratch = ScratchDirectory()
+    }
+
+    /// The service's state now: the sandbox is read from the process table each time it is asked.
+    var health: Health {
+        if draining { return .draining }
+        guard warm else { return .starting }
+        checkSandbox()
+        return unsandboxed.count > 0 && !allowsUnsandboxed ? .unsandboxed : .ready
     }
 
     /// Starts an engine per slot for requests without options; the service is ready once they are warm.
     func warmUp() async throws {
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try scratch.create()
         try await lanes.warmUp(queue.slots, options: RenderRequestOptions())
-        if health == .starting { health = .ready }
+        warm = true
     }
 
     /// Stops reporting ready: the server stops taking connections next, and answers the requests it has.
     func beginDraining() {
-        health = .draining
+        draining = true
     }
 
     /// Closes every engine and removes the scratch folder; the server has answered its last request.
     func close() async {
         await lanes.closeAll()
-        try? FileManager.default.removeItem(at: scratch)
+        scratch.remove()
     }
 
-    /// Answers `GET /health`: 200 when ready, 503 while starting or draining.
+    /// Answers `GET /health`: 200 when ready, 503 while starting, unsandboxed or draining, with the reason.
     func healthReply() -> ServeReply {
-        let body = OrderedJSON.object([
-            ("status", .string(health.rawValue)), ("running", .int(queue.running)),
-            ("waiting", .int(queue.waiting)),
-        ])
-        return .json(health == .ready ? 200 : 503, body.text)
+        let health = health
+        var members: [(String, OrderedJSON)] = [
+            ("status", .string(health.rawValue)), ("running", .int(queue.running)), ("waiting", .int(queue.waiting)),
+        ]
+        if unsandboxed.count > 0 {
+            members.append(
+                ("reason", .string(
+                    "\(unsandboxed.count) web process(es) run without WebKit's sandbox (they share the service's namespaces): \(unsandboxed.reason)"
+                        + (allowsUnsandboxed ? "; allowed by --allow-unsandboxed" : "; --allow-unsandboxed to serve anyway"))))
+        }
+        return .json(health == .ready ? 200 : 503, OrderedJSON.object(members).text)
     }
 
     /// Answers `GET /metrics` in Prometheus' text format.
     func metricsReply() -> ServeReply {
+        if warm { checkSandbox() }
         let text = metrics.exposition(
             waiting: queue.waiting, running: queue.running,
-            restarts: max(0, lanes.enginesStarted - queue.slots), webProcesses: Self.webProcessCount())
+            restarts: max(0, lanes.enginesStarted - queue.slots), webProcesses: Self.webProcessCount(),
+            unsandboxed: unsandboxed.count)
         return ServeReply(status: 200, contentType: "text/plain; version=0.0.4", body: Data(text.utf8))
+    }
+
+    /// Reads the web processes' namespaces; keeps the last finding while there are none to read.
+    private func checkSandbox() {
+        #if os(Linux)
+        let found = WebProcessSandbox.unsandboxed()
+        guard found.checked > 0 else { return }
+        unsandboxed = (found.unsandboxed.count, found.unsandboxed.isEmpty ? "" : WebProcessSandbox.likelyReason)
+        #endif
     }
 
     /// Answers `POST /render`: `body` is the document, `contentType` says whether it is a message.
@@ -88,20 +129,14 @@ final class RenderService {
             metrics.count(.invalid)
             return .error(400, "empty body: send the HTML document or the message (Content-Type: message/rfc822)")
         }
-        let source = InputSource.file(options.name)
-        let document: InputDocument
-        do {
-            document =
-                try Self.isMessage(body, contentType: contentType)
-                ? reader.decodeMessage(body, source: source) : reader.decode(body, source: source)
-        } catch {
-            metrics.count(.failed)
-            return .json(
-                422,
-                ReportRecord.failure(input: options.name, width: options.width, reason: error.description).json.text)
+        if options.remoteContent == .allow && ceiling == .block {
+            metrics.count(.refused)
+            return .error(
+                403, "remote-content=allow is over this service's ceiling (serve --remote-content \(ceiling.rawValue))")
         }
+        let deadline = ContinuousClock.now + timeout
         do {
-            try await queue.enter(deadline: .now + timeout)
+            try await queue.enter(deadline: deadline)
         } catch .full {
             metrics.count(.full)
             return .error(
@@ -110,24 +145,51 @@ final class RenderService {
             metrics.count(.deadline)
             return .error(503, "could not start within \(RenderWorker.seconds(timeout))", headers: retryAfter())
         }
+        defer { queue.leave() }
+        // Decoded only once admitted, and off the main actor: a line of large bodies costs neither memory nor the
+        // engines' thread.
+        let reader = reader
+        let name = options.name
+        let decoded = await Task.detached { () -> Result<InputDocument, InputReader.ReadError> in
+            let source = InputSource.file(name)
+            return Result { () throws(InputReader.ReadError) -> InputDocument in
+                try Self.isMessage(body, contentType: contentType)
+                    ? reader.decodeMessage(body, source: source) : reader.decode(body, source: source)
+            }
+        }.value
+        let document: InputDocument
+        switch decoded {
+        case .success(let value): document = value
+        case .failure(let error):
+            metrics.count(.failed)
+            return .json(
+                422,
+                ReportRecord.failure(input: options.name, width: options.width, reason: error.description).json.text)
+        }
         let started = ContinuousClock.now
-        let reply = await renderAdmitted(document, options: options)
-        queue.leave()
+        let reply = await renderAdmitted(document, options: options, deadline: deadline)
         let elapsed = ContinuousClock.now - started
         metrics.recordLatency(elapsed)
         recentSeconds = Array((recentSeconds + [elapsed.seconds]).suffix(20))
         return reply
     }
 
-    private func renderAdmitted(_ document: InputDocument, options: RenderRequestOptions) async -> ServeReply {
-        let file = scratch.appendingPathComponent(UUID().uuidString + "." + options.format.rawValue).path
+    private func renderAdmitted(
+        _ document: InputDocument, options: RenderRequestOptions, deadline: ContinuousClock.Instant
+    ) async -> ServeReply {
+        let file = scratch.file(extension: options.format.rawValue)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let targets = RenderTargets(
-            png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil)
-        let record = await lanes.render(document, options: options, targets: targets)
+            png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil, deadline: deadline)
+        var record = await lanes.render(document, options: options, targets: targets)
+        // A client learns nothing of the service's file system: the scratch file is named by its role only.
+        record.pdfPath = nil
+        record.errors = record.errors.map { $0.replacingOccurrences(of: file, with: "the scratch file") }
         guard record.ok else {
-            metrics.count(.failed)
-            return .json(422, record.json.text)
+            // Past the deadline: 504 with what the report says so far.
+            let late = ContinuousClock.now >= deadline
+            metrics.count(late ? .late : .failed)
+            return .json(late ? 504 : 422, record.json.text)
         }
         metrics.count(.ok)
         switch options.format {

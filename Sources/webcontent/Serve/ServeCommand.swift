@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
@@ -10,15 +11,18 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Render untrusted HTML and messages over HTTP: a bounded queue, warm engines, drain on SIGTERM.",
         discussion: """
-            POST /render with an HTML document (or a message, Content-Type: message/rfc822) as the body; query \
-            parameters as the render command's options: format=json|png|pdf, width, preset, theme, \
-            remote-content, text-scale, minimum-scale, find, contrast, original-colours, collapse-quotes, junk, \
-            and name (the report's "input"). Answers: 200 with the report, PNG or PDF; 422 with the report when \
-            the document failed to render; 400 for a bad parameter or an empty body; 413 for a body over 17 MiB; \
-            429 with Retry-After when --jobs renders run and --queue wait; 503 when a request could not start \
-            within --timeout. GET /health: 200 once the engines are warm, 503 while starting or draining. \
-            GET /metrics: Prometheus text. SIGTERM or SIGINT: stop taking connections, answer every request \
-            already taken, close the engines, exit 0.
+            POST /render with an HTML document (Content-Type: text/html) or a message (message/rfc822) as the body, \
+            and Authorization: Bearer <token> when the service has a token; query parameters as the render \
+            command's options: format=json|png|pdf, width, preset, theme, remote-content, text-scale, \
+            minimum-scale, find, contrast, original-colours, collapse-quotes, junk, and name (the report's \
+            "input"). Answers: 200 with the report, PNG or PDF; 422 with the report when the document failed to \
+            render (or its PNG would pass --max-pixels); 400 for a bad parameter or an empty body; 401 without the \
+            token; 403 for more remote content than --remote-content allows; 413 for a body over 17 MiB; 415 for \
+            another Content-Type; 421 for a foreign Host on a loopback bind; 429 with Retry-After when --jobs \
+            renders run and --queue wait; 503 when a request could not start within --timeout; 504 with the report \
+            so far when its whole --timeout passed. GET /health: 200 once the engines are warm and sandboxed, 503 \
+            with the reason while starting, unsandboxed or draining. GET /metrics: Prometheus text. SIGTERM or \
+            SIGINT: stop taking connections, answer every request already taken, close the engines, exit 0.
             """)
 
     @Option(help: "Address to listen on (0.0.0.0 for every interface).")
@@ -28,6 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
     var port = 8080
 
     @OptionGroup var engines: EngineOptions
+
+    @OptionGroup var security: ServeSecurityOptions
+
+    @OptionGroup var limits: ServeLimitOptions
 
     @Option(help: ArgumentHelp("Requests that may wait for a free engine; more get 429.", valueName: "Q"))
     var queue = 16
@@ -53,13 +61,33 @@ struct ServeCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
+        let environment = ProcessInfo.processInfo.environment
+        let token = try security.token(binding: host, environment: environment)
+        // Where WebKit's sandbox is off on purpose, bubblewrap is never run, and /health says so instead.
+        if (environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"] ?? "").isEmpty,
+            let layer = BubblewrapPreflight.failingLayer()
+        {
+            let message = "WebKit's sandbox cannot start here: bubblewrap's \(layer)"
+            guard security.allowUnsandboxed else {
+                throw ValidationError(message + " (--allow-unsandboxed to start anyway)")
+            }
+            Self.say(message, to: .standardError)
+        }
         let service = RenderService(
             jobs: engines.engineCount, queue: queue, timeout: engines.documentTimeout, recycleAfter: recycleAfter,
-            memoryLimitMiB: memoryLimit)
+            memoryLimitMiB: memoryLimit, ceiling: security.remoteContent, maxPixels: limits.maxPixels,
+            allowsUnsandboxed: security.allowUnsandboxed)
         let logger = Logger(label: "webcontent.serve")
+        let readDeadline = limits.readDeadline
         let app = Application(
-            router: ServeRoutes.router(service),
-            configuration: .init(address: .hostname(host, port: port)),
+            router: ServeRoutes.router(service, access: ServeAccess(token: token, boundHost: host)),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [RequestReadDeadline(readDeadline)],
+                    idleTimeout: .milliseconds(limits.idleMilliseconds))),
+            configuration: .init(
+                address: .hostname(host, port: port),
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections)),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0
                 Self.say("listening on http://\(host):\(bound)", to: .standardOutput)

@@ -18,6 +18,11 @@ final class ServeMetrics: Sendable {
         case deadline
         /// Malformed parameters or body (4xx).
         case invalid
+        /// Refused at the door: no token (401), more remote content than the ceiling (403), a body that is no
+        /// document (415), a foreign Host (421).
+        case refused
+        /// Its whole deadline passed during the render (504).
+        case late
     }
 
     let registry = PrometheusCollectorRegistry()
@@ -27,6 +32,7 @@ final class ServeMetrics: Sendable {
     private let running: Gauge
     private let restarts: Gauge
     private let webProcesses: Gauge
+    private let unsandboxed: Gauge
 
     init() {
         var outcomes: [Outcome: Counter] = [:]
@@ -49,6 +55,10 @@ final class ServeMetrics: Sendable {
         webProcesses = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes", help: "WebKit web processes below the service, from the process table."))
+        unsandboxed = registry.makeGauge(
+            descriptor: Self.name(
+                "web_processes_unsandboxed",
+                help: "Web processes sharing the service's mount, PID or network namespace (WebKit's sandbox off)."))
     }
 
     /// `webcontent_<name>[_<unit>]`.
@@ -65,7 +75,8 @@ final class ServeMetrics: Sendable {
     }
 
     /// The text format, with the gauges set from the service's state and the process table first.
-    func exposition(waiting: Int, running: Int, restarts: Int, webProcesses: Int) -> String {
+    func exposition(waiting: Int, running: Int, restarts: Int, webProcesses: Int, unsandboxed: Int) -> String {
+        self.unsandboxed.set(Double(unsandboxed))
         self.waiting.set(Double(waiting))
         self.running.set(Double(running))
         self.restarts.set(Double(restarts))
