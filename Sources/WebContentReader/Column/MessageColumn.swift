@@ -76,7 +76,9 @@ public final class MessageColumn {
         let (scroller, box, adjustment) = await Task { @GLibActor in
             let box = Widget.box(spacing: 12)
             box.setMargins(12)
-            let scroller = Widget.scroller(box, verticalOnly: true)
+            // The column goes where the reader scrolls it, not after the focus: a click into a message put the focus
+            // in its web view, and each focus change as engines came and went scrolled back to it.
+            let scroller = Widget.scroller(box, verticalOnly: true, followsFocus: false)
             scroller.setExpands(horizontally: true, vertically: true)
             return (scroller, box, scroller.verticalAdjustment)
         }.value
