@@ -70,6 +70,10 @@ public final class MessageColumn {
     /// Where the viewport was at the last placement, and which way it moved to get there.
     var lastTop = 0.0
     var direction = EnginePlan.Direction.down
+    /// The HTML of the pages closed in the shared web process since it started, in bytes (see ``recycleIfDue()``).
+    var closedInProcess = 0
+    /// How much closed HTML the shared web process may hold before it is replaced (see ``recycleIfDue()``).
+    public var processRecycleBytes = 2_000_000
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {
@@ -113,6 +117,7 @@ public final class MessageColumn {
         lastLive = []
         rendering = [:]
         for card in previous { await card.close() }
+        closedInProcess = 0  // with every engine closed, the next one starts a new process
         let box = box
         await Task { @GLibActor in box.removeAll() }.value
         cards = await MessageCard.make(documents, in: box) { [weak self] index in
