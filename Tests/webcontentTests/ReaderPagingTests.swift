@@ -12,6 +12,9 @@ extension ReaderSuite {
     /// colour only has nothing painted in it (``ReaderFrame/unpaintedMessages(in:minimumRows:)``). The messages are
     /// short, so a screen holds more of them than the engine budget renders ahead: most come into view unrendered, and
     /// what stands in for them is what a person sees.
+    ///
+    /// The same again after a click into the first message's text (where a person puts the focus to select): the
+    /// column once jumped back to the clicked message after each press, and never reached the thread's end.
     @Suite(.serialized)
     struct ReaderPagingTests {
         static let count = 60
@@ -24,12 +27,19 @@ extension ReaderSuite {
             date: { "Tue, 01 Sep 2026 \(String(format: "%02d:%02d", 8 + $0 / 60, $0 % 60)):00 +0000" },
             body: { "<p>Reply \($0): I can pick on Saturday morning. Bring crates and the long ladder.</p>" })
 
-        @Test func pagingAtAReadingPaceNeverShowsAnUnpaintedMessage() async throws {
+        @Test(arguments: [false, true])
+        func pagingAtAReadingPaceNeverShowsAnUnpaintedMessage(afterAClick: Bool) async throws {
             // The test keeps its own pictures (the display's); the reader's would cost its GLib thread a render each.
-            let folder = try ReaderSession.artefactFolder("paging")
-            let (reader, _) = try await ReaderSession.start(
-                Self.thread, artefacts: "paging", arguments: ["--size", "1000x1000", "--expand", "all"], records: false)
+            let name = afterAClick ? "paging-after-click" : "paging"
+            let folder = try ReaderSession.artefactFolder(name)
+            let (reader, ready) = try await ReaderSession.start(
+                Self.thread, artefacts: name, arguments: ["--size", "1000x1000", "--expand", "all"], records: false)
             let window = try await reader.windowID()
+            if afterAClick {
+                try await reader.click(
+                    into: try #require(ReaderSession.messages(ready).first { $0["live"] as? Bool == true }), dy: 30)
+            }
+            var reachedEnd = false
             var previous: WindowPicture?
             var judged = 0
             var blank: [String] = []
@@ -43,7 +53,10 @@ extension ReaderSuite {
                 }
                 // The thread's end: its last message shown, and Page Down no longer changes the window.
                 let atEnd = screen.frame?.messages.contains { $0.index == Self.count - 1 } == true
-                if atEnd, screen.picture == previous { break }
+                if atEnd, screen.picture == previous {
+                    reachedEnd = true
+                    break
+                }
                 previous = screen.picture
                 judged += screen.frame.map { $0.messages.isEmpty ? 0 : 1 } ?? 0
                 let unpainted = screen.unpaintedMessages
@@ -56,6 +69,7 @@ extension ReaderSuite {
             }
             print("figure: reader paging: \(judged) screens judged, blank: \(blank); messages shown: \(seen)")
             #expect(judged >= 5, "the column moved through several screens and the reader told where its messages were")
+            #expect(reachedEnd, "Page Down reached the thread's last message: \(seen)")
             #expect(blank.isEmpty, "open messages with nothing painted 0.5 s after Page Down (see \(folder)): \(blank)")
             #expect(try await reader.close() == 0)
         }

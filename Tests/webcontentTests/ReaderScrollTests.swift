@@ -55,10 +55,15 @@ extension ReaderSuite {
             return scroll
         }
 
-        @Test func messagesScrolledAwayGiveTheirEngineBackAndReturnAtTheirHeight() async throws {
+        /// The same after a click into the first message's text (the focus in its web view), which once held the
+        /// column to that message.
+        @Test(arguments: [false, true])
+        func messagesScrolledAwayGiveTheirEngineBackAndReturnAtTheirHeight(afterAClick: Bool) async throws {
             let (reader, ready) = try await ReaderSession.start(
-                Self.thread, artefacts: "scroll", arguments: ["--size", "1000x800", "--expand", "all"])
+                Self.thread, artefacts: afterAClick ? "scroll-after-click" : "scroll",
+                arguments: ["--size", "1000x800", "--expand", "all"])
             let first = try #require(ReaderSession.messages(ready).first)
+            if afterAClick { try await reader.click(into: first, dy: 20) }
             #expect(ReaderSession.messages(ready).allSatisfy { $0["open"] as? Bool == true })
             #expect(first["live"] as? Bool == true)
             let (firstHeight, firstY) = (

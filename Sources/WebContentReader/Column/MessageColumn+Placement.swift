@@ -46,7 +46,15 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
-        for index in plan.park { await cards[index].park() }
+        for index in plan.park {
+            closedInProcess += cards[index].isLive ? cards[index].document.html.utf8.count : 0
+            await cards[index].park()
+        }
+        // The process is replaced before this pass opens anything: the placement after it renders in the next one.
+        if await recycleIfDue() {
+            needsPlacement = true
+            return
+        }
         // Side by side: a message ahead renders while the one on screen does, not after it.
         for index in plan.open where rendering[index] == nil {
             rendering[index] = Task {

@@ -70,13 +70,19 @@ public final class MessageColumn {
     /// Where the viewport was at the last placement, and which way it moved to get there.
     var lastTop = 0.0
     var direction = EnginePlan.Direction.down
+    /// The HTML of the pages closed in the shared web process since it started, in bytes (see ``recycleIfDue()``).
+    var closedInProcess = 0
+    /// How much closed HTML the shared web process may hold before it is replaced (see ``recycleIfDue()``).
+    public var processRecycleBytes = 2_000_000
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {
         let (scroller, box, adjustment) = await Task { @GLibActor in
             let box = Widget.box(spacing: 12)
             box.setMargins(12)
-            let scroller = Widget.scroller(box, verticalOnly: true)
+            // The column goes where the reader scrolls it, not after the focus: a click into a message put the focus
+            // in its web view, and each focus change as engines came and went scrolled back to it.
+            let scroller = Widget.scroller(box, verticalOnly: true, followsFocus: false)
             scroller.setExpands(horizontally: true, vertically: true)
             return (scroller, box, scroller.verticalAdjustment)
         }.value
@@ -111,6 +117,7 @@ public final class MessageColumn {
         lastLive = []
         rendering = [:]
         for card in previous { await card.close() }
+        closedInProcess = 0  // with every engine closed, the next one starts a new process
         let box = box
         await Task { @GLibActor in box.removeAll() }.value
         cards = await MessageCard.make(documents, in: box) { [weak self] index in

@@ -5,13 +5,37 @@ import WebContentGTK
 @GLibActor
 extension Widget {
     /// A new `GtkScrolledWindow` around `child`; it scrolls vertically only when `verticalOnly`.
-    static func scroller(_ child: Widget, verticalOnly: Bool) -> Widget {
+    ///
+    /// Unless `followsFocus`, the viewport GTK puts around a child that cannot scroll itself stays where it is
+    /// when the keyboard focus moves inside it (`GtkViewport:scroll-to-focus`): in the message column that held
+    /// the reader to a clicked message, every Page Down jumping back to it as its engine came and went.
+    static func scroller(_ child: Widget, verticalOnly: Bool, followsFocus: Bool = true) -> Widget {
         let scroller = Widget(gtk_scrolled_window_new()!)
         if verticalOnly {
             gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         }
-        gtk_scrolled_window_set_child(scroller.opaque, child.pointer)
+        if followsFocus {
+            gtk_scrolled_window_set_child(scroller.opaque, child.pointer)
+        } else {
+            let viewport = Widget(gtk_viewport_new(nil, nil)!)
+            gtk_viewport_set_scroll_to_focus(viewport.opaque, 0)
+            gtk_viewport_set_child(viewport.opaque, child.pointer)
+            gtk_scrolled_window_set_child(scroller.opaque, viewport.pointer)
+        }
         return scroller
+    }
+
+    /// Scrolls this scrolled window the least that shows `descendant` (its top, when it is taller than the
+    /// viewport): what the keyboard's moves between messages do, as the column does not follow the focus.
+    func reveal(_ descendant: Widget) {
+        guard let bounds = descendant.verticalBounds(in: self) else { return }
+        let adjustment = verticalAdjustment
+        let (value, page) = (adjustment.value, adjustment.pageSize)
+        if bounds.top < 0 {
+            adjustment.set(value + bounds.top)
+        } else if bounds.top + bounds.height > page {
+            adjustment.set(value + min(bounds.top, bounds.top + bounds.height - page))
+        }
     }
 
     /// The vertical adjustment of this scrolled window.

@@ -34,6 +34,9 @@ extension ReaderWindow {
         let next =
             current.map { (forward ? $0 + 1 : $0 - 1 + chain.count) % chain.count } ?? (forward ? 0 : chain.count - 1)
         chain[next].grabFocus()
+        // The column does not follow the focus by itself (see MessageColumn): a message's header or content
+        // reached with Tab comes into view.
+        if chain[next].isInside(column) { scroller.reveal(chain[next]) }
     }
 }
 #endif

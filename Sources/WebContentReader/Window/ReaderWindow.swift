@@ -110,6 +110,7 @@ final class ReaderWindow {
             focused.map { forward ? min($0 + 1, headers.count - 1) : max($0 - 1, 0) }
             ?? (forward ? 0 : headers.count - 1)
         headers[next].grabFocus()
+        scroller.reveal(headers[next])
     }
 
     func present() { window.present() }
