@@ -11,7 +11,9 @@ runs the named tests and restores the files. The verdict reads Swift Testing's e
 - HANG: the run was killed after its time limit, or a named test failed only by Swift Testing's time limit;
 - UNRELATED: only tests the mutation does not name failed; CRASH: the test process died with no named failure.
 
-Anything but CAUGHT fails the check. Before anything is removed, every name of every mutation must select at least
+Anything but CAUGHT fails the check. Each mutation's result goes to results.json as soon as it is known (record.py:
+the tree, the tests named, what went red, the verdict, the time); a run with `--only` replaces only its own
+entries. SECURITY.md's defence table is generated from that file (table.py --write). Before anything is removed, every name of every mutation must select at least
 one test of `swift test list`, and every named test must pass.
 
 Usage: tools/defence-check/defence-check.py [--only NAME ...]
@@ -29,8 +31,9 @@ import sys
 import tempfile
 import time
 
+import record
 from mutation import apply, parse, restore
-from results import read_events, judge
+from results import Verdict, read_events, judge
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # A filtered run that takes longer has hung: its tests did not pass.
@@ -113,8 +116,7 @@ def main():
     started = time.monotonic()
     source = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE, stdout=subprocess.PIPE, text=True,
                             check=True).stdout.strip()
-    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=source, stdout=subprocess.PIPE,
-                            text=True, check=True).stdout.strip()
+    commit = record.tree_id(source)
     shared = os.path.realpath(os.path.join(source, "..", "shared"))
     if not os.path.isdir(os.path.join(shared, "corpus")):
         raise SystemExit(f"defence-check: the corpus is missing at {shared}/corpus")
@@ -132,6 +134,7 @@ def main():
 
     files = sorted(f for f in os.listdir(os.path.join(HERE, "mutations")) if f.endswith(".mutation"))
     mutations = [parse(os.path.join(HERE, "mutations", f)) for f in files]
+    digests = {m.name: record.file_digest(os.path.join(HERE, "mutations", f)) for m, f in zip(mutations, files)}
     if arguments.only:
         unknown = set(arguments.only) - {m.name for m in mutations}
         if unknown:
@@ -170,18 +173,19 @@ def main():
         began = time.monotonic()
         originals, reason = apply(mutation, scratch)
         if originals is None:
-            word, detail = "STALE", f"mutation no longer applies: {reason}"
+            verdict = Verdict("STALE", f"mutation no longer applies: {reason}")
         else:
             try:
                 status, output = run([swift, "build", "--build-tests"], scratch, log)
                 if status != 0:
-                    word, detail = "BROKEN", "the mutated tree does not build: fix the mutation"
+                    verdict = Verdict("BROKEN", "the mutated tree does not build: fix the mutation")
                 else:
                     status, result = run_tests(swift, mutation.filter, scratch, log, base)
                     verdict = judge(mutation, status, result, TEST_TIMEOUT // 60)
-                    word, detail = verdict.word, verdict.detail
             finally:
                 restore(originals, scratch)
+        word, detail = verdict.word, verdict.detail
+        record.record(mutation, digests[mutation.name], commit, verdict, int(time.monotonic() - began))
         caught += word == "CAUGHT"
         names = " | ".join(map(str, mutation.tests))
         print(f"{word:9} {mutation.defence} [{mutation.name}]: {mutation.summary} | tests: {names} | "

@@ -86,6 +86,7 @@ class Verdict:
     word: str
     detail: str
     red: list = field(default_factory=list)
+    others: list = field(default_factory=list)
 
     @property
     def caught(self):
@@ -101,16 +102,17 @@ def judge(mutation, status, run, timeout_minutes):
     also = f"; unrelated failures: {', '.join(others)}" if others else ""
     missing = [n for n in mutation.required if not any(n.counts(f.test_id, f.argument) for f in red)]
     if red and not missing:
-        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels)
+        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels, others)
     if red:
         return Verdict("MISSED", f"red: {', '.join(labels)}, but not the required {', '.join(map(str, missing))}"
-                       + also, labels)
+                       + also, labels, others)
     if status == 124:
-        return Verdict("HANG", f"killed after {timeout_minutes} min{also}")
+        return Verdict("HANG", f"killed after {timeout_minutes} min{also}", [], others)
     if named:
-        return Verdict("HANG", f"only a time limit: {', '.join(sorted({f.label for f in named}))}{also}")
+        return Verdict("HANG", f"only a time limit: {', '.join(sorted({f.label for f in named}))}{also}", [],
+                       others)
     if others:
-        return Verdict("UNRELATED", f"unrelated failures only: {', '.join(others)}")
+        return Verdict("UNRELATED", f"unrelated failures only: {', '.join(others)}", [], others)
     if status != 0 or not run.ended:
         where = f" in {', '.join(run.unfinished)}" if run.unfinished else ""
         return Verdict("CRASH", f"the test process ended with status {status}{where}, no named test failed")
