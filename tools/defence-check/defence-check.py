@@ -11,10 +11,11 @@ runs the named tests and restores the files. The verdict reads Swift Testing's e
 - HANG: the run was killed after its time limit, or a named test failed only by Swift Testing's time limit;
 - UNRELATED: only tests the mutation does not name failed; CRASH: the test process died with no named failure.
 
-Anything but CAUGHT fails the check. Each mutation's result goes to results.json as soon as it is known (record.py:
-the tree, the tests named, what went red, the verdict, the time); a run with `--only` replaces only its own
-entries. SECURITY.md's defence table is generated from that file (table.py --write). Before anything is removed, every name of every mutation must select at least
-one test of `swift test list`, and every named test must pass.
+Anything but CAUGHT fails the check. Before anything is removed, every name of every mutation must select exactly
+one test of `swift test list` (a test, not a suite), and every named test must pass. Each mutation's result goes
+to results.json as soon as it is known (record.py: the tree, the tests named, what went red, the verdict, the
+time); a run with `--only` replaces only its own entries. SECURITY.md's defence table is generated from that
+file (table.py --write).
 
 Usage: tools/defence-check/defence-check.py [--only NAME ...]
 The scratch copy lives in $DEFENCE_CHECK_DIR (default $TMPDIR/webcontentkit-defence-check), next to a `shared`
@@ -102,10 +103,28 @@ def run_tests(swift, pattern, scratch, log, base):
     return status, read_events(events)
 
 
+def listed(listing):
+    """The test ids `swift test list` printed."""
+    return [line.strip() for line in listing.splitlines() if "/" in line and "." in line.split("/")[0]]
+
+
 def unselected(mutations, listing):
     """Every name of every mutation that selects no test of `swift test list`, as `mutation: name`."""
-    tests = [line.strip() for line in listing.splitlines() if "/" in line and "." in line.split("/")[0]]
+    tests = listed(listing)
     return [f"{m.name}: {n}" for m in mutations for n in m.tests if not any(n.selects(t) for t in tests)]
+
+
+def too_wide(mutations, listing):
+    """Every name that selects more than one test (a suite, or a prefix of several tests): any red test of such a
+    name would count as a catch, so each name must be one test (narrowed to an argument or not)."""
+    tests = listed(listing)
+    wide = []
+    for m in mutations:
+        for n in m.tests:
+            selected = [t for t in tests if n.selects(t)]
+            if len(selected) > 1:
+                wide.append(f"{m.name}: {n} selects {len(selected)} tests ({', '.join(selected[:3])}...)")
+    return wide
 
 
 def main():
@@ -155,6 +174,9 @@ def main():
     empty = unselected(mutations, listing)
     if empty:
         raise SystemExit("defence-check: names that select no test:\n  " + "\n  ".join(empty))
+    wide = too_wide(mutations, listing)
+    if wide:
+        raise SystemExit("defence-check: names that select more than one test:\n  " + "\n  ".join(wide))
     baseline = "|".join(m.filter for m in mutations)
     status, result = run_tests(swift, baseline, scratch, log, base)
     if status != 0 or result.failures:

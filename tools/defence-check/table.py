@@ -114,6 +114,13 @@ def differences(old_rows, new_rows, old_summary, new_summary):
     return problems
 
 
+def suites(mutations):
+    """Names that end in a suite (an UpperCamel component) rather than a test: any red test of the suite would
+    count. defence-check itself checks each name against `swift test list`; this needs no build."""
+    return [f"mutation `{name}` names a suite, not a test: {test}" for name, (m, _) in sorted(mutations.items())
+            for test in m.tests if not re.match(r"[a-z]", test.selector.rstrip("/").split("/")[-1])]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -142,6 +149,7 @@ def main():
     problems = differences(lines[start:end], table, lines[summary_at] if summary_at is not None else None,
                            summary)
     problems += [f"results.json has an entry for `{n}`, which has no mutation file" for n in orphans]
+    problems += suites(mutations)
     if problems:
         print("table: SECURITY.md's defence table is not the one the record generates "
               "(run python3 tools/defence-check/table.py --write):")
