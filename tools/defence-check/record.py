@@ -61,6 +61,7 @@ def entry(mutation, digest, tree, verdict, seconds):
         "verdict": verdict.word,
         "went_red": list(verdict.red),
         "unrelated_red": list(verdict.others),
+        "why_red": dict(verdict.why),
         "detail": verdict.detail,
         "seconds": seconds,
         "finished": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -87,6 +87,8 @@ class Verdict:
     detail: str
     red: list = field(default_factory=list)
     others: list = field(default_factory=list)
+    # Each red named test's first issue, cut short: why it went red, kept in the record as the evidence.
+    why: dict = field(default_factory=dict)
 
     @property
     def caught(self):
@@ -101,11 +103,12 @@ def judge(mutation, status, run, timeout_minutes):
     others = sorted({f.label for f in run.failures if f not in named})
     also = f"; unrelated failures: {', '.join(others)}" if others else ""
     missing = [n for n in mutation.required if not any(n.counts(f.test_id, f.argument) for f in red)]
+    why = {f.label: f.messages[0][:300] for f in sorted(red, key=lambda f: f.label) if f.messages}
     if red and not missing:
-        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels, others)
+        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels, others, why)
     if red:
         return Verdict("MISSED", f"red: {', '.join(labels)}, but not the required {', '.join(map(str, missing))}"
-                       + also, labels, others)
+                       + also, labels, others, why)
     if status == 124:
         return Verdict("HANG", f"killed after {timeout_minutes} min{also}", [], others)
     if named:
