@@ -8,7 +8,8 @@ SHELL := /bin/bash
 #                          (the remote-load tests' media controls depend on it)
 #   gstreamer1.0-gl        the GL video sink WebKit looks for (otherwise a warning per web process)
 #   fonts-wqy-zenhei       a CJK font: Chinese, Japanese and Korean mail renders as text, not boxes
-#   python3                the differential mail test reads every message with Python's email package too
+#   python3                the differential mail test reads every message with Python's email package too;
+#                          CI's check of SECURITY.md's defence table (tools/defence-check/table.py)
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
 #   xdotool                the reader window's tests click and type into it as a person would
 #   at-spi2-core           the accessibility bus: the accessibility-tree test reads the web content as Orca would
