@@ -15,7 +15,8 @@ SHELL := /bin/bash
 #                          the service refuses to run its web processes without it (deploy/README.md)
 # and for building and the tests only:
 #   libwebkitgtk-6.0-dev   the engine's headers (the CWebKitGTK system-library target)
-#   python3                the differential mail test reads every message with Python's email package too
+#   python3                the differential mail test reads every message with Python's email package too;
+#                          CI's check of SECURITY.md's defence table (tools/defence-check/table.py)
 #   poppler-utils          pdftotext: the print tests read the words back out of the PDFs `--pdf` writes
 #   xdotool                the reader window's tests click and type into it as a person would
 #   iproute2               ip netns and veth: the DNS and egress tests make network namespaces of their own
@@ -173,4 +174,10 @@ apple-check:
 # filtered test run per defence): run it before publishing figures, not in every CI run.
 .PHONY: defence-check
 defence-check: deps
-	SWIFT=$(SWIFT) python3 tools/defence-check/defence-check.py
+	SWIFT=$(SWIFT) python3 tools/defence-check/defence-check.py $(if $(ONLY),--only $(ONLY)); status=$$?; \
+	python3 tools/defence-check/table.py --write; exit $$status
+
+# SECURITY.md's defence table against the mutation files and the record runs wrote (no build: CI runs it).
+.PHONY: defence-table-check
+defence-table-check:
+	python3 tools/defence-check/table.py --check

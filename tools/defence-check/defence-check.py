@@ -11,8 +11,11 @@ runs the named tests and restores the files. The verdict reads Swift Testing's e
 - HANG: the run was killed after its time limit, or a named test failed only by Swift Testing's time limit;
 - UNRELATED: only tests the mutation does not name failed; CRASH: the test process died with no named failure.
 
-Anything but CAUGHT fails the check. Before anything is removed, every name of every mutation must select at least
-one test of `swift test list`, and every named test must pass.
+Anything but CAUGHT fails the check. Before anything is removed, every name of every mutation must select exactly
+one test of `swift test list` (a test, not a suite), and every named test must pass. Each mutation's result goes
+to results.json as soon as it is known (record.py: the tree, the tests named, what went red, the verdict, the
+time); a run with `--only` replaces only its own entries. SECURITY.md's defence table is generated from that
+file (table.py --write).
 
 Usage: tools/defence-check/defence-check.py [--only NAME ...]
 The scratch copy lives in $DEFENCE_CHECK_DIR (default $TMPDIR/webcontentkit-defence-check), next to a `shared`
@@ -29,8 +32,9 @@ import sys
 import tempfile
 import time
 
+import record
 from mutation import apply, parse, restore
-from results import read_events, judge
+from results import Verdict, read_events, judge
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # A filtered run that takes longer has hung: its tests did not pass.
@@ -100,15 +104,20 @@ def run_tests(swift, pattern, scratch, log, base):
     return status, read_events(events)
 
 
+def listed(listing):
+    """The test ids `swift test list` printed."""
+    return [line.strip() for line in listing.splitlines() if "/" in line and "." in line.split("/")[0]]
+
+
 def unselected(mutations, listing):
     """Every name of every mutation that selects no test of `swift test list`, as `mutation: name`."""
-    tests = [line.strip() for line in listing.splitlines() if "/" in line and "." in line.split("/")[0]]
+    tests = listed(listing)
     return [f"{m.name}: {n}" for m in mutations for n in m.tests if not any(n.selects(t) for t in tests)]
 
 
-def run_checks(mutations, source, scratch, log):
-    """The mutations judged by a `check:` command: it must pass unmutated and fail mutated. Returns the count
-    caught; exits when a check fails on the unmutated tree (the baseline)."""
+def run_checks(mutations, source, scratch, log, commit, digests):
+    """The mutations judged by a `check:` command: it must pass unmutated and fail mutated; each verdict goes to
+    the record. Returns the count caught; exits when a check fails on the unmutated tree (the baseline)."""
     caught = 0
     command = lambda m: ["bash", "-c", m.check]  # noqa: E731
     environment = dict(os.environ, DEFENCE_CHECK_SOURCE=source)
@@ -131,9 +140,25 @@ def run_checks(mutations, source, scratch, log):
             word = "HANG" if status == 124 else "CAUGHT" if status != 0 else "MISSED"
             detail = f"red (exit {status}): {last}" if word == "CAUGHT" else f"exit {status}: {last}"
         caught += word == "CAUGHT"
+        red = [f"check: {mutation.check}"] if word == "CAUGHT" else []
+        record.record(mutation, digests[mutation.name], commit,
+                      Verdict(word, detail, red, why={red[0]: last} if red else {}), int(time.monotonic() - began))
         print(f"{word:9} {mutation.defence} [{mutation.name}]: {mutation.summary} | check: {mutation.check} | "
               f"{detail} ({int(time.monotonic() - began)} s)", flush=True)
     return caught
+
+
+def too_wide(mutations, listing):
+    """Every name that selects more than one test (a suite, or a prefix of several tests): any red test of such a
+    name would count as a catch, so each name must be one test (narrowed to an argument or not)."""
+    tests = listed(listing)
+    wide = []
+    for m in mutations:
+        for n in m.tests:
+            selected = [t for t in tests if n.selects(t)]
+            if len(selected) > 1:
+                wide.append(f"{m.name}: {n} selects {len(selected)} tests ({', '.join(selected[:3])}...)")
+    return wide
 
 
 def main():
@@ -144,8 +169,7 @@ def main():
     started = time.monotonic()
     source = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE, stdout=subprocess.PIPE, text=True,
                             check=True).stdout.strip()
-    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=source, stdout=subprocess.PIPE,
-                            text=True, check=True).stdout.strip()
+    commit = record.tree_id(source)
     shared = os.path.realpath(os.path.join(source, "..", "shared"))
     if not os.path.isdir(os.path.join(shared, "corpus")):
         raise SystemExit(f"defence-check: the corpus is missing at {shared}/corpus")
@@ -163,6 +187,7 @@ def main():
 
     files = sorted(f for f in os.listdir(os.path.join(HERE, "mutations")) if f.endswith(".mutation"))
     mutations = [parse(os.path.join(HERE, "mutations", f)) for f in files]
+    digests = {m.name: record.file_digest(os.path.join(HERE, "mutations", f)) for m, f in zip(mutations, files)}
     if arguments.only:
         unknown = set(arguments.only) - {m.name for m in mutations}
         if unknown:
@@ -171,7 +196,7 @@ def main():
 
     print(f"defence-check: tree {commit}, scratch copy {scratch} (log {log})", flush=True)
     sync(source, scratch)
-    caught = run_checks([m for m in mutations if m.check], source, scratch, log)
+    caught = run_checks([m for m in mutations if m.check], source, scratch, log, commit, digests)
     mutations = [m for m in mutations if not m.check]
     if not mutations:
         print(f"defence-check: tree {commit}: {caught} caught ({int(time.monotonic() - started)} s)")
@@ -188,6 +213,9 @@ def main():
     empty = unselected(mutations, listing)
     if empty:
         raise SystemExit("defence-check: names that select no test:\n  " + "\n  ".join(empty))
+    wide = too_wide(mutations, listing)
+    if wide:
+        raise SystemExit("defence-check: names that select more than one test:\n  " + "\n  ".join(wide))
     baseline = "|".join(m.filter for m in mutations)
     status, result = run_tests(swift, baseline, scratch, log, base)
     if status != 0 or result.failures:
@@ -206,18 +234,19 @@ def main():
         began = time.monotonic()
         originals, reason = apply(mutation, scratch)
         if originals is None:
-            word, detail = "STALE", f"mutation no longer applies: {reason}"
+            verdict = Verdict("STALE", f"mutation no longer applies: {reason}")
         else:
             try:
                 status, output = run([swift, "build", "--build-tests"], scratch, log)
                 if status != 0:
-                    word, detail = "BROKEN", "the mutated tree does not build: fix the mutation"
+                    verdict = Verdict("BROKEN", "the mutated tree does not build: fix the mutation")
                 else:
                     status, result = run_tests(swift, mutation.filter, scratch, log, base)
                     verdict = judge(mutation, status, result, TEST_TIMEOUT // 60)
-                    word, detail = verdict.word, verdict.detail
             finally:
                 restore(originals, scratch)
+        word, detail = verdict.word, verdict.detail
+        record.record(mutation, digests[mutation.name], commit, verdict, int(time.monotonic() - began))
         caught += word == "CAUGHT"
         names = " | ".join(map(str, mutation.tests))
         print(f"{word:9} {mutation.defence} [{mutation.name}]: {mutation.summary} | tests: {names} | "

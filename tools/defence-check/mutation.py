@@ -15,8 +15,9 @@ A file reads:
 
 A NAME is a literal piece of a test's id as `swift test list` prints it (`Suite/test()`, a suite, a target): the
 filtered run selects every test whose id contains one of the names, and only a failure of such a test counts.
-`[ARGUMENT]` narrows a parameterized test to one argument (its display name in Swift Testing's output): a
-`--filter` selects a parameterized test with all its arguments, so only the named argument's failure counts.
+`[ARGUMENT]` narrows a parameterized test to one argument (its display name in Swift Testing's output, brackets
+allowed inside): a `--filter` selects a parameterized test with all its arguments, so only the named argument's
+failure counts.
 `required:` names tests that must each go red for the mutation to count as caught (by default one named test
 going red is enough).
 
@@ -38,7 +39,7 @@ class TestName:
 
     @staticmethod
     def parse(text):
-        match = re.fullmatch(r"\s*([^\[\]|]+?)\s*(?:\[([^\]]+)\])?\s*", text)
+        match = re.fullmatch(r"\s*([^\[\]|]+?)\s*(?:\[(.+)\])?\s*", text)
         if not match:
             raise ValueError(f"not a test name: {text!r}")
         return TestName(match.group(1), match.group(2))

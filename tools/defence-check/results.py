@@ -86,6 +86,9 @@ class Verdict:
     word: str
     detail: str
     red: list = field(default_factory=list)
+    others: list = field(default_factory=list)
+    # Each red named test's first issue, cut short: why it went red, kept in the record as the evidence.
+    why: dict = field(default_factory=dict)
 
     @property
     def caught(self):
@@ -100,17 +103,19 @@ def judge(mutation, status, run, timeout_minutes):
     others = sorted({f.label for f in run.failures if f not in named})
     also = f"; unrelated failures: {', '.join(others)}" if others else ""
     missing = [n for n in mutation.required if not any(n.counts(f.test_id, f.argument) for f in red)]
+    why = {f.label: f.messages[0][:300] for f in sorted(red, key=lambda f: f.label) if f.messages}
     if red and not missing:
-        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels)
+        return Verdict("CAUGHT", f"red: {', '.join(labels)}{also}", labels, others, why)
     if red:
         return Verdict("MISSED", f"red: {', '.join(labels)}, but not the required {', '.join(map(str, missing))}"
-                       + also, labels)
+                       + also, labels, others, why)
     if status == 124:
-        return Verdict("HANG", f"killed after {timeout_minutes} min{also}")
+        return Verdict("HANG", f"killed after {timeout_minutes} min{also}", [], others)
     if named:
-        return Verdict("HANG", f"only a time limit: {', '.join(sorted({f.label for f in named}))}{also}")
+        return Verdict("HANG", f"only a time limit: {', '.join(sorted({f.label for f in named}))}{also}", [],
+                       others)
     if others:
-        return Verdict("UNRELATED", f"unrelated failures only: {', '.join(others)}")
+        return Verdict("UNRELATED", f"unrelated failures only: {', '.join(others)}", [], others)
     if status != 0 or not run.ended:
         where = f" in {', '.join(run.unfinished)}" if run.unfinished else ""
         return Verdict("CRASH", f"the test process ended with status {status}{where}, no named test failed")
