@@ -44,7 +44,7 @@ def current():
 
 def row(mutation, digest, entry):
     named = ", ".join(f"`{name}`" + (" (required)" if str(name) in map(str, mutation.required) else "")
-                      for name in mutation.tests)
+                      for name in mutation.tests) or (f"check: `{mutation.check}`" if mutation.check else "")
     if entry is None:
         verdict, red = NOT_RUN, "-"
     elif entry.get("mutation_digest") != digest:
