@@ -151,7 +151,8 @@ let commandLine = Target.executableTarget(
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
     ]
         + external(
-            "ArgumentParser", "Logging", "Hummingbird", "HummingbirdCore", "HTTPTypes", "ServiceLifecycle", "Prometheus",
+            "ArgumentParser", "Logging", "Hummingbird", "HummingbirdCore", "HTTPTypes", "ServiceLifecycle",
+            "Prometheus",
             "NIOCore", "NIOHTTPTypes")
         + linuxOnly("WebContentGTK", "WebContentReader"),
     swiftSettings: sharedSwiftSettings

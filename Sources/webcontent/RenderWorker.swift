@@ -133,7 +133,8 @@ final class RenderWorker {
         {
             record.ok = false
             record.errors.append(
-                "snapshot refused: \(Int(record.width)) x \(Int(record.height)) px is over the \(maxPixels) pixels of --max-pixels")
+                "snapshot refused: \(Int(record.width)) x \(Int(record.height)) px is over the \(maxPixels) pixels of --max-pixels"
+            )
         }
         if let path = targets.png, record.ok {
             await beforeSnapshot()
@@ -170,8 +171,11 @@ final class RenderWorker {
             let header = RenderPrint.header(of: document.message)
             let allowed = targets.deadline.map { max(.zero, $0 - .now).seconds } ?? 0
             record.timings.pdfMs = await RenderOutputFile.write(path, as: "print", into: &record) {
-                guard let pdf = try await withinDeadline(targets.deadline, { try await module.printPDF(header: header) })
-                else { throw WebContentError.timeout("print before the request's deadline (--timeout)", seconds: allowed) }
+                guard
+                    let pdf = try await withinDeadline(targets.deadline, { try await module.printPDF(header: header) })
+                else {
+                    throw WebContentError.timeout("print before the request's deadline (--timeout)", seconds: allowed)
+                }
                 return pdf
             }
             if !record.ok, targets.deadline.map({ .now >= $0 }) == true { await retire(preset, stuck: true) }

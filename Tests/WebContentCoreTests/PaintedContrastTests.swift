@@ -88,7 +88,8 @@ import Testing
             let reading = try #require(
                 PaintedContrast(
                     shown: Self.thinStroke(ink, neighbour: neighbour, over: background), hidden: hidden, scale: 1))
-            let value = try #require(reading.ratio(of: box, ink: (149, 149, 149, 1)), "\(String(describing: neighbour))")
+            let value = try #require(
+                reading.ratio(of: box, ink: (149, 149, 149, 1)), "\(String(describing: neighbour))")
             #expect(abs(value - styled) < 0.05, "\(value) against \(styled)")
             // The control: read from its strongest pixel, as without its styled colour, the stroke reads its blend
             // (or the neighbour's colour), under 4.5.
@@ -105,7 +106,8 @@ import Testing
 
     static func thinStrokePage(_ background: RGB) -> ContentPixels {
         ContentPixels(
-            width: 40, height: 20, bytes: Array(repeating: [background.0, background.1, background.2, 255], count: 800)
+            width: 40, height: 20,
+            bytes: Array(repeating: [background.0, background.1, background.2, 255], count: 800)
                 .flatMap { $0 }, order: .rgba)!
     }
 

@@ -36,7 +36,8 @@ final class RawHTTPConnection: @unchecked Sendable {
     @discardableResult
     func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+        return bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            == bytes.count
     }
 
     /// Whether the server closed the connection (or reset it); false while it is open, data or none.

@@ -75,7 +75,9 @@ struct RenderReadingTests {
         let html = Self.twoColumns.replacingOccurrences(of: "600", with: "\(width)")
             .replacingOccurrences(of: "300", with: "\(width / 2)")
         let file = try scratch.write("columns-\(width).html", html)
-        let (png, pdf) = (scratch.appendingPathComponent("c\(width).png").path, scratch.appendingPathComponent("c\(width).pdf").path)
+        let (png, pdf) = (
+            scratch.appendingPathComponent("c\(width).png").path, scratch.appendingPathComponent("c\(width).pdf").path
+        )
         let run = try await binary.run(["render", "--json", "--width", "390", "--png", png, "--pdf", pdf, file])
         #expect(run.status == 0, "stderr: \(run.standardError)")
         let line = try #require(run.lines.first, "stdout: \(run.standardOutput)")

@@ -61,7 +61,8 @@ struct RenderShardTests {
         for (arguments, environment) in [
             (["--shard", "0/5"], [:]), (["--shard", "6/5"], [:]), (["--shard", "a/3"], [:]), (["--shard", "1/0"], [:]),
             (["--shard", "1/2", "--shard-count", "3"], [:]), (["--shard-count", "3"], [:]),
-            (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "3"]), (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "-1"]),
+            (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "3"]),
+            (["--shard-count", "3"], ["JOB_COMPLETION_INDEX": "-1"]),
         ] as [([String], [String: String])] {
             #expect(throws: (any Error).self, "\(arguments) \(environment)") { try shard(arguments, environment) }
         }

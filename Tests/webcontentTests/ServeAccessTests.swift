@@ -74,7 +74,8 @@ struct ServeAccessTests {
         }
         let rebound = try RawHTTPConnection(port: serve.port)
         rebound.send(
-            "POST /render HTTP/1.1\r\nHost: rebound.example\r\nContent-Type: text/html\r\nContent-Length: 4\r\n\r\n<p>x")
+            "POST /render HTTP/1.1\r\nHost: rebound.example\r\nContent-Type: text/html\r\nContent-Length: 4\r\n\r\n<p>x"
+        )
         #expect(await rebound.status() == 421)
         #expect(await serve.terminate() == 0)
         // The control: bound to every interface, where the name a client uses is the operator's business, the same

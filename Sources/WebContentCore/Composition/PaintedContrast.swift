@@ -57,13 +57,17 @@ struct PaintedContrast {
     /// painted in no colour its styles give is read from its strongest pixel, as one without `ink` is.
     func ratio(of boxes: [Box], ink: (Double, Double, Double, Double)? = nil) -> Double? {
         let regions = boxes.compactMap(region)
-        if let ink, let read = lowest(in: regions, { x, y in
-            let behind = hidden.rgb(x, y)
-            guard difference(x, y) >= Self.textDifference, Self.onInk(ink, over: behind, shown.rgb(x, y)) else {
-                return nil
-            }
-            return Self.ratio(Self.luminance(Self.over(ink, behind)), Self.luminance(behind))
-        }) {
+        if let ink,
+            let read = lowest(
+                in: regions,
+                { x, y in
+                    let behind = hidden.rgb(x, y)
+                    guard difference(x, y) >= Self.textDifference, Self.onInk(ink, over: behind, shown.rgb(x, y)) else {
+                        return nil
+                    }
+                    return Self.ratio(Self.luminance(Self.over(ink, behind)), Self.luminance(behind))
+                })
+        {
             return read
         }
         var strongest = 0
@@ -144,7 +148,8 @@ struct PaintedContrast {
     }
 
     /// `ink` (alpha 0-1) painted over `behind`.
-    static func over(_ ink: (Double, Double, Double, Double), _ behind: (UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8) {
+    static func over(_ ink: (Double, Double, Double, Double), _ behind: (UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8)
+    {
         let alpha = min(max(ink.3, 0), 1)
         func channel(_ top: Double, _ bottom: UInt8) -> UInt8 {
             UInt8(min(max((top * alpha + Double(bottom) * (1 - alpha)).rounded(), 0), 255))

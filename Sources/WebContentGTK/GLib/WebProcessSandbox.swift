@@ -20,9 +20,10 @@ public enum WebProcessSandbox {
         return "WebKit did not say why"
     }
 
-    /// The web processes below `root` that share a mount, PID or network namespace with it, read from
-    /// `/proc/<pid>/ns`: inside the sandbox each has its own. A process gone before its links were read is left out;
-    /// when `root`'s own links cannot be read, every process counts as sharing.
+    /// The web processes below `root` that share a mount, PID or network namespace with it.
+    ///
+    /// Read from `/proc/<pid>/ns`: inside the sandbox each has its own. A process gone before its links were read is
+    /// left out; when `root`'s own links cannot be read, every process counts as sharing.
     public static func unsandboxed(below root: Int32 = ProcessMemory.ownPID) -> (checked: Int, unsandboxed: [Int32]) {
         let processes = ProcessMemory.webProcesses(below: root)
         let ours = spaces.map { namespace($0, of: root) }

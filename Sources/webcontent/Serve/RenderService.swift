@@ -90,9 +90,13 @@ final class RenderService {
         ]
         if unsandboxed.count > 0 {
             members.append(
-                ("reason", .string(
-                    "\(unsandboxed.count) web process(es) run without WebKit's sandbox (they share the service's namespaces): \(unsandboxed.reason)"
-                        + (allowsUnsandboxed ? "; allowed by --allow-unsandboxed" : "; --allow-unsandboxed to serve anyway"))))
+                (
+                    "reason",
+                    .string(
+                        "\(unsandboxed.count) web process(es) run without WebKit's sandbox (they share the service's namespaces): \(unsandboxed.reason)"
+                            + (allowsUnsandboxed
+                                ? "; allowed by --allow-unsandboxed" : "; --allow-unsandboxed to serve anyway"))
+                ))
         }
         return .json(health == .ready ? 200 : 503, OrderedJSON.object(members).text)
     }

@@ -12,7 +12,8 @@ struct ServeLimitOptions: ParsableArguments, Sendable {
             valueName: "SECONDS"))
     var readTimeout: Double = 15
 
-    @Option(help: ArgumentHelp("Seconds a connection may stay silent (Hummingbird's idle timeout).", valueName: "SECONDS"))
+    @Option(
+        help: ArgumentHelp("Seconds a connection may stay silent (Hummingbird's idle timeout).", valueName: "SECONDS"))
     var idleTimeout: Double = 15
 
     @Option(help: ArgumentHelp("Pixels a PNG may have (width x height); a larger one gets 422.", valueName: "N"))
