@@ -70,9 +70,9 @@ public final class MessageColumn {
     /// Where the viewport was at the last placement, and which way it moved to get there.
     var lastTop = 0.0
     var direction = EnginePlan.Direction.down
-    /// The HTML of the pages closed in the shared web process since it started, in bytes (see ``recycleIfDue()``).
+    /// The HTML of the pages closed in the shared web process since it started, in bytes (see `recycleIfDue()`).
     var closedInProcess = 0
-    /// How much closed HTML the shared web process may hold before it is replaced (see ``recycleIfDue()``).
+    /// How much closed HTML the shared web process may hold before it is replaced (see `recycleIfDue()`).
     public var processRecycleBytes = 2_000_000
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
