@@ -38,6 +38,9 @@ final class RenderService {
     private var draining = false
     /// Web processes last seen outside their sandbox, and why WebKit started them so.
     private(set) var unsandboxed: (count: Int, reason: String) = (0, "")
+    /// How many engines had started when the process table last showed web processes: `/health` and `/metrics`
+    /// are open to anyone, so the table is walked again only once another engine has started, not per request.
+    private var sandboxCheckedAt: Int?
     private let scratch: ScratchDirectory
     /// Recent render durations, for a `Retry-After` that reflects how fast the line moves.
     private var recentSeconds: [Double] = []
@@ -111,11 +114,15 @@ final class RenderService {
         return ServeReply(status: 200, contentType: "text/plain; version=0.0.4", body: Data(text.utf8))
     }
 
-    /// Reads the web processes' namespaces; keeps the last finding while there are none to read.
+    /// Reads the web processes' namespaces once per set of engines; keeps the last finding while there are none
+    /// to read.
     private func checkSandbox() {
         #if os(Linux)
+        let engines = lanes.enginesStarted
+        guard sandboxCheckedAt != engines else { return }
         let found = WebProcessSandbox.unsandboxed()
         guard found.checked > 0 else { return }
+        sandboxCheckedAt = engines
         unsandboxed = (found.unsandboxed.count, found.unsandboxed.isEmpty ? "" : WebProcessSandbox.likelyReason)
         #endif
     }
