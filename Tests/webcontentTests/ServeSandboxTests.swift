@@ -53,24 +53,27 @@ struct ServeSandboxTests {
     func aBubblewrapLayerThatIsRefusedIsNamedAtStart() async throws {
         // In a mount namespace of its own, /usr/bin/bwrap is a script that refuses seccomp filters (as a kernel
         // without CONFIG_SECCOMP_FILTER does) and passes everything else to the real program.
+        // The child's shell writes the scripts itself: a descriptor open for writing in this multi-threaded test
+        // process is inherited by any child another test forks meanwhile, and exec then fails with ETXTBSY.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bwrap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(atPath: "/usr/bin/bwrap", toPath: folder.appendingPathComponent("real").path)
         let binary = try RenderBinary.locate().url.path
         for refusesSeccomp in [true, false] {
-            let fake = folder.appendingPathComponent("bwrap-\(refusesSeccomp)")
+            let fake = "\(folder.path)/bwrap-\(refusesSeccomp)"
             let refusal =
                 refusesSeccomp
                 ? "case \"$*\" in *--seccomp*) echo 'bwrap: prctl(PR_SET_SECCOMP) reported EINVAL' >&2; exit 1;; esac\n"
                 : ""
-            try Data("#!/bin/sh\n\(refusal)exec '\(folder.path)/real' \"$@\"\n".utf8).write(to: fake)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+            let script = "#!/bin/sh\n\(refusal)exec '\(folder.path)/real' \"$@\"\n"
             let serve = try ChildProcess(
                 "/usr/bin/unshare",
                 [
                     "--mount", "--propagation", "private", "/bin/sh", "-c",
-                    "mount --bind '\(fake.path)' /usr/bin/bwrap && exec '\(binary)' serve --port 0 --jobs 1",
+                    """
+                    cp /usr/bin/bwrap '\(folder.path)/real' && printf '%s' "$0" > '\(fake)' && chmod 755 '\(fake)' \
+                    && mount --bind '\(fake)' /usr/bin/bwrap && exec '\(binary)' serve --port 0 --jobs 1
+                    """, script,
                 ])
             if refusesSeccomp {
                 let status = await serve.wait(limit: .seconds(120))
