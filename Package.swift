@@ -273,7 +273,8 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        core, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
+        core, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback,
+        commandLine,
         readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]

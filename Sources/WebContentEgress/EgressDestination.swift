@@ -1,5 +1,5 @@
 /// Where a remote load may go: one checked address, or why not.
-public enum EgressDestination: Sendable, Equatable {
+package enum EgressDestination: Sendable, Equatable {
     /// Connect here, and only here.
     case address(IPAddress)
     /// The host or one of its addresses is out of bounds; nothing is sent anywhere.
@@ -11,9 +11,9 @@ public enum EgressDestination: Sendable, Equatable {
 extension EgressPolicy {
     /// Resolves `host` once and checks every address it has; blocking (the resolver), so called off the event loop.
     ///
-    /// One refused address refuses the host: a name that answers both a public and a private address is the shape
+    /// One refused address refuses the host: a name that answers both a package and a private address is the shape
     /// of a rebinding attack, not of a site.
-    public func destination(of host: String) -> EgressDestination {
+    package func destination(of host: String) -> EgressDestination {
         let opened = allowsByName(host)
         if Self.namesThisMachine(host) && !opened { return .refused("\(host) names this machine") }
         let addresses: [IPAddress]

@@ -6,38 +6,38 @@ import Synchronization
 /// A filtering HTTP proxy on loopback that one engine's network session uses for every remote load.
 ///
 /// Each engine gets a gate of its own, so what a gate refused belongs to the document that engine rendered.
-public final class EgressGate: Sendable {
+package final class EgressGate: Sendable {
     /// The bounds of every connection through a gate.
-    public struct Limits: Sendable {
-        public var connectTimeout = TimeAmount.seconds(10)
+    package struct Limits: Sendable {
+        package var connectTimeout = TimeAmount.seconds(10)
         /// A side that sends nothing for this long ends the connection.
-        public var idleTimeout = TimeAmount.seconds(30)
+        package var idleTimeout = TimeAmount.seconds(30)
         /// The most bytes a destination may send over one connection.
-        public var responseBytes = 32 << 20
+        package var responseBytes = 32 << 20
         /// The most bytes WebKit may send over one connection (a request body, or a tunnel's TLS records).
-        public var requestBodyBytes = 8 << 20
+        package var requestBodyBytes = 8 << 20
         /// Connections open through the gate at once; more are closed as they come.
-        public var connections = 64
+        package var connections = 64
 
-        public init() {}
+        package init() {}
     }
 
     /// What the gate did since it was last asked.
-    public struct Counts: Sendable, Equatable {
+    package struct Counts: Sendable, Equatable {
         /// Loads refused: never sent anywhere.
-        public var refused = 0
+        package var refused = 0
         /// Connections made to a checked address.
-        public var forwarded = 0
+        package var forwarded = 0
         /// Why the first few were refused.
-        public var reasons: [String] = []
+        package var reasons: [String] = []
     }
 
-    public let policy: EgressPolicy
-    public let limits: Limits
+    package let policy: EgressPolicy
+    package let limits: Limits
     /// The loopback port the gate listens on.
-    public let port: Int
+    package let port: Int
     /// The address WebKit's network session is given as its HTTP and HTTPS proxy.
-    public var proxyURL: String { "http://127.0.0.1:\(port)" }
+    package var proxyURL: String { "http://127.0.0.1:\(port)" }
     private let counts = Mutex(Counts())
     private let live = Mutex(0)
     private let onRefusal: @Sendable (String) -> Void
@@ -51,7 +51,7 @@ public final class EgressGate: Sendable {
     }
 
     /// Opens a gate on a free loopback port; `onRefusal` is told each refusal (the service's metric).
-    public static func open(
+    package static func open(
         policy: EgressPolicy, limits: Limits = Limits(), onRefusal: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> EgressGate {
         let box = Mutex<EgressGate?>(nil)
@@ -77,7 +77,7 @@ public final class EgressGate: Sendable {
     }
 
     /// The counts since the last call, which start again from zero.
-    public func take() -> Counts {
+    package func take() -> Counts {
         counts.withLock { counts in
             defer { counts = Counts() }
             return counts
@@ -85,7 +85,7 @@ public final class EgressGate: Sendable {
     }
 
     /// Stops listening; connections already relaying end when their sides do.
-    public func close() async {
+    package func close() async {
         let channel = listener.withLock { channel in
             defer { channel = nil }
             return channel

@@ -1,21 +1,21 @@
-/// Which destinations a remote load may reach: the public internet, and what the operator opened.
+/// Which destinations a remote load may reach: the package internet, and what the operator opened.
 ///
 /// Every address a host resolves to is checked, not the host's spelling: the resolver reads decimal, hex, octal and
 /// short IPv4 forms as the connect would, so each of them meets the same table. IPv6 forms that carry an IPv4
 /// address (IPv4-mapped, IPv4-compatible, 6to4, NAT64) are checked by the address they carry.
-public struct EgressPolicy: Sendable {
+package struct EgressPolicy: Sendable {
     /// Host names the operator opened (lowercased, without a trailing dot); their addresses are not checked.
-    public var allowedHosts: Set<String>
+    package var allowedHosts: Set<String>
     /// Blocks the operator opened, whatever the ranges below say.
-    public var allowedNetworks: [IPNetwork]
+    package var allowedNetworks: [IPNetwork]
 
-    public init(allowedHosts: Set<String> = [], allowedNetworks: [IPNetwork] = []) {
+    package init(allowedHosts: Set<String> = [], allowedNetworks: [IPNetwork] = []) {
         self.allowedHosts = allowedHosts
         self.allowedNetworks = allowedNetworks
     }
 
     /// The policy `--egress-allow` values make: each a CIDR block, an address, or a host name.
-    public init(allowing entries: [String]) throws(EgressPolicyError) {
+    package init(allowing entries: [String]) throws(EgressPolicyError) {
         self.init()
         for entry in entries {
             if let network = IPNetwork(entry) {
@@ -29,18 +29,18 @@ public struct EgressPolicy: Sendable {
     }
 
     /// Why `address` is refused, or nil when it may be reached.
-    public func refusal(of address: IPAddress) -> String? {
+    package func refusal(of address: IPAddress) -> String? {
         if allowedNetworks.contains(where: { $0.contains(address) }) { return nil }
         return Self.specialRange(of: address)
     }
 
     /// Whether `host` (as the request named it) skips the address check because the operator opened it by name.
-    public func allowsByName(_ host: String) -> Bool {
+    package func allowsByName(_ host: String) -> Bool {
         Self.hostName(host).map(allowedHosts.contains) ?? false
     }
 
     /// `localhost` and its subdomains name this machine whatever a resolver says (RFC 6761).
-    public static func namesThisMachine(_ host: String) -> Bool {
+    package static func namesThisMachine(_ host: String) -> Bool {
         guard let name = hostName(host) else { return false }
         return name == "localhost" || name.hasSuffix(".localhost")
     }
@@ -97,7 +97,7 @@ public struct EgressPolicy: Sendable {
 }
 
 /// An `--egress-allow` value that is neither a CIDR block, an address nor a host name.
-public struct EgressPolicyError: Error, CustomStringConvertible {
-    public let entry: String
-    public var description: String { "--egress-allow \(entry): not a CIDR block, an address or a host name" }
+package struct EgressPolicyError: Error, CustomStringConvertible {
+    package let entry: String
+    package var description: String { "--egress-allow \(entry): not a CIDR block, an address or a host name" }
 }

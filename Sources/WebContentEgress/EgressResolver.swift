@@ -8,10 +8,11 @@ import Darwin
 ///
 /// The filter connects to an address this returned, never to the name again, so a second answer (DNS rebinding)
 /// gains nothing.
-public enum EgressResolver {
+package enum EgressResolver {
     /// The addresses `host` resolves to: a name, any numeric IPv4 spelling the C library reads, or IPv6 in brackets.
+    ///
     /// Blocking: call it off the event loop.
-    public static func addresses(of host: String) throws(EgressResolutionError) -> [IPAddress] {
+    package static func addresses(of host: String) throws(EgressResolutionError) -> [IPAddress] {
         var name = host
         if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         var hints = addrinfo()
@@ -41,8 +42,8 @@ public enum EgressResolver {
 }
 
 /// A host the resolver could not answer for.
-public struct EgressResolutionError: Error, CustomStringConvertible {
-    public let host: String
-    public let reason: String
-    public var description: String { "\(host) does not resolve: \(reason)" }
+package struct EgressResolutionError: Error, CustomStringConvertible {
+    package let host: String
+    package let reason: String
+    package var description: String { "\(host) does not resolve: \(reason)" }
 }

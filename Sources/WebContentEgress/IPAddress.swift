@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// An IPv4 or IPv6 address as its bytes: what a resolver answered, and what the egress filter checks and connects to.
-public enum IPAddress: Hashable, Sendable, CustomStringConvertible {
+package enum IPAddress: Hashable, Sendable, CustomStringConvertible {
     case v4(UInt32)
     /// Sixteen bytes, network order.
     case v6([UInt8])
@@ -14,7 +14,7 @@ public enum IPAddress: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Only the canonical dotted IPv4 form is read here (`inet_pton`): the other spellings of an address (decimal,
     /// hex, octal, short forms) reach the filter through the resolver, which reads them as the connect would.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var text = Substring(text)
         if text.hasPrefix("[") && text.hasSuffix("]") { text = text.dropFirst().dropLast() }
         var v4 = in_addr()
@@ -48,7 +48,7 @@ public enum IPAddress: Hashable, Sendable, CustomStringConvertible {
         return .v4(word)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .v4(let word):
             return (0..<4).map { String(word >> (24 - 8 * $0) & 0xff) }.joined(separator: ".")

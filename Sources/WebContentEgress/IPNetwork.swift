@@ -1,11 +1,11 @@
 /// An address block in CIDR form (`10.0.0.0/8`, `fe80::/10`): the special ranges the filter refuses and the ones an
 /// operator opens with `--egress-allow`.
-public struct IPNetwork: Hashable, Sendable, CustomStringConvertible {
-    public let address: IPAddress
-    public let prefix: Int
+package struct IPNetwork: Hashable, Sendable, CustomStringConvertible {
+    package let address: IPAddress
+    package let prefix: Int
 
     /// `a.b.c.d/n` or `ipv6/n`; a bare address is its own block (/32 or /128).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", maxSplits: 1)
         guard let first = parts.first, let address = IPAddress(String(first)) else { return nil }
         let width = if case .v4 = address { 32 } else { 128 }
@@ -15,7 +15,7 @@ public struct IPNetwork: Hashable, Sendable, CustomStringConvertible {
         self.prefix = prefix
     }
 
-    public func contains(_ other: IPAddress) -> Bool {
+    package func contains(_ other: IPAddress) -> Bool {
         switch (address, other) {
         case (.v4(let base), .v4(let word)):
             let mask: UInt32 = prefix == 0 ? 0 : ~UInt32(0) << (32 - prefix)
@@ -34,5 +34,5 @@ public struct IPNetwork: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(address)/\(prefix)" }
+    package var description: String { "\(address)/\(prefix)" }
 }
