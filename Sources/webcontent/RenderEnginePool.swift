@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentEgress
 import WebContentMail
 
 #if os(Linux)
@@ -19,16 +20,21 @@ final class RenderEnginePool {
     let settings: RenderSettings
     let capacity: Int
     let loadTimeout: Duration
+    /// The service's filter: every engine made gets a gate of its own as its network proxy; nil: loads go direct.
+    let egress: EgressFilter?
+    /// The gate of each engine made behind the filter.
+    private var gates: [ObjectIdentifier: EgressGate] = [:]
     #if os(Linux)
     private var pools: [WebViewPreset: EnginePool<GTKWebEngine>] = [:]
     /// The preset each engine handed out was made for, to give it back to its own pool.
     private var presets: [ObjectIdentifier: WebViewPreset] = [:]
     #endif
 
-    init(settings: RenderSettings, capacity: Int, loadTimeout: Duration) {
+    init(settings: RenderSettings, capacity: Int, loadTimeout: Duration, egress: EgressFilter? = nil) {
         self.settings = settings
         self.capacity = capacity
         self.loadTimeout = loadTimeout
+        self.egress = egress
     }
 
     #if os(Linux)
@@ -37,14 +43,21 @@ final class RenderEnginePool {
         let (settings, loadTimeout) = (settings, loadTimeout)
         let pool = EnginePool<GTKWebEngine>(
             capacity: capacity,
-            factory: {
+            factory: { [unowned self] in
                 // Each engine its own store: workers render side by side, each message with its own parts.
                 let configuration = settings.configuration(preset: preset, resourceProvider: MailPartStore())
-                let engine = try await GTKWebEngine.make(configuration: configuration)
+                let engine: GTKWebEngine
+                if let egress {
+                    let gate = try await EgressGate.open(policy: egress.policy, onRefusal: egress.onRefusal)
+                    engine = try await GTKWebEngine.make(configuration: configuration, networkProxy: gate.proxyURL)
+                    gates[ObjectIdentifier(engine)] = gate
+                } else {
+                    engine = try await GTKWebEngine.make(configuration: configuration)
+                }
                 engine.loadTimeout = loadTimeout
                 return engine
             },
-            retire: { await $0.close() })
+            retire: { [unowned self] in await close($0) })
         pools[preset] = pool
         return pool
     }
@@ -95,7 +108,7 @@ final class RenderEnginePool {
         if let preset = presets.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[preset] {
             await pool.release(engine)
         } else {
-            await engine.close()
+            await close(engine)
         }
         #endif
     }
@@ -109,9 +122,21 @@ final class RenderEnginePool {
             engine.engineDelegate = nil
             // A page spinning in a script never finishes a load or a call: only killing its process ends it.
             if stuck { await engine.terminateWebProcess() }
-            await engine.close()
+            await close(engine)
         }
         #endif
+    }
+
+    #if os(Linux)
+    private func close(_ engine: GTKWebEngine) async {
+        await engine.close()
+        await gates.removeValue(forKey: ObjectIdentifier(engine))?.close()
+    }
+    #endif
+
+    /// What `engine`'s gate refused and forwarded since the last call; nil when the engine has no gate.
+    func takeEgressCounts(of engine: any WebEngine) -> EgressGate.Counts? {
+        gates[ObjectIdentifier(engine)]?.take()
     }
 
     /// Closes every idle engine.

@@ -77,6 +77,8 @@ final class RenderWorker {
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
+        // Loads a previous document left behind are not this one's.
+        _ = pool.takeEgressCounts(of: engine)
         let started = ContinuousClock.now
         let sized = settings.budget(forBytes: document.byteCount)
         let budget = targets.deadline.map { min(sized, max(.zero, $0 - .now)) } ?? sized
@@ -89,6 +91,7 @@ final class RenderWorker {
         // A failed render may have loaded: the engine's counts since its last load are then this document's.
         record.attempts = Self.attempts(
             engine.attempts, since: attemptsBefore, reloaded: rendered.map { $0.loads > 0 } ?? true)
+        record.egressRefused = pool.takeEgressCounts(of: engine)?.refused
         if let message = document.message {
             let body =
                 switch message.body?.source {

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentEgress
 import WebContentMail
 
 #if os(Linux)
@@ -47,15 +48,18 @@ final class RenderService {
 
     init(
         jobs: Int, queue capacity: Int, timeout: Duration, recycleAfter: Int, memoryLimitMiB: Double?,
-        ceiling: RemoteContentChoice = .block, maxPixels: Int? = nil, allowsUnsandboxed: Bool = false
+        ceiling: RemoteContentChoice = .block, maxPixels: Int? = nil, allowsUnsandboxed: Bool = false,
+        egress: EgressPolicy = EgressPolicy()
     ) {
         self.timeout = timeout
         self.ceiling = ceiling
         self.allowsUnsandboxed = allowsUnsandboxed
         queue = RenderQueue(slots: jobs, capacity: capacity, clock: ContinuousClock())
+        let metrics = metrics
         lanes = RenderLanes(
             limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout,
-            maxPixels: maxPixels)
+            maxPixels: maxPixels,
+            egress: EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }))
         scratch = ScratchDirectory()
     }
 

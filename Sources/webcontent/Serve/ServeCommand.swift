@@ -63,6 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let environment = ProcessInfo.processInfo.environment
         let token = try security.token(binding: host, environment: environment)
+        let egress = try security.egressPolicy()
         // Where WebKit's sandbox is off on purpose, bubblewrap is never run, and /health says so instead.
         if (environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"] ?? "").isEmpty,
             let layer = BubblewrapPreflight.failingLayer()
@@ -76,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
         let service = RenderService(
             jobs: engines.engineCount, queue: queue, timeout: engines.documentTimeout, recycleAfter: recycleAfter,
             memoryLimitMiB: memoryLimit, ceiling: security.remoteContent, maxPixels: limits.maxPixels,
-            allowsUnsandboxed: security.allowUnsandboxed)
+            allowsUnsandboxed: security.allowUnsandboxed, egress: egress)
         let logger = Logger(label: "webcontent.serve")
         let readDeadline = limits.readDeadline
         let app = Application(

@@ -33,6 +33,7 @@ final class ServeMetrics: Sendable {
     private let restarts: Gauge
     private let webProcesses: Gauge
     private let unsandboxed: Gauge
+    private let egressRefused: Counter
 
     init() {
         var outcomes: [Outcome: Counter] = [:]
@@ -55,6 +56,12 @@ final class ServeMetrics: Sendable {
         webProcesses = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes", help: "WebKit web processes below the service, from the process table."))
+        egressRefused = registry.makeCounter(
+            descriptor: Self.name(
+                "egress_refused", unit: "total",
+                help:
+                    "Remote loads the egress filter refused (a special-purpose address, or one the operator did not open)."
+            ))
         unsandboxed = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes_unsandboxed",
@@ -68,6 +75,10 @@ final class ServeMetrics: Sendable {
 
     func count(_ outcome: Outcome) {
         outcomes[outcome]?.increment()
+    }
+
+    func countEgressRefusal() {
+        egressRefused.increment()
     }
 
     func recordLatency(_ duration: Duration) {
