@@ -86,4 +86,68 @@ struct ServeEgressTests {
         #expect(await open.terminate() == 0)
         await tripwires.stop()
     }
+
+    /// The cloud metadata address, for real: a test host answers on 169.254.169.254 in a network namespace of the
+    /// test's own (a veth pair, nothing beyond it), where the service and its client run too.
+    static let namespaceScript = """
+        set -e
+        dir="$1"; tripwire="$2"; binary="$3"; shift 3
+        ip link set lo up
+        ip link add wck0 type veth peer name wck1
+        ip addr add 169.254.0.2/16 dev wck0
+        ip addr add 169.254.169.254/16 dev wck1
+        ip link set wck0 up
+        ip link set wck1 up
+        # X sockets of our own: the service's Xvfb must not replace the socket files of displays outside.
+        mount -t tmpfs tmpfs /tmp/.X11-unix
+        python3 "$tripwire" 169.254.169.254 > "$dir/tripwire.log" &
+        i=0; while ! grep -q ready "$dir/tripwire.log" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+        port=$(awk '$1 == "listening" { print $3 }' "$dir/tripwire.log")
+        printf '<p>Metadata</p><img src="http://169.254.169.254:%s/latest/meta-data/iam.png">' "$port" > "$dir/page.html"
+        "$binary" serve --port 0 --jobs 1 --remote-content allow "$@" > "$dir/serve.out" 2> "$dir/serve.err" &
+        serve=$!
+        i=0; while ! grep -q listening "$dir/serve.out" && [ $i -lt 1200 ]; do sleep 0.1; i=$((i + 1)); done
+        address=$(sed -n 's/.*listening on //p' "$dir/serve.out")
+        python3 -c 'import sys, urllib.request as u; open(sys.argv[3], "wb").write(u.urlopen(u.Request(sys.argv[1] + \
+        "/render?remote-content=allow", data=open(sys.argv[2], "rb").read(), headers={"Content-Type": "text/html"}), \
+        timeout=120).read())' "$address" "$dir/page.html" "$dir/report.json"
+        kill $serve
+        wait $serve
+        """
+
+    /// Renders the metadata page in a fresh namespace with `arguments`; the tripwire's log and the report.
+    static func metadata(_ arguments: [String]) async throws -> (hits: Int, report: String) {
+        let scratch = try ScratchFolder("egress-netns")
+        let tripwire = try #require(Bundle.module.url(forResource: "Resources/tripwire", withExtension: "py"))
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "WAYLAND_DISPLAY"] { environment[name] = nil }
+        let run = try ChildProcess(
+            "/usr/bin/unshare",
+            [
+                "--mount", "--net", "--", "/bin/sh", "-c", namespaceScript, "sh", scratch.url.path, tripwire.path,
+                try RenderBinary.locate().url.path,
+            ] + arguments,
+            environment: environment)
+        let status = await run.wait(limit: .seconds(240))
+        func read(_ name: String) -> String {
+            (try? String(contentsOf: scratch.url.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        }
+        #expect(status == 0, "\(run.errorOutput.suffix(1000)) serve: \(read("serve.err").suffix(1500))")
+        let hits = read("tripwire.log").split(separator: "\n").filter { $0.hasPrefix("hit ") }.count
+        return (hits, read("report.json"))
+    }
+
+    @Test(.enabled(if: getuid() == 0, "a network namespace needs root"))
+    func theLinkLocalMetadataAddressIsRefusedInANamespaceOfItsOwn() async throws {
+        let (hits, report) = try await Self.metadata([])
+        #expect(report.contains("\"egressRefused\":") && !report.contains("\"egressRefused\":0"), "\(report)")
+        #expect(hits == 0)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "a network namespace needs root"))
+    func controlTheMetadataHostOpenedByTheOperatorAnswers() async throws {
+        let (hits, report) = try await Self.metadata(["--egress-allow", "169.254.169.254"])
+        #expect(report.contains("\"ok\":true"), "\(report)")
+        #expect(hits >= 1)
+    }
 }
