@@ -55,6 +55,15 @@ public final class GTKWebEngine: PageReportRecording {
         try await make(configuration: configuration, embedded: false, networkProxy: networkProxy)
     }
 
+    /// Bounds every web process of this process's engines to `mib` MiB: WebKit kills one past it, and its engine
+    /// reports the process lost for exceeding its memory limit (``WebContentError/webProcessTerminated(_:)``).
+    ///
+    /// Process-wide, and fixed when the first engine is made: returns false when called after that.
+    @discardableResult
+    public static func limitWebProcessMemory(toMiB mib: Int) -> Bool {
+        WebKitEnvironment.setWebProcessMemoryLimit(UInt32(clamping: max(0, mib)))
+    }
+
     /// Starts the GLib thread that owns GTK (and an Xvfb when the process has no display), for an app that builds
     /// its own widgets on ``GLibActor`` before any engine exists.
     public static func startGTK() async throws {

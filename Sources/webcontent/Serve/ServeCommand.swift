@@ -5,6 +5,10 @@ import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// `webcontent serve`: the render service, with the same engines and reports as `webcontent render`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,6 +78,10 @@ struct ServeCommand: AsyncParsableCommand {
             }
             Self.say(message, to: .standardError)
         }
+        #if os(Linux)
+        // Before the first engine: the bound is fixed with WebKit's web context.
+        GTKWebEngine.limitWebProcessMemory(toMiB: limits.engineMemory)
+        #endif
         let service = RenderService(
             jobs: engines.engineCount, queue: queue, timeout: engines.documentTimeout, recycleAfter: recycleAfter,
             memoryLimitMiB: memoryLimit, ceiling: security.remoteContent, maxPixels: limits.maxPixels,
@@ -103,12 +111,22 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.say("engines did not start: \(error)", to: .standardError)
             }
         }
+        let metrics = service.metrics
+        let memoryWatch = Task.detached {
+            await WebProcessMemoryWatch.run(limitMiB: limits.engineMemory) { pid, resident in
+                metrics.countMemoryKill()
+                Self.say(
+                    "web process \(pid) killed: \(Int(resident)) MiB past --engine-memory \(limits.engineMemory)",
+                    to: .standardError)
+            }
+        }
         let group = ServiceGroup(
             configuration: .init(
                 services: [.init(service: app), .init(service: DrainOnShutdown(service: service))],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
         warmUp.cancel()
+        memoryWatch.cancel()
         await service.close()
         Self.say("stopped: every accepted request answered", to: .standardError)
         fflush(nil)

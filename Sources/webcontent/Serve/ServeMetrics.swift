@@ -34,6 +34,7 @@ final class ServeMetrics: Sendable {
     private let webProcesses: Gauge
     private let unsandboxed: Gauge
     private let egressRefused: Counter
+    private let memoryKills: Counter
 
     init() {
         var outcomes: [Outcome: Counter] = [:]
@@ -62,6 +63,10 @@ final class ServeMetrics: Sendable {
                 help:
                     "Remote loads the egress filter refused (a special-purpose address, or one the operator did not open)."
             ))
+        memoryKills = registry.makeCounter(
+            descriptor: Self.name(
+                "web_processes_killed_for_memory", unit: "total",
+                help: "Web processes killed for passing --engine-memory (their render fails)."))
         unsandboxed = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes_unsandboxed",
@@ -75,6 +80,10 @@ final class ServeMetrics: Sendable {
 
     func count(_ outcome: Outcome) {
         outcomes[outcome]?.increment()
+    }
+
+    func countMemoryKill() {
+        memoryKills.increment()
     }
 
     func countEgressRefusal() {
