@@ -56,10 +56,13 @@ final class RenderService {
         self.allowsUnsandboxed = allowsUnsandboxed
         queue = RenderQueue(slots: jobs, capacity: capacity, clock: ContinuousClock())
         let metrics = metrics
+        // Under a `block` ceiling nothing remote loads (the engines' rule list withholds it, SECURITY T2), so
+        // there is no egress to filter; the gates come with the ceiling that lets loads happen.
+        let filter =
+            ceiling == .allow ? EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }) : nil
         lanes = RenderLanes(
             limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout,
-            maxPixels: maxPixels,
-            egress: EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }))
+            maxPixels: maxPixels, egress: filter)
         scratch = ScratchDirectory()
     }
 
