@@ -70,6 +70,8 @@ final class RenderWorker {
             return RenderedDocument(record: record)
         }
         let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
+        // A service lane renders every width on its warm engine; a batch has one width, its engine's own.
+        module.setViewportWidth(settings.width)
         let decision = settings.remoteContentDecision(for: document)
         record.remoteContent = decision?.policy ?? module.remoteContentPolicy
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
