@@ -46,7 +46,7 @@ import Testing
 
     @Test func aProductPageCarriesNoQuoteCollapserFindPrintOrAudit() {
         let product = WebViewConfiguratorFactory.make(.productPage).build()
-        #expect(Self.names(product) == [.bridge, .sanitizer, .render, .reading, .colours])
+        #expect(Self.names(product) == [.bridge, .render, .sanitizer, .reading, .colours])
         let scripts = ScriptProvider.resourcePaths(for: product)
         for absent in ["js/quotes.js", "js/find.js", "js/print.js", "js/contrast.js"] {
             #expect(!scripts.contains(absent), "\(absent)")
@@ -56,10 +56,27 @@ import Testing
         #expect(Self.names(email).contains(.quotes))
         let reader = WebViewConfiguratorFactory.make(.email).add(setupScript: .find).add(setupScript: .printHeader)
             .build()
-        #expect(Self.names(reader) == [.bridge, .sanitizer, .render, .quotes, .reading, .find, .colours, .print])
+        #expect(Self.names(reader) == [.bridge, .render, .sanitizer, .quotes, .reading, .find, .colours, .print])
         // Trusted content keeps its own colours: no palette.
         let trusted = WebViewConfiguratorFactory.make(.payment).build()
         #expect(!Self.names(trusted).contains(.colours))
+    }
+
+    /// A trusted page is the app's own, loaded as a page and never inserted: it gets no sanitizer script, and an
+    /// untrusted one of the same preset gets all seven.
+    @Test func aTrustedPageGetsNoSanitizer() throws {
+        let trusted = WebViewConfiguratorFactory.make(.payment).build()
+        let untrusted = WebViewConfiguratorFactory.make(.payment).set(trust: .untrusted).build()
+        let sanitizer = PageFeature.named(.sanitizer).scripts
+        #expect(!Self.names(trusted).contains(.sanitizer))
+        #expect(Set(ScriptProvider.resourcePaths(for: trusted)).isDisjoint(with: sanitizer))
+        #expect(Set(sanitizer).isSubset(of: ScriptProvider.resourcePaths(for: untrusted)))
+        func bytes(_ paths: [String]) throws -> Int { try paths.reduce(0) { $0 + (try Self.text(of: $1).utf8.count) } }
+        let trustedBytes = try bytes(ScriptProvider.resourcePaths(for: trusted))
+        let untrustedBytes = try bytes(ScriptProvider.resourcePaths(for: untrusted))
+        print(
+            "figure: scripts a trusted payment page gets: \(ScriptProvider.resourcePaths(for: trusted).count) "
+                + "(\(trustedBytes) bytes), untrusted: \(ScriptProvider.resourcePaths(for: untrusted).count) (\(untrustedBytes) bytes)")
     }
 
     @Test func theAuditBringsTheColoursItNeedsInTheirOrder() throws {

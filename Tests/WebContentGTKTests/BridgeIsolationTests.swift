@@ -21,8 +21,12 @@ extension GTKEngineSuite {
             }
         }
 
+        /// The page is trusted (its own markup loads as it is), and gets untrusted content's scripts, the sanitizer
+        /// among them, so the insert step it is asked to run has its sanitizer.
         static func load(_ engine: GTKWebEngine, _ html: String) async throws {
-            engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: configuration()))
+            var scripts = configuration()
+            scripts.trust = .untrusted
+            engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: scripts))
             try await engine.loadHTML(html, baseURL: nil)
         }
 

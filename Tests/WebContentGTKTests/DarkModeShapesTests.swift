@@ -111,5 +111,66 @@ extension GTKEngineSuite {
                 }
             }
         }
+
+        /// A mid-tone banner (#7a7a7a) that neither white nor black text reads on at the palette's margin over AA
+        /// (white 4.2:1, black 4.9:1): the dark theme deepens the block, hue kept, until its light text reaches the
+        /// margin; the naive shell leaves it as it is. Read from the computed styles, with a luminance of the test's
+        /// own. (The sanitizer prefixes the content's ids, hence the suffix selectors.)
+        @Test(.timeLimit(.minutes(3)))
+        func aMidToneBannerIsDeepenedUntilItsTextReadsWithTheMargin() async throws {
+            let html = Self.newsletter(
+                """
+                <div id="banner" style="background-color:#7a7a7a;padding:8px"><span id="offer" style="color:#ffffff;font-size:13px">Members save 20% this week</span></div>
+                """)
+            let read = """
+                [getComputedStyle(document.querySelector('#wck-content [id$="banner"]')).backgroundColor, \
+                getComputedStyle(document.querySelector('#wck-content [id$="offer"]')).color]
+                """
+            try await EngineFixture.with(DarkModeTests.configuration) { adaptedEngine in
+                try await EngineFixture.with(DarkModeTests.configuration) { naiveEngine in
+                    let adapted = ContentAssembly.assemble(engine: adaptedEngine)
+                    let naive = ContentAssembly.assemble(
+                        engine: naiveEngine,
+                        scriptProvider: ScriptProvider(appScripts: [DarkModeTests.withoutAdaptation]))
+                    let content = ContentDocument(html: html, kind: .email)
+                    _ = try await adapted.renderAndWait(content).get()
+                    let colours = try await adaptedEngine.evaluateJavaScript(read, in: .content, timeout: .seconds(5))
+                    let (block, text) = try Self.pair(colours)
+                    #expect(Self.luminance(block) < Self.luminance((0x7a, 0x7a, 0x7a)), "\(block)")
+                    #expect(Self.contrast(text, block) >= 5.4, "text \(text) on \(block)")
+                    _ = try await naive.renderAndWait(content).get()
+                    let (naiveBlock, naiveText) = try Self.pair(
+                        try await naiveEngine.evaluateJavaScript(read, in: .content, timeout: .seconds(5)))
+                    #expect(Self.contrast(naiveText, naiveBlock) < 5.4, "the control: \(naiveText) on \(naiveBlock)")
+                }
+            }
+        }
+
+        /// Two computed `rgb(...)`/`rgba(...)` colours.
+        static func pair(_ value: JSONValue) throws -> ((Double, Double, Double), (Double, Double, Double)) {
+            guard case .array(let items) = value, items.count == 2, case .string(let first) = items[0],
+                case .string(let second) = items[1], let a = rgb(first), let b = rgb(second)
+            else { throw ConformanceFailure("not two colours: \(value)") }
+            return (a, b)
+        }
+
+        static func rgb(_ text: String) -> (Double, Double, Double)? {
+            let numbers = text.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
+            return numbers.count >= 3 ? (numbers[0], numbers[1], numbers[2]) : nil
+        }
+
+        /// WCAG's relative luminance of 0-255 channels.
+        static func luminance(_ c: (Double, Double, Double)) -> Double {
+            func linear(_ v: Double) -> Double {
+                let s = v / 255
+                return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(c.0) + 0.7152 * linear(c.1) + 0.0722 * linear(c.2)
+        }
+
+        static func contrast(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+            let (x, y) = (luminance(a), luminance(b))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
     }
 }

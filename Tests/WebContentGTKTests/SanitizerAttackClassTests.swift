@@ -162,7 +162,10 @@ extension GTKContentSafetySuite {
             let configuration = EngineFixture.configuration(
                 trust: .trusted, chain: NavigationChain([], fallback: .cancel))
             return try await EngineFixture.with(configuration) { engine in
-                engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: configuration))
+                // A trusted page (its scripts would run) with untrusted content's scripts: the sanitizer is untrusted content's.
+                var scripts = configuration
+                scripts.trust = .untrusted
+                engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: scripts))
                 try await engine.loadHTML(shell, baseURL: nil)
                 return try await body(engine)
             }

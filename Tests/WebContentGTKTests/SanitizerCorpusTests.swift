@@ -92,7 +92,10 @@ extension GTKContentSafetySuite {
         /// Inserts every payload (sanitised or raw), pokes it, and waits the same time on both sides.
         static func run(_ payloads: [Payload], sanitized: Bool, engine: GTKWebEngine) async throws -> Outcome {
             let configuration = configuration()
-            engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: configuration))
+            // A trusted page (its scripts would run) with untrusted content's scripts: the sanitizer is untrusted content's.
+            var scripts = configuration
+            scripts.trust = .untrusted
+            engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: scripts))
             try await engine.loadHTML(shell, baseURL: nil)
             var outcome = Outcome()
             for (index, item) in payloads.enumerated() {

@@ -4,13 +4,16 @@ extension PageFeature {
         name: .bridge, scripts: ["js/bridge.js", "js/capture.js", "js/events.js"], handlers: [])
 
     /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other six define.
+    ///
+    /// Untrusted content only: a trusted page is the app's own, loaded as a page, and gets none of its 83 KB. It
+    /// hands itself to the insert step (render's "page"), so the steps do not wait for it where it is not installed.
     static let sanitizer = PageFeature(
         name: .sanitizer,
         scripts: [
             "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
             "js/sanitizer-head.js", "js/sanitizer-parse.js", "js/sanitizer.js",
         ],
-        handlers: [], requires: [.bridge])
+        handlers: [], requires: [.render], enabledWhen: { $0.trust == .untrusted })
 
     /// The steps every render takes; collect.js reads the content element steps.js hands on.
     static let render = PageFeature(
@@ -19,7 +22,7 @@ extension PageFeature {
             RenderStepName.insertContent, RenderStepName.begin, RenderStepName.lazyImages, RenderStepName.settle,
             RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote, RenderStepName.run,
         ],
-        requires: [.bridge, .sanitizer],
+        requires: [.bridge],
         steps: { context in
             var steps = [PhasedRenderStep(.insert, RenderStep.insert(context))]
             if context.configuration.setupScriptOptions.contains(.lazyImages) {

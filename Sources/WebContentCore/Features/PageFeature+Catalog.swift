@@ -1,7 +1,7 @@
 extension PageFeature {
     /// Every feature of the package, in the order their scripts run.
     public static let all: [PageFeature] = [
-        .bridge, .sanitizer, .render, .classicPosts, .quotes, .reading, .find, .colours, .contrastAudit, .print,
+        .bridge, .render, .sanitizer, .classicPosts, .quotes, .reading, .find, .colours, .contrastAudit, .print,
     ]
 
     /// The feature called `name`.

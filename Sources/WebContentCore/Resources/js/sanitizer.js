@@ -17,11 +17,11 @@
 //
 // This file is part 7 of 7, the iterative walk. Uses "sanitizer.policy" (DOM methods, allowlists, patterns),
 // "sanitizer.urls" (URL and srcset decisions), "sanitizer.css" (CSS filtering), "sanitizer.a11y" (what
-// assistive technology needs) and "sanitizer.parse" (the two parses); provides "sanitizer" (sanitize, release,
-// parseSrcset).
+// assistive technology needs), "sanitizer.parse" (the two parses) and "page" (the insert step, which it hands
+// itself to); provides "sanitizer" (sanitize, release, parseSrcset).
 globalThis.WebContentBridge.withParts(
-  ["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y", "sanitizer.parse"], "sanitizer",
-  (bridge, policy, urls, css, a11y, parse) => {
+  ["sanitizer.policy", "sanitizer.urls", "sanitizer.css", "sanitizer.a11y", "sanitizer.parse", "page"], "sanitizer",
+  (bridge, policy, urls, css, a11y, parse, page) => {
   "use strict";
   const {
     adoptNode, createTextNode, getAttribute, setAttribute, removeAttribute, removeAttributeNode, insertBefore,
@@ -275,4 +275,5 @@ globalThis.WebContentBridge.withParts(
   }
 
   bridge.provide("sanitizer", { sanitize, release, parseSrcset });
+  page.sanitizeWith({ sanitize, release });
 });

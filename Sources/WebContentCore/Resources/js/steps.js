@@ -1,8 +1,10 @@
 // WebContentKit render steps, registered with the bridge under the names of RenderStepName (RenderStrategy.swift).
 //
-// Uses "sanitizer", "events" and "capture"; provides "page": the content element, the base URL of the content inserted
-// last, the shared DOM methods, and the hook through which later features drop what they hold of replaced content.
-globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page", (bridge, sanitizer, events, capture) => {
+// Uses "events" and "capture"; provides "page": the content element, the base URL of the content inserted last, the
+// shared DOM methods, the hook through which later features drop what they hold of replaced content, and the one
+// through which the sanitizer, installed for untrusted content only, hands itself in (a trusted page is loaded as a
+// page, never inserted, and gets none of the sanitizer's scripts).
+globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, events, capture) => {
   "use strict";
   const { document: doc } = globalThis;
 
@@ -70,11 +72,18 @@ globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page"
     else classes.remove(name);
   }
 
+  // The sanitizer that handed itself in (the first, and only, one); a page without it inserts nothing.
+  let sanitizer = null;
+  function installedSanitizer() {
+    if (!sanitizer) throw new Error("content.insert needs the sanitizer feature (untrusted content)");
+    return sanitizer;
+  }
+
   // content.insert {html, baseURL, generation, policy, proxyPrefix?, theme?} -> sanitizer report
   bridge.register("content.insert", (payload) => {
     const p = payload || {};
     const started = now();
-    const { fragment, report, withheld } = sanitizer.sanitize(p.html == null ? "" : p.html, {
+    const { fragment, report, withheld } = installedSanitizer().sanitize(p.html == null ? "" : p.html, {
       baseURL: p.baseURL,
       policy: p.policy,
       proxyPrefix: p.proxyPrefix,
@@ -116,7 +125,7 @@ globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page"
   // content.showRemote {proxyPrefix} -> {shown, trackers}: the remote loads the policy withheld from the content on
   // screen, shown in place through the proxy (no reload, no second sanitising); once.
   bridge.register("content.showRemote", (payload) => {
-    const released = sanitizer.release(withheldLoads, {
+    const released = installedSanitizer().release(withheldLoads, {
       proxyPrefix: payload && payload.proxyPrefix, baseURL: contentBase,
     });
     withheldLoads = [];
@@ -208,5 +217,9 @@ globalThis.WebContentBridge.withParts(["sanitizer", "events", "capture"], "page"
   const beforeReplace = (hook) => {
     if (typeof hook === "function") replacing.push(hook);
   };
-  bridge.provide("page", { content, dom, base, beforeReplace });
+  /** Takes the sanitizer's sanitize and release, once. */
+  const sanitizeWith = (given) => {
+    if (!sanitizer && given) sanitizer = given;
+  };
+  bridge.provide("page", { content, dom, base, beforeReplace, sanitizeWith });
 });
