@@ -76,7 +76,8 @@ import Testing
         let untrustedBytes = try bytes(ScriptProvider.resourcePaths(for: untrusted))
         print(
             "figure: scripts a trusted payment page gets: \(ScriptProvider.resourcePaths(for: trusted).count) "
-                + "(\(trustedBytes) bytes), untrusted: \(ScriptProvider.resourcePaths(for: untrusted).count) (\(untrustedBytes) bytes)")
+                + "(\(trustedBytes) bytes), untrusted: \(ScriptProvider.resourcePaths(for: untrusted).count) (\(untrustedBytes) bytes)"
+        )
     }
 
     @Test func theAuditBringsTheColoursItNeedsInTheirOrder() throws {
