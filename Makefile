@@ -78,7 +78,7 @@ demo: deps
 # everything in one process. The logs are kept in $(OUT)/test.log, test-2.log and test-3.log; the failures of all
 # three are printed last, above one closing count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
-TEST_ENGINE_FREE := WebContentCoreTests|WebContentReaderTests|WebContentLoopbackTests
+TEST_ENGINE_FREE := WebContentCoreTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
 # Each test process's outer limit in seconds (tools/test-limit prints every thread's stack before it kills one).
 TEST_LIMIT := 2400
 test: deps

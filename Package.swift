@@ -32,8 +32,8 @@ let externalPackages: [(url: String, from: Version, products: [String])] = [
     ("https://github.com/swhitty/FlyingFox", "0.27.1", ["FlyingFox"]),
     // `webcontent serve`: the HTTP server, its graceful shutdown on SIGTERM, and its /metrics.
     ("https://github.com/hummingbird-project/hummingbird", "2.28.1", ["Hummingbird", "HummingbirdCore"]),
-    // The service's read deadline: a channel handler in Hummingbird's HTTP/1 pipeline.
-    ("https://github.com/apple/swift-nio", "2.101.0", ["NIOCore"]),
+    // The service's read deadline (a channel handler in Hummingbird's HTTP/1 pipeline) and its egress gates.
+    ("https://github.com/apple/swift-nio", "2.101.0", ["NIOCore", "NIOPosix", "NIOHTTP1"]),
     ("https://github.com/apple/swift-nio-extras", "1.34.1", ["NIOHTTPTypes"]),
     ("https://github.com/apple/swift-http-types", "1.8.0", ["HTTPTypes"]),
     ("https://github.com/swift-server/swift-service-lifecycle", "2.13.0", ["ServiceLifecycle"]),
@@ -141,6 +141,14 @@ let loopback = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// The service's egress filter: a loopback proxy per engine that resolves each host once, checks every address
+/// against the special-purpose ranges and the operator's list, and connects only to the address it checked.
+let egress = Target.target(
+    name: "WebContentEgress",
+    dependencies: external("NIOCore", "NIOPosix", "NIOHTTP1"),
+    swiftSettings: sharedSwiftSettings
+)
+
 // MARK: - Executables
 
 let commandLine = Target.executableTarget(
@@ -148,6 +156,7 @@ let commandLine = Target.executableTarget(
     dependencies: [
         "WebContentCore",
         "WebContentMail",
+        "WebContentEgress",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
     ]
         + external(
@@ -188,6 +197,9 @@ var testTargets: [Target] = [
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentReaderTests", dependencies: ["WebContentReader", "WebContentCore"],
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
+        name: "WebContentEgressTests", dependencies: ["WebContentEgress"] + external("NIOCore", "NIOPosix"),
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
@@ -261,7 +273,8 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        core, childSpawn, mail, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback, commandLine,
+        core, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback,
+        commandLine,
         readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]

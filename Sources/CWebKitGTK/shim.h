@@ -37,6 +37,23 @@ static inline WebKitWebView *wck_web_view_new_related(WebKitUserContentManager *
                                         NULL));
 }
 
+/// A web context whose web processes are each killed past `limit_mib` of memory (0: WebKit's defaults, never
+/// killed), checked every half second; construct-only, so it is set here or never.
+static inline WebKitWebContext *wck_web_context_new(guint limit_mib) {
+    if (limit_mib == 0) return webkit_web_context_new();
+    WebKitMemoryPressureSettings *pressure = webkit_memory_pressure_settings_new();
+    webkit_memory_pressure_settings_set_memory_limit(pressure, limit_mib);
+    // Each threshold must stay above the one before it at every step: the kill first, the conservative last.
+    webkit_memory_pressure_settings_set_kill_threshold(pressure, 1.0);
+    webkit_memory_pressure_settings_set_strict_threshold(pressure, 0.8);
+    webkit_memory_pressure_settings_set_conservative_threshold(pressure, 0.5);
+    webkit_memory_pressure_settings_set_poll_interval(pressure, 0.5);
+    WebKitWebContext *context =
+        WEBKIT_WEB_CONTEXT(g_object_new(WEBKIT_TYPE_WEB_CONTEXT, "memory-pressure-settings", pressure, NULL));
+    webkit_memory_pressure_settings_free(pressure);
+    return context;
+}
+
 /// g_signal_connect is a macro; this is it with a retained user-data box released by `notify`.
 static inline gulong wck_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                         gpointer data, GClosureNotify notify) {

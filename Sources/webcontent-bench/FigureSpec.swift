@@ -62,6 +62,9 @@ extension FigureSpec {
     static let r11Peer = FigureSpec(
         key: "R11peer", title: "blog set to PNG: serve against a warm Chromium HTTP renderer", unit: "documents/s",
         goal: .atLeast(3.0), subject: .throughputRatio)
+    static let r11Guarded = FigureSpec(
+        key: "R11guarded", title: "blog set to PNG: serve with a token and its egress filter against serve without",
+        unit: "documents/s", goal: .atLeast(0.95), subject: .throughputRatio)
     static let r11Memory = FigureSpec(
         key: "R11memory", title: "serve: RSS of the service and its WebKit processes, late renders over early",
         unit: "ratio",
@@ -88,5 +91,5 @@ extension FigureSpec {
     static let all: [FigureSpec] =
         [r1, r2RoundTrip, r2Throughput, r3, r3Floor, r4, r5, r5PerDecision, r6, r6Long]
         + ["", "medium", "large"].flatMap { size in [false, true].map { r7(size: size, cold: $0) } }
-        + [r8, r9, r10Engines, r10Memory, r11Batch, r11Peer, r11Memory, r12Blank, r12Engines, memory]
+        + [r8, r9, r10Engines, r10Memory, r11Batch, r11Peer, r11Guarded, r11Memory, r12Blank, r12Engines, memory]
 }

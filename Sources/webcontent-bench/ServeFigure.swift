@@ -32,6 +32,7 @@ struct ServeFigure {
         var batch = Samples()
         var serve = Samples()
         var peer = Samples()
+        var guarded = Samples()
         var serveLatencies: [Double] = []
         var peerLatencies: [Double] = []
         var failures: [String] = []
@@ -39,12 +40,24 @@ struct ServeFigure {
         defer { scratch.remove() }
         let server = try Server(webcontent: webcontent, arguments: ["--jobs", "\(Self.jobs)", "--queue", "256"])
         defer { server.stop() }
+        // The same service as operators put it on a network: a token, and remote loads allowed through the egress
+        // filter (each engine behind a gate of its own); the requests are the same, with their bearer token.
+        let token = scratch.url("token")
+        let secret = UUID().uuidString + UUID().uuidString
+        try Data(secret.utf8).write(to: token)
+        let guardedServer = try Server(
+            webcontent: webcontent,
+            arguments: [
+                "--jobs", "\(Self.jobs)", "--queue", "256", "--token-file", token.path, "--remote-content", "allow",
+            ])
+        defer { guardedServer.stop() }
         let peerServer = try python.map {
             try PeerServer(python: $0, script: resources.appendingPathComponent("r11-playwright-server.py"))
         }
         defer { peerServer?.stop() }
         // One untimed pass each: both servers have rendered before they are measured, as a running service has.
         _ = try load(server.url + "/render?format=png", requests: files.count)
+        _ = try load(guardedServer.url + "/render?format=png", requests: files.count, token: secret)
         if let peerServer { _ = try load(peerServer.url + "/", requests: files.count) }
         for _ in 0..<runs {
             let command = [
@@ -56,6 +69,11 @@ struct ServeFigure {
             serve.add(ours.throughput)
             serveLatencies += ours.latencies
             if ours.failures > 0 { failures.append("serve: \(ours.failures) answers not 200") }
+            let behindToken = try load(guardedServer.url + "/render?format=png", requests: files.count, token: secret)
+            guarded.add(behindToken.throughput)
+            if behindToken.failures > 0 {
+                failures.append("serve with token and filter: \(behindToken.failures) answers not 200")
+            }
             if let peerServer {
                 let theirs = try load(peerServer.url + "/", requests: files.count)
                 peer.add(theirs.throughput)
@@ -83,7 +101,13 @@ struct ServeFigure {
                 summary: $0)
         }
         overPeer.notes = [Self.percentiles("serve", serveLatencies), Self.percentiles("Playwright", peerLatencies)]
-        return [overBatch, overPeer, try memory()]
+        var withGuards = Figure(.r11Guarded, on: detail)
+        withGuards.ours = guarded.summary.map {
+            .init(label: "serve --token-file F --remote-content allow (egress gates), bearer token", summary: $0)
+        }
+        withGuards.reference = overBatch.ours
+        withGuards.notes = ["the requests ask for no remote content: the gates run, nothing passes through them"]
+        return [overBatch, overPeer, withGuards, try memory()]
     }
 
     /// R11memory: the service's process tree after `total` renders against after `first`, recycling as shipped.
@@ -106,11 +130,13 @@ struct ServeFigure {
         return figure
     }
 
-    private func load(_ url: String, requests: Int) throws -> Load {
+    private func load(_ url: String, requests: Int, token: String? = nil) throws -> Load {
         let script = resources.appendingPathComponent("r11-load.py").path
+        var environment = CleanEnvironment.variables
+        environment["R11_TOKEN"] = token
         let child = try ChildProcess(
             "/usr/bin/env", ["python3", script, url, "\(Self.clients)", "\(requests)"] + files.map(\.path),
-            environment: CleanEnvironment.variables)
+            environment: environment)
         guard child.waitBlocking() == 0,
             let result = try JSONSerialization.jsonObject(with: Data(child.output.utf8)) as? [String: Any],
             let seconds = result["seconds"] as? Double, let latencies = result["latencies"] as? [Double],

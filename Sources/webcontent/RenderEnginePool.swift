@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentEgress
 import WebContentMail
 
 #if os(Linux)
@@ -19,6 +20,10 @@ final class RenderEnginePool {
     let settings: RenderSettings
     let capacity: Int
     let loadTimeout: Duration
+    /// The service's filter: every engine made gets a gate of its own as its network proxy; nil: loads go direct.
+    let egress: EgressFilter?
+    /// The gate of each engine made behind the filter.
+    private var gates: [ObjectIdentifier: EgressGate] = [:]
     #if os(Linux)
     private var pools: [WebViewPreset: EnginePool<any ProcessTerminatingEngine>] = [:]
     /// Each engine handed out, by identity, and the preset it was made for: to give it back to its own pool, and to
@@ -26,10 +31,11 @@ final class RenderEnginePool {
     private var lent: [ObjectIdentifier: (engine: any ProcessTerminatingEngine, preset: WebViewPreset)] = [:]
     #endif
 
-    init(settings: RenderSettings, capacity: Int, loadTimeout: Duration) {
+    init(settings: RenderSettings, capacity: Int, loadTimeout: Duration, egress: EgressFilter? = nil) {
         self.settings = settings
         self.capacity = capacity
         self.loadTimeout = loadTimeout
+        self.egress = egress
     }
 
     #if os(Linux)
@@ -38,14 +44,21 @@ final class RenderEnginePool {
         let (settings, loadTimeout) = (settings, loadTimeout)
         let pool = EnginePool<any ProcessTerminatingEngine>(
             capacity: capacity, role: { $0 },
-            factory: {
+            factory: { [unowned self] in
                 // Each engine its own store: workers render side by side, each message with its own parts.
                 let configuration = settings.configuration(preset: preset, resourceProvider: MailPartStore())
-                let engine = try await GTKWebEngine.make(configuration: configuration)
+                let engine: GTKWebEngine
+                if let egress {
+                    let gate = try await EgressGate.open(policy: egress.policy, onRefusal: egress.onRefusal)
+                    engine = try await GTKWebEngine.make(configuration: configuration, networkProxy: gate.proxyURL)
+                    gates[ObjectIdentifier(engine)] = gate
+                } else {
+                    engine = try await GTKWebEngine.make(configuration: configuration)
+                }
                 engine.loadTimeout = loadTimeout
                 return engine
             },
-            retire: { await $0.close() })
+            retire: { [unowned self] in await close($0) })
         pools[preset] = pool
         return pool
     }
@@ -95,7 +108,7 @@ final class RenderEnginePool {
         if let handedOut = lent.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[handedOut.preset] {
             await pool.release(handedOut.engine)
         } else {
-            await engine.close()
+            await close(engine)
         }
         #endif
     }
@@ -108,8 +121,18 @@ final class RenderEnginePool {
         engine.engineDelegate = nil
         // A page spinning in a script never finishes a load or a call: only killing its process ends it.
         if stuck { await handedOut?.terminateWebProcess() }
-        await engine.close()
+        await close(engine)
         #endif
+    }
+
+    private func close(_ engine: any WebEngine) async {
+        await engine.close()
+        await gates.removeValue(forKey: ObjectIdentifier(engine))?.close()
+    }
+
+    /// What `engine`'s gate refused and forwarded since the last call; nil when the engine has no gate.
+    func takeEgressCounts(of engine: any WebEngine) -> EgressGate.Counts? {
+        gates[ObjectIdentifier(engine)]?.take()
     }
 
     /// Closes every idle engine.

@@ -70,6 +70,8 @@ final class RenderWorker {
             return RenderedDocument(record: record)
         }
         let (engine, module, partStore) = (slot.engine, slot.module, slot.partStore)
+        // A service lane renders every width on its warm engine; a batch has one width, its engine's own.
+        module.setViewportWidth(settings.width)
         let decision = settings.remoteContentDecision(for: document)
         record.remoteContent = decision?.policy ?? module.remoteContentPolicy
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
@@ -77,6 +79,8 @@ final class RenderWorker {
         let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
         let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
         let attemptsBefore = engine.attempts
+        // Loads a previous document left behind are not this one's.
+        _ = pool.takeEgressCounts(of: engine)
         let started = ContinuousClock.now
         let sized = settings.budget(forBytes: document.byteCount)
         let budget = targets.deadline.map { min(sized, max(.zero, $0 - .now)) } ?? sized
@@ -89,6 +93,7 @@ final class RenderWorker {
         // A failed render may have loaded: the engine's counts since its last load are then this document's.
         record.attempts = Self.attempts(
             engine.attempts, since: attemptsBefore, reloaded: rendered.map { $0.loads > 0 } ?? true)
+        record.egressRefused = pool.takeEgressCounts(of: engine)?.refused
         if let message = document.message {
             let body =
                 switch message.body?.source {

@@ -95,12 +95,13 @@ extension ReportRecord {
                 ),
                 (
                     "attempts",
-                    .object([
-                        ("dialogs", .int(attempts.dialogs)),
-                        ("navigations", .int(attempts.navigations)),
-                        ("remoteRequests", .int(attempts.remoteRequests)),
-                        ("trackers", .int(attempts.trackers)),
-                    ])
+                    .object(
+                        [
+                            ("dialogs", .int(attempts.dialogs)),
+                            ("navigations", .int(attempts.navigations)),
+                            ("remoteRequests", .int(attempts.remoteRequests)),
+                            ("trackers", .int(attempts.trackers)),
+                        ] + (egressRefused.map { [("egressRefused", .int($0))] } ?? []))
                 ),
                 ("timings", .object(timingMembers)),
             ] + readingMembers + [

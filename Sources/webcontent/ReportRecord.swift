@@ -71,6 +71,8 @@ struct ReportRecord: Sendable {
     var colours: ContentColourReport?
     var removed = Removed()
     var attempts = ContentAttempts()
+    /// Remote loads the service's egress filter refused (never sent anywhere); nil where no filter runs.
+    var egressRefused: Int?
     var timings = Timings()
     /// Failures with their reasons, and warnings prefixed `warning:`.
     var errors: [String] = []

@@ -47,6 +47,23 @@ public final class GTKWebEngine: PageReportRecording {
         try await make(configuration: configuration, embedded: false)
     }
 
+    /// A new engine whose every remote load goes through the HTTP proxy at `networkProxy`.
+    ///
+    /// The engine gets a network session of its own, with no host exempt from the proxy (loopback included): how
+    /// a service puts an egress filter in front of each engine and knows which engine a refusal belongs to.
+    public static func make(configuration: WebViewConfiguration, networkProxy: String) async throws -> GTKWebEngine {
+        try await make(configuration: configuration, embedded: false, networkProxy: networkProxy)
+    }
+
+    /// Bounds every web process of this process's engines to `mib` MiB: WebKit kills one past it, and its engine
+    /// reports the process lost for exceeding its memory limit (``WebContentError/webProcessTerminated(_:)``).
+    ///
+    /// Process-wide, and fixed when the first engine is made: returns false when called after that.
+    @discardableResult
+    public static func limitWebProcessMemory(toMiB mib: Int) -> Bool {
+        WebKitEnvironment.setWebProcessMemoryLimit(UInt32(clamping: max(0, mib)))
+    }
+
     /// Starts the GLib thread that owns GTK (and an Xvfb when the process has no display), for an app that builds
     /// its own widgets on ``GLibActor`` before any engine exists.
     public static func startGTK() async throws {
@@ -59,11 +76,13 @@ public final class GTKWebEngine: PageReportRecording {
 
     /// A new engine whose view is shown in a window of its own, or placed by an app (``GTKContentView``).
     static func make(
-        configuration: WebViewConfiguration, embedded: Bool, processGroup: GTKWebProcessGroup? = nil
+        configuration: WebViewConfiguration, embedded: Bool, processGroup: GTKWebProcessGroup? = nil,
+        networkProxy: String? = nil
     ) async throws -> GTKWebEngine {
         try await startGTK()
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
-        let options = HostOptions(configuration: configuration, embedded: embedded, processGroup: processGroup)
+        let options = HostOptions(
+            configuration: configuration, embedded: embedded, processGroup: processGroup, networkProxy: networkProxy)
         let host = await WebViewHost.make(options: options, events: continuation)
         let hostID = host.hostID
         await WebKitEnvironment.shared.hosts.attach(configuration.resourceProvider, to: hostID)

@@ -33,5 +33,7 @@ struct HostOptions: Sendable {
     var embedded = false
     /// The group whose web process the view shares; nil: a process of its own.
     var processGroup: GTKWebProcessGroup?
+    /// The HTTP proxy every remote load of the view goes through (an egress filter); nil: loads go direct.
+    var networkProxy: String?
 }
 #endif

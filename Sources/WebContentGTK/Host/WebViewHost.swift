@@ -21,6 +21,8 @@ final class WebViewHost {
     let frame: UnsafeMutablePointer<GtkWidget>?
     let view: UnsafeMutablePointer<WebKitWebView>
     let contentManager: OpaquePointer
+    /// A network session of the view's own, behind ``HostOptions/networkProxy``; nil: the shared one.
+    private let proxiedSession: OpaquePointer?
     let options: HostOptions
     let events: AsyncStream<HostEvent>.Continuation
     let calls: PendingCalls
@@ -58,10 +60,12 @@ final class WebViewHost {
         contentManager = webkit_user_content_manager_new()
         let settings = webkit_settings_new()
         Self.configure(settings, options)
+        proxiedSession = options.networkProxy.map(Self.proxiedSession)
+        let session = proxiedSession ?? environment.session
         if let related = options.processGroup?.relatedView {
-            view = wck_web_view_new_related(contentManager, environment.context, environment.session, settings, related)
+            view = wck_web_view_new_related(contentManager, environment.context, session, settings, related)
         } else {
-            view = wck_web_view_new(contentManager, environment.context, environment.session, settings)
+            view = wck_web_view_new(contentManager, environment.context, session, settings)
         }
         options.processGroup?.join(view)
         g_object_unref(UnsafeMutableRawPointer(settings))
@@ -160,7 +164,20 @@ final class WebViewHost {
             g_object_unref(UnsafeMutableRawPointer(frame))
         }
         g_object_unref(UnsafeMutableRawPointer(contentManager))
+        if let proxiedSession { g_object_unref(UnsafeMutableRawPointer(proxiedSession)) }
         events.finish()
+    }
+
+    /// An ephemeral session whose every load, loopback included (no host is exempt), goes through `proxy`.
+    private static func proxiedSession(_ proxy: String) -> OpaquePointer {
+        let session = webkit_network_session_new_ephemeral()!
+        var exempt: [UnsafePointer<CChar>?] = [nil]
+        let settings = exempt.withUnsafeMutableBufferPointer {
+            webkit_network_proxy_settings_new(proxy, $0.baseAddress)
+        }
+        webkit_network_session_set_proxy_settings(session, WEBKIT_NETWORK_PROXY_MODE_CUSTOM, settings)
+        webkit_network_proxy_settings_free(settings)
+        return session
     }
 
     /// What every way of losing the page does, closing, our own kill or the web process dying: pending calls

@@ -2,10 +2,12 @@
 
 Requests go round the FILES until REQUESTS were sent; every answer is read whole. Prints one JSON object:
 {"seconds": wall time of the whole run, "latencies": [seconds per request], "statuses": {status: count}}.
-A connection error counts as status 0. Usage: python r11-load.py URL CLIENTS REQUESTS FILE...
+A connection error counts as status 0. With R11_TOKEN set, each request carries it as a bearer token.
+Usage: python r11-load.py URL CLIENTS REQUESTS FILE...
 """
 import http.client
 import json
+import os
 import sys
 import threading
 import time
@@ -20,6 +22,9 @@ def main() -> int:
     state = {"next": 0}
     latencies: list = []
     statuses: dict = {}
+    headers = {"Content-Type": "text/html"}
+    if os.environ.get("R11_TOKEN"):
+        headers["Authorization"] = "Bearer " + os.environ["R11_TOKEN"]
 
     def client() -> None:
         connection = http.client.HTTPConnection(url.hostname, url.port, timeout=300)
@@ -31,8 +36,7 @@ def main() -> int:
                 break
             start = time.monotonic()
             try:
-                connection.request("POST", path, body=bodies[index % len(bodies)],
-                                   headers={"Content-Type": "text/html"})
+                connection.request("POST", path, body=bodies[index % len(bodies)], headers=headers)
                 response = connection.getresponse()
                 response.read()
                 status = response.status

@@ -55,9 +55,15 @@ final class RenderLanes {
 
     /// The most pixels a lane's snapshots may have.
     let maxPixels: Int?
+    /// The filter every lane's engines load remote content through; nil: loads go direct.
+    let egress: EgressFilter?
 
-    init(limit: Int, recycleAfter: Int, memoryLimitMiB: Double?, timeout: Duration, maxPixels: Int? = nil) {
+    init(
+        limit: Int, recycleAfter: Int, memoryLimitMiB: Double?, timeout: Duration, maxPixels: Int? = nil,
+        egress: EgressFilter? = nil
+    ) {
         self.maxPixels = maxPixels
+        self.egress = egress
         self.limit = max(1, limit)
         self.recycleAfter = max(1, recycleAfter)
         self.memoryLimitMiB = memoryLimitMiB
@@ -138,7 +144,7 @@ final class RenderLanes {
     private func makeLane(_ key: RenderRequestOptions) -> Lane {
         var settings = key.settings(timeout: timeout)
         settings.maxPixels = maxPixels
-        let pool = RenderEnginePool(settings: settings, capacity: 2, loadTimeout: timeout)
+        let pool = RenderEnginePool(settings: settings, capacity: 2, loadTimeout: timeout, egress: egress)
         let lane = Lane(key: key, worker: RenderWorker(settings: settings, pool: pool))
         live[ObjectIdentifier(lane)] = lane
         return lane

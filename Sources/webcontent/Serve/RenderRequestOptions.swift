@@ -99,15 +99,15 @@ struct RenderRequestOptions: Hashable, Sendable {
 
     /// Sets what only this render uses on `settings` of a lane made for ``engineKey``.
     func applyPerRender(to settings: inout RenderSettings) {
-        (settings.find, settings.auditsContrast, settings.junk) = (find, contrast, junk)
+        (settings.width, settings.find, settings.auditsContrast, settings.junk) = (width, find, contrast, junk)
     }
 
     /// The options that shape an engine and its module: requests that agree on these share a warm engine, so
-    /// a client varying the find text, the audit or junk cannot start a web process per request. (The original
-    /// colours stay in the key: the switch is left on the module's page.)
+    /// a client varying the width, the find text, the audit or junk cannot start a web process per request. (The
+    /// original colours stay in the key: the switch is left on the module's page.)
     var engineKey: RenderRequestOptions {
         var key = self
-        (key.format, key.name, key.find, key.contrast, key.junk) = (.json, "", nil, false, false)
+        (key.format, key.name, key.width, key.find, key.contrast, key.junk) = (.json, "", 390, nil, false, false)
         return key
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentEgress
 import WebContentMail
 
 #if os(Linux)
@@ -47,15 +48,21 @@ final class RenderService {
 
     init(
         jobs: Int, queue capacity: Int, timeout: Duration, recycleAfter: Int, memoryLimitMiB: Double?,
-        ceiling: RemoteContentChoice = .block, maxPixels: Int? = nil, allowsUnsandboxed: Bool = false
+        ceiling: RemoteContentChoice = .block, maxPixels: Int? = nil, allowsUnsandboxed: Bool = false,
+        egress: EgressPolicy = EgressPolicy()
     ) {
         self.timeout = timeout
         self.ceiling = ceiling
         self.allowsUnsandboxed = allowsUnsandboxed
         queue = RenderQueue(slots: jobs, capacity: capacity, clock: ContinuousClock())
+        let metrics = metrics
+        // Under a `block` ceiling nothing remote loads (the engines' rule list withholds it, SECURITY T2), so
+        // there is no egress to filter; the gates come with the ceiling that lets loads happen.
+        let filter =
+            ceiling == .allow ? EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }) : nil
         lanes = RenderLanes(
             limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout,
-            maxPixels: maxPixels)
+            maxPixels: maxPixels, egress: filter)
         scratch = ScratchDirectory()
     }
 

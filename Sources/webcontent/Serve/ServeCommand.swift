@@ -5,6 +5,10 @@ import HummingbirdCore
 import Logging
 import ServiceLifecycle
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// `webcontent serve`: the render service, with the same engines and reports as `webcontent render`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         let environment = ProcessInfo.processInfo.environment
         let token = try security.token(binding: host, environment: environment)
+        let egress = try security.egressPolicy()
         // Where WebKit's sandbox is off on purpose, bubblewrap is never run, and /health says so instead.
         if (environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"] ?? "").isEmpty,
             let layer = BubblewrapPreflight.failingLayer()
@@ -73,10 +78,14 @@ struct ServeCommand: AsyncParsableCommand {
             }
             Self.say(message, to: .standardError)
         }
+        #if os(Linux)
+        // Before the first engine: the bound is fixed with WebKit's web context.
+        GTKWebEngine.limitWebProcessMemory(toMiB: limits.engineMemory)
+        #endif
         let service = RenderService(
             jobs: engines.engineCount, queue: queue, timeout: engines.documentTimeout, recycleAfter: recycleAfter,
             memoryLimitMiB: memoryLimit, ceiling: security.remoteContent, maxPixels: limits.maxPixels,
-            allowsUnsandboxed: security.allowUnsandboxed)
+            allowsUnsandboxed: security.allowUnsandboxed, egress: egress)
         let logger = Logger(label: "webcontent.serve")
         let readDeadline = limits.readDeadline
         let app = Application(
@@ -102,12 +111,22 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.say("engines did not start: \(error)", to: .standardError)
             }
         }
+        let metrics = service.metrics
+        let memoryWatch = Task.detached {
+            await WebProcessMemoryWatch.run(limitMiB: limits.engineMemory) { pid, resident in
+                metrics.countMemoryKill()
+                Self.say(
+                    "web process \(pid) killed: \(Int(resident)) MiB past --engine-memory \(limits.engineMemory)",
+                    to: .standardError)
+            }
+        }
         let group = ServiceGroup(
             configuration: .init(
                 services: [.init(service: app), .init(service: DrainOnShutdown(service: service))],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
         warmUp.cancel()
+        memoryWatch.cancel()
         await service.close()
         Self.say("stopped: every accepted request answered", to: .standardError)
         fflush(nil)

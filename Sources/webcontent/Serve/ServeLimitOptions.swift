@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `serve`'s bounds on connections, bytes and pixels (time is `--timeout`, in ``EngineOptions``).
+/// `serve`'s bounds on connections, bytes, pixels and each web process's memory (time is `--timeout`, in
+/// ``EngineOptions``).
 struct ServeLimitOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Connections open at once; more wait in the listen backlog.", valueName: "N"))
     var maxConnections = 512
@@ -19,7 +20,16 @@ struct ServeLimitOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Pixels a PNG may have (width x height); a larger one gets 422.", valueName: "N"))
     var maxPixels = 32 << 20
 
+    @Option(
+        help: ArgumentHelp(
+            "MiB each web process may use; WebKit kills one past it and its render fails naming the limit (0: no bound).",
+            valueName: "MIB"))
+    var engineMemory = 2048
+
     func validate() throws {
+        guard (0...1_048_576).contains(engineMemory) else {
+            throw ValidationError("--engine-memory must be between 0 and 1048576 MiB")
+        }
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be between 1 and 100000")
         }

@@ -33,6 +33,8 @@ final class ServeMetrics: Sendable {
     private let restarts: Gauge
     private let webProcesses: Gauge
     private let unsandboxed: Gauge
+    private let egressRefused: Counter
+    private let memoryKills: Counter
 
     init() {
         var outcomes: [Outcome: Counter] = [:]
@@ -55,6 +57,16 @@ final class ServeMetrics: Sendable {
         webProcesses = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes", help: "WebKit web processes below the service, from the process table."))
+        egressRefused = registry.makeCounter(
+            descriptor: Self.name(
+                "egress_refused", unit: "total",
+                help:
+                    "Remote loads the egress filter refused (a special-purpose address, or one the operator did not open)."
+            ))
+        memoryKills = registry.makeCounter(
+            descriptor: Self.name(
+                "web_processes_killed_for_memory", unit: "total",
+                help: "Web processes killed for passing --engine-memory (their render fails)."))
         unsandboxed = registry.makeGauge(
             descriptor: Self.name(
                 "web_processes_unsandboxed",
@@ -68,6 +80,14 @@ final class ServeMetrics: Sendable {
 
     func count(_ outcome: Outcome) {
         outcomes[outcome]?.increment()
+    }
+
+    func countMemoryKill() {
+        memoryKills.increment()
+    }
+
+    func countEgressRefusal() {
+        egressRefused.increment()
     }
 
     func recordLatency(_ duration: Duration) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WebContentEgress
 
 /// `serve`'s options on who may render and what may load: the token, the remote-content ceiling, the sandbox.
 struct ServeSecurityOptions: ParsableArguments, Sendable {
@@ -20,6 +21,21 @@ struct ServeSecurityOptions: ParsableArguments, Sendable {
             "The most remote content a request may ask for (block|allow); a request asking for more gets 403.",
             valueName: "CEILING"))
     var remoteContent = RemoteContentChoice.block
+
+    @Option(
+        help: ArgumentHelp(
+            "A destination remote loads may reach although it is loopback, private, link-local or another special range: a CIDR block, an address or a host name (repeatable).",
+            valueName: "CIDR|HOST"))
+    var egressAllow: [String] = []
+
+    /// The egress filter's policy: the special ranges refused, and what `--egress-allow` opens.
+    func egressPolicy() throws -> EgressPolicy {
+        do {
+            return try EgressPolicy(allowing: egressAllow)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     @Flag(help: "Report ready even when WebKit's web processes run without their sandbox (namespaces of their own).")
     var allowUnsandboxed = false
