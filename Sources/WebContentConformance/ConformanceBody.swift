@@ -49,6 +49,9 @@ extension ContentModuleConformance {
             try await Self(harness: $0).aSnapshotCoversADocumentTallerThanTheView()
         },
         ConformanceBody(name: "resetRestoresSizeAndState") { try await Self(harness: $0).resetRestoresSizeAndState() },
+        ConformanceBody(name: "closingTheModuleEndsItsEngine") {
+            try await Self(harness: $0).closingTheModuleEndsItsEngine()
+        },
     ]
 }
 

@@ -2,11 +2,12 @@ import Foundation
 import WebContentCore
 
 extension ContentModuleConformance {
-    /// A snapshot covers the whole document, even one taller than the view (600 CSS pixels on every engine).
+    /// A snapshot, taken through the module, covers the whole document, even one taller than the view (600 CSS pixels
+    /// on every engine).
     public func aSnapshotCoversADocumentTallerThanTheView() async throws {
         try await withModule { module, engine, _, _ in
             let result = try await module.renderAndWait(Self.block(1800)).get()
-            let (width, height) = try Self.pngSize(try await engine.snapshotPNG())
+            let (width, height) = try Self.pngSize(try await module.snapshotPNG())
             // Pixels per CSS pixel differ by display; the image's shape does not.
             let expected = result.height / engine.viewportWidth
             try require(

@@ -22,8 +22,10 @@ public struct FakeConformanceHarness: ConformanceHarness {
     /// The fake decides nothing: no navigation ever waits.
     public func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int { 0 }
 
-    /// Does nothing: the fake holds no resources.
-    public func dispose(_ engine: any WebEngine & WebPresentation) async {}
+    /// Closes the fake, as a real engine is closed (it holds no resources).
+    public func dispose(_ engine: any WebEngine & WebPresentation) async {
+        await engine.close()
+    }
 
     /// The fake's model of a page: the gestures and messages it plays.
     public var page: any ConformancePage { FakeConformancePage() }

@@ -39,6 +39,8 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     public internal(set) var printHeader: JSONValue?
     /// The generation the page was last stamped with by the begin or insert step.
     public internal(set) var generation = RenderGeneration.none
+    /// Closed by ``close()``: loads, calls and pictures fail with `WebContentError.engineClosed`.
+    public private(set) var isClosed = false
     /// How long a load takes.
     public var loadDelay: Duration = .milliseconds(5)
     /// Extra handlers by step name; they win over the built-in page behaviour.
@@ -74,11 +76,12 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     public func loadPage(_ page: ComposedPage) async throws {
         let html = page.html
         journal.append("loadPage")
+        guard !isClosed else { throw WebContentError.engineClosed }
         documentNumber += 1
         let document = documentNumber
         failPending(.superseded)
         try await Task.sleep(for: loadDelay)
-        guard document == documentNumber else { throw WebContentError.superseded }
+        guard document == documentNumber else { throw isClosed ? WebContentError.engineClosed : .superseded }
         loadedHTML = html
         loadedPage = page
         insertedContent = nil
@@ -101,6 +104,7 @@ public final class FakeWebEngine: ConfiguredWebEngine {
         try JavaScriptArguments.validate(arguments)
         let name = arguments["name"]?.stringValue ?? "?"
         journal.append("call(\(name))")
+        guard !isClosed else { throw WebContentError.engineClosed }
         guard body == BridgeInvocation.body else { return .null }
         guard documentScripts.contains(where: { $0.name == "js/bridge.js" }) else {
             throw WebContentError.javaScript(name: "ReferenceError", message: "Can't find variable: WebContentBridge")
@@ -108,7 +112,7 @@ public final class FakeWebEngine: ConfiguredWebEngine {
         let payload = arguments["payload"] ?? .null
         let document = documentNumber
         let value = try await answer(name, payload: payload)
-        guard document == documentNumber else { throw WebContentError.superseded }
+        guard document == documentNumber else { throw isClosed ? WebContentError.engineClosed : .superseded }
         journal.append("answered(\(name))")
         return value
     }
@@ -120,7 +124,8 @@ public final class FakeWebEngine: ConfiguredWebEngine {
 
     /// A stand-in PNG of the viewport width and the content height.
     public func snapshotPNG() async throws -> Data {
-        pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
+        guard !isClosed else { throw WebContentError.engineClosed }
+        return pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
     }
 
     /// A blank white page of the viewport width and the content height (at most `maximumRows`): the fake paints
@@ -138,6 +143,7 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     /// A stand-in PDF: the header's fields, then the content, as text after a PDF signature.
     public func printPDF() async throws -> Data {
         journal.append("printPDF")
+        guard !isClosed else { throw WebContentError.engineClosed }
         var fields: [String] = []
         if case .object(let members)? = printHeader {
             fields = members.keys.sorted().compactMap { members[$0]?.stringValue }
@@ -158,6 +164,18 @@ public final class FakeWebEngine: ConfiguredWebEngine {
         attempts = ContentAttempts()
         viewportWidth = configuration.viewportWidth
         documentNumber += 1
+    }
+
+    /// Closes the pretend page: pending calls fail with `WebContentError.engineClosed`.
+    ///
+    /// So does every later load, call and picture. Idempotent.
+    public func close() async {
+        guard !isClosed else { return }
+        journal.append("close")
+        isClosed = true
+        documentNumber += 1
+        documentScripts = []
+        failPending(.engineClosed)
     }
 
     /// Kills the pretend web process: pending calls fail at once and the delegate hears of it.

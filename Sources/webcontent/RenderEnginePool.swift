@@ -25,9 +25,10 @@ final class RenderEnginePool {
     /// The gate of each engine made behind the filter.
     private var gates: [ObjectIdentifier: EgressGate] = [:]
     #if os(Linux)
-    private var pools: [WebViewPreset: EnginePool<GTKWebEngine>] = [:]
-    /// The preset each engine handed out was made for, to give it back to its own pool.
-    private var presets: [ObjectIdentifier: WebViewPreset] = [:]
+    private var pools: [WebViewPreset: EnginePool<any ProcessTerminatingEngine>] = [:]
+    /// Each engine handed out, by identity, and the preset it was made for: to give it back to its own pool, and to
+    /// kill a stuck one's web process, without casting what a worker hands back to a concrete engine.
+    private var lent: [ObjectIdentifier: (engine: any ProcessTerminatingEngine, preset: WebViewPreset)] = [:]
     #endif
 
     init(settings: RenderSettings, capacity: Int, loadTimeout: Duration, egress: EgressFilter? = nil) {
@@ -38,11 +39,11 @@ final class RenderEnginePool {
     }
 
     #if os(Linux)
-    private func pool(_ preset: WebViewPreset) -> EnginePool<GTKWebEngine> {
+    private func pool(_ preset: WebViewPreset) -> EnginePool<any ProcessTerminatingEngine> {
         if let pool = pools[preset] { return pool }
         let (settings, loadTimeout) = (settings, loadTimeout)
-        let pool = EnginePool<GTKWebEngine>(
-            capacity: capacity,
+        let pool = EnginePool<any ProcessTerminatingEngine>(
+            capacity: capacity, role: { $0 },
             factory: { [unowned self] in
                 // Each engine its own store: workers render side by side, each message with its own parts.
                 let configuration = settings.configuration(preset: preset, resourceProvider: MailPartStore())
@@ -94,7 +95,7 @@ final class RenderEnginePool {
     func acquire(_ preset: WebViewPreset) async throws -> any ConfiguredWebEngine {
         #if os(Linux)
         let engine = try await pool(preset).acquire()
-        presets[ObjectIdentifier(engine)] = preset
+        lent[ObjectIdentifier(engine)] = (engine, preset)
         return engine
         #else
         throw WebContentError.loadFailed("no web engine on this platform yet (the WebKit adapter is Apple-only)")
@@ -104,9 +105,8 @@ final class RenderEnginePool {
     /// Gives a healthy engine back to be reset and kept warm.
     func release(_ engine: any WebEngine & WebPresentation) async {
         #if os(Linux)
-        guard let engine = engine as? GTKWebEngine else { return }
-        if let preset = presets.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[preset] {
-            await pool.release(engine)
+        if let handedOut = lent.removeValue(forKey: ObjectIdentifier(engine)), let pool = pools[handedOut.preset] {
+            await pool.release(handedOut.engine)
         } else {
             await close(engine)
         }
@@ -116,23 +116,19 @@ final class RenderEnginePool {
     /// Ends an engine that cannot be trusted with another document; a stuck one has its web process killed.
     func retire(_ engine: any WebEngine & WebPresentation, stuck: Bool) async {
         #if os(Linux)
-        if let engine = engine as? GTKWebEngine {
-            presets[ObjectIdentifier(engine)] = nil
-            // Retired for good: its module must not recover the content on it when the process is killed.
-            engine.engineDelegate = nil
-            // A page spinning in a script never finishes a load or a call: only killing its process ends it.
-            if stuck { await engine.terminateWebProcess() }
-            await close(engine)
-        }
+        let handedOut = lent.removeValue(forKey: ObjectIdentifier(engine))?.engine
+        // Retired for good: its module must not recover the content on it when the process is killed.
+        engine.engineDelegate = nil
+        // A page spinning in a script never finishes a load or a call: only killing its process ends it.
+        if stuck { await handedOut?.terminateWebProcess() }
+        await close(engine)
         #endif
     }
 
-    #if os(Linux)
-    private func close(_ engine: GTKWebEngine) async {
+    private func close(_ engine: any WebEngine) async {
         await engine.close()
         await gates.removeValue(forKey: ObjectIdentifier(engine))?.close()
     }
-    #endif
 
     /// What `engine`'s gate refused and forwarded since the last call; nil when the engine has no gate.
     func takeEgressCounts(of engine: any WebEngine) -> EgressGate.Counts? {

@@ -22,6 +22,6 @@ struct GTKConformanceHarness: ConformanceHarness {
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {
-        await (engine as? GTKWebEngine)?.close()
+        await engine.close()
     }
 }

@@ -49,7 +49,7 @@ final class WKConformanceHarness: ConformanceHarness {
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {
-        await (engine as? WKWebEngine)?.close()
+        await engine.close()
         windows[ObjectIdentifier(engine)]?.close()
         windows[ObjectIdentifier(engine)] = nil
     }

@@ -1,11 +1,12 @@
 /// A few warm engines recycled between documents (feeds, table cells): a new document skips the engine's
 /// cold start (a new view and often a new web process).
 ///
-/// Engine-free: it only knows ``WebEngine``. An engine goes back with ``release(_:)``, which resets it (content,
-/// scripts, zoom, size, attempts) and clears its delegates; beyond `capacity` idle engines, the extra one is
-/// handed to `retire` (close it there).
+/// Engine-free: it only knows the ``ConfiguredWebEngine`` role, so it pools a concrete engine type or an existential
+/// one (`any ProcessTerminatingEngine`) alike. An engine goes back with ``release(_:)``, which resets it (content,
+/// scripts, zoom, size, attempts) and clears its delegates; beyond `capacity` idle engines, the extra one is handed
+/// to `retire` (close it there).
 @MainActor
-public final class EnginePool<Engine: WebEngine> {
+public final class EnginePool<Engine> {
     /// Makes a new engine when no idle one is left.
     public typealias Factory = @MainActor () async throws -> Engine
 
@@ -13,15 +14,27 @@ public final class EnginePool<Engine: WebEngine> {
     public let capacity: Int
     private let factory: Factory
     private let retire: @MainActor (Engine) async -> Void
+    /// The engine in its role: an existential cannot stand for the protocol in the generic constraint, so a pool of
+    /// one is told how to see it.
+    private let role: @MainActor (Engine) -> any ConfiguredWebEngine
     private var idle: [Engine] = []
     /// How many engines the factory made: the CLI reports it as the engines a batch started.
     public private(set) var createdCount = 0
 
-    /// A pool keeping up to `capacity` idle engines, made by `factory`; the extras go to `retire`.
-    public init(
+    /// A pool keeping up to `capacity` idle engines of a concrete type, made by `factory`; the extras go to `retire`.
+    public convenience init(
         capacity: Int, factory: @escaping Factory, retire: @escaping @MainActor (Engine) async -> Void = { _ in }
+    ) where Engine: ConfiguredWebEngine {
+        self.init(capacity: capacity, role: { $0 }, factory: factory, retire: retire)
+    }
+
+    /// A pool keeping up to `capacity` idle engines that `role` shows as engines (`{ $0 }` for an existential type).
+    public init(
+        capacity: Int, role: @escaping @MainActor (Engine) -> any ConfiguredWebEngine, factory: @escaping Factory,
+        retire: @escaping @MainActor (Engine) async -> Void = { _ in }
     ) {
         self.capacity = max(0, capacity)
+        self.role = role
         self.factory = factory
         self.retire = retire
     }
@@ -41,10 +54,11 @@ public final class EnginePool<Engine: WebEngine> {
 
     /// Takes an engine back: resets it and keeps it warm, or retires it when the pool is full.
     public func release(_ engine: Engine) async {
-        guard !idle.contains(where: { $0 === engine }) else { return }
-        engine.engineDelegate = nil
-        (engine as? any WebPresentation)?.presentationDelegate = nil
-        await engine.reset()
+        let released = role(engine)
+        guard !idle.contains(where: { role($0) === released }) else { return }
+        released.engineDelegate = nil
+        released.presentationDelegate = nil
+        await released.reset()
         if idle.count < capacity {
             idle.append(engine)
         } else {

@@ -77,6 +77,12 @@ public protocol WebEngine: AnyObject, Sendable {
 
     /// Returns the engine to a blank state (no content, no scripts) for reuse by a pool.
     func reset() async
+
+    /// Ends the engine for good: its page and view go, and pending and later calls fail with
+    /// ``WebContentError/engineClosed``.
+    ///
+    /// Idempotent. A module closes its engine through ``ContentModuleInput/close()``; a pool through its `retire`.
+    func close() async
 }
 
 /// Receives what happens to the engine on its own.

@@ -7,6 +7,7 @@ extension ContentInteractor {
     /// holds, so printing loads nothing that the screen did not). The header is taken away afterwards whatever
     /// happened. Throws ``WebContentError/invalidInput(_:)`` without content, or the engine's error.
     public func printPDF(header: ContentPrintHeader?) async throws -> Data {
+        guard !isClosed else { throw WebContentError.engineClosed }
         guard currentDocument != nil else { throw WebContentError.invalidInput("no content to print") }
         if header != nil, !installs(.print, for: "printPDF(header:)") {
             throw WebContentError.invalidInput(

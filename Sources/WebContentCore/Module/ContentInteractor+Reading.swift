@@ -66,4 +66,12 @@ extension ContentInteractor {
             return ContentFindResult()
         }
     }
+
+    /// The content's text as it is laid out (hidden text stays hidden); nil without content, once closed, or when the
+    /// page does not answer within `timeout`.
+    public func shownText(timeout: Duration) async -> String? {
+        guard !isClosed, currentDocument != nil else { return nil }
+        let script = PackageResources.cache.text("queries/shown-text.js")
+        return try? await webEngine.evaluateJavaScript(script, in: .content, timeout: timeout).stringValue
+    }
 }

@@ -33,6 +33,8 @@ public final class ContentInteractor: ContentInteractorInput {
     public internal(set) var colourMode = ContentColourMode.adapted
     /// The zoom the last PDF's content printed at; nil before one printed, or where nothing fits widths.
     public internal(set) var printScale: Double?
+    /// Closed by ``close()``: the engine is gone, and renders fail at once with ``WebContentError/engineClosed``.
+    public internal(set) var isClosed = false
     /// Set when the web process died while a render was in flight; that render then recovers.
     var terminationDuringRender: WebProcessTerminationReason?
     var recoveries = 0
@@ -74,6 +76,7 @@ public final class ContentInteractor: ContentInteractorInput {
     public func render(
         _ document: ContentDocument, generation: RenderGeneration, recovering reason: WebProcessTerminationReason?
     ) async -> InteractorRenderOutcome {
+        guard !isClosed else { return .failed(.engineClosed) }
         // The reader's colour choice belongs to one message: it survives a policy switch or a recovery, not new content.
         if document != currentDocument { colourMode = .adapted }
         currentDocument = document

@@ -22,6 +22,12 @@ public protocol ContentInteractorInput: AnyObject {
     var remoteContentPolicy: RemoteContentPolicy { get }
     /// Switches what remote content may load for the next render; false when it is what is in force.
     func setRemoteContent(_ grant: RemoteContentGrant) -> Bool
+    /// A PNG image of the content on screen; throws without content or once closed.
+    func snapshotPNG() async throws -> Data
+    /// A paged PDF of the content on screen with `header` first; throws without content or once closed.
+    func printPDF(header: ContentPrintHeader?) async throws -> Data
+    /// Closes the engine and renders nothing more: later renders fail with ``WebContentError/engineClosed``.
+    func close() async
 }
 
 /// What the Interactor tells the Presenter besides a render's outcome: the events of a dying web process.

@@ -57,6 +57,14 @@ extension ContentModule {
         _ = await interactor.find(FindHandlerName.clear)
     }
 
+    /// The content's text as it is laid out on screen, for a reader that cannot reach the view's own accessible tree.
+    ///
+    /// Text the page hides stays out, and blocks keep their line breaks. Nil without content, after ``close()``, or
+    /// when the page does not answer within `timeout`.
+    public func shownText(timeout: Duration = .seconds(5)) async -> String? {
+        await interactor.shownText(timeout: timeout)
+    }
+
     /// Checks the contrast of the content's visible text against what is painted behind it (WCAG AA), as the
     /// current theme shows it, read from the engine's pixels; nil without content, when the page could not
     /// answer, or when the configuration does not install the audit (``SetupScriptOption/contrastAudit``).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An assembled content module: its input, an async render, and the output it relays to its owner.
 @MainActor
 public final class ContentModule: ContentModuleInput, ContentModuleOutput {
@@ -81,6 +83,23 @@ public final class ContentModule: ContentModuleInput, ContentModuleOutput {
     public func waitUntilRendered() async -> Result<ContentRenderResult, WebContentError> {
         if let latestResult { return latestResult }
         return await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// A PNG image of the content on screen: the whole document, cropped to the content's measured height.
+    ///
+    /// Throws ``WebContentError/invalidInput(_:)`` before any content, ``WebContentError/engineClosed`` after
+    /// ``close()``, or the engine's error.
+    public func snapshotPNG() async throws -> Data {
+        try await interactor.snapshotPNG()
+    }
+
+    /// Closes the module's engine: its view and page go.
+    ///
+    /// Whoever waits for a render hears ``WebContentError/engineClosed``, and later renders fail with it. Idempotent.
+    public func close() async {
+        latestResult = .failure(.engineClosed)
+        resume(.failure(.engineClosed))
+        await presenter.close()
     }
 
     /// A new render starts: whoever waits for the old one hears it was superseded.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the module's owner can ask of it.
 @MainActor
 public protocol ContentModuleInput: AnyObject {
@@ -12,6 +14,18 @@ public protocol ContentModuleInput: AnyObject {
     /// Returns whether content renders again (false for the grant in force, or before any content).
     @discardableResult
     func setRemoteContent(_ grant: RemoteContentGrant) -> Bool
+    /// A PNG image of the content on screen: the whole document, cropped to the content's measured height.
+    ///
+    /// Throws ``WebContentError/invalidInput(_:)`` before any content, ``WebContentError/engineClosed`` after
+    /// ``close()``, or the engine's error.
+    func snapshotPNG() async throws -> Data
+    /// A paged PDF of the content on screen, its text kept as text, with `header` (subject, sender, date) first.
+    func printPDF(header: ContentPrintHeader?) async throws -> Data
+    /// Ends the module: its engine closes (its view and web process go), whoever waits for a render hears
+    /// ``WebContentError/engineClosed``, and nothing more of its content is reported or rendered.
+    ///
+    /// Idempotent. The one way an owner ends a module's engine: no owner needs the concrete engine for it.
+    func close() async
 }
 
 extension ContentModuleInput {

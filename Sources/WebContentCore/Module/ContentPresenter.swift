@@ -1,3 +1,5 @@
+import Foundation
+
 /// Connects View, Interactor, Router and the module's owner; holds no engine knowledge.
 ///
 /// It owns which render is current: each render gets the next ``RenderGeneration`` at once, so taps and sizes
@@ -88,6 +90,26 @@ extension ContentPresenter: ContentModuleInput {
         guard let document = interactor.currentDocument else { return false }
         startRender(document)
         return true
+    }
+
+    /// A PNG image of the content on screen, from the Interactor.
+    public func snapshotPNG() async throws -> Data {
+        try await interactor.snapshotPNG()
+    }
+
+    /// A paged PDF of the content on screen, from the Interactor.
+    public func printPDF(header: ContentPrintHeader?) async throws -> Data {
+        try await interactor.printPDF(header: header)
+    }
+
+    /// Ends the render in flight without reporting it (a new generation no late event matches), then closes the
+    /// Interactor's engine.
+    public func close() async {
+        renderTask?.cancel()
+        renderTask = nil
+        currentGeneration = currentGeneration.next()
+        isRendered = false
+        await interactor.close()
     }
 }
 

@@ -2,7 +2,7 @@
 import Foundation
 import WebContentCore
 
-extension GTKWebEngine {
+extension GTKWebEngine: ProcessTerminatingEngine {
     /// Kills the web process: how a host stops a page that no load or call can end (a script spinning forever).
     ///
     /// Pending calls fail with `WebContentError.webProcessTerminated(_:)` at once and the engine delegate hears

@@ -18,6 +18,8 @@ final class MessageCard {
     let header: Widget
     let slot: Widget
     private(set) var module: ContentModule?
+    /// The module's View, the widget it shows in, while an engine shows the card (made with the module: no cast).
+    private(set) var contentView: GTKContentView?
     /// Open (a person's choice), whether or not an engine shows it now.
     private(set) var isOpen = false
     /// What stands in for the message while no engine shows it painted: its last picture, else its text, at its height.
@@ -80,9 +82,6 @@ final class MessageCard {
     /// An engine shows this card now.
     var isLive: Bool { module != nil }
 
-    /// The content widget of a live card.
-    var contentView: GTKContentView? { module?.view as? GTKContentView }
-
     /// Opens the card, or brings a parked one back: a module on a new embedded engine takes the slot under the header,
     /// covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its render is
     /// done, then the render.
@@ -95,11 +94,11 @@ final class MessageCard {
         guard module == nil, !isAttaching else { return nil }
         isAttaching = true
         defer { isAttaching = false }
-        let module = try await GTKContentView.assemble(
+        let (module, contentView) = try await GTKContentView.assembleWithView(
             configuration: configuration, router: router, processGroup: processGroup)
         self.module = module
+        self.contentView = contentView
         isOpen = true
-        let contentView = module.view as! GTKContentView
         // A height seen before for this content and width: the card takes its place at once, without a jump.
         if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
@@ -127,23 +126,25 @@ final class MessageCard {
     }
 
     /// Parks a live card: its picture is taken, a stand-in of its height showing it takes the view's place, and
-    /// the engine closes.
+    /// the module closes its engine.
     func park() async {
-        guard let module, let contentView = module.view as? GTKContentView else { return }
+        guard let module, let contentView else { return }
         self.module = nil
-        if !standInCovers, let picture = try? await contentView.engine.snapshotPNG() { snapshot = picture }
+        self.contentView = nil
+        if !standInCovers, let picture = try? await module.snapshotPNG() { snapshot = picture }
         await showStandIn(height: contentView.displayedHeight ?? parkedHeight ?? 0)
-        await contentView.engine.close()
+        await module.close()
     }
 
-    /// Collapses the card: its view or stand-in leaves the column and its engine closes.
+    /// Collapses the card: its view or stand-in leaves the column and its module closes its engine.
     func close() async {
         guard isOpen else { return }
         isOpen = false
-        let contentView = contentView
-        module = nil
+        let module = module
+        self.module = nil
+        contentView = nil
         await present(nil, coveredBy: nil)
-        await contentView?.engine.close()
+        await module?.close()
     }
 
     /// Shows `view` in the slot under `standIn` (the card opens), or nothing (it closes and the slot hides), and labels

@@ -24,9 +24,7 @@ extension ReaderController {
         }
         let document = cards[index].document
         var shown: String?
-        if let engine = cards[index].module?.engine {
-            shown = try? await engine.evaluateJavaScript(Self.shownText, in: .content, timeout: .seconds(5)).stringValue
-        }
+        if let module = cards[index].module { shown = await module.shownText() }
         // The source's text only when no engine answered: reading a long message's source is not free.
         let body = shown ?? PlaceholderText.of(document.html, limit: Self.textLimit)
         let name =
@@ -39,8 +37,6 @@ extension ReaderController {
             window: window)
     }
 
-    /// The content as laid out, in the isolated world (the page's own scripts never see the call).
-    static let shownText = "(document.getElementById('wck-content') || document.body).innerText"
     /// The most characters of a message's source the fallback reads when no engine shows it.
     static let textLimit = 200_000
 }
