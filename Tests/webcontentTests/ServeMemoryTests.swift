@@ -19,6 +19,7 @@ struct ServeMemoryTests {
         let heavy = await serve.render(Self.table)
         #expect(heavy.status == 422, "\(heavy.text.prefix(600))")
         #expect(heavy.text.contains("web process terminated"), "\(heavy.text.prefix(600))")
+        #expect(heavy.text.contains("passed --engine-memory"), "\(heavy.text.prefix(600))")
         #expect(await serve.metric("webcontent_web_processes_killed_for_memory_total") >= 1)
         let light = await serve.render(Data("<p>Next, please</p>".utf8))
         #expect(light.status == 200, "\(light.text.prefix(600))")

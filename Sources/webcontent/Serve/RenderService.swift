@@ -28,6 +28,8 @@ final class RenderService {
     let queue: RenderQueue<ContinuousClock>
     let lanes: RenderLanes
     let metrics = ServeMetrics()
+    /// The web processes the memory watch killed, told to a render that lost its process meanwhile.
+    let memoryKills = WebProcessMemoryWatch.Kills()
     /// A request's whole deadline from its admission on: the wait in line, render, snapshot and print.
     let timeout: Duration
     /// The most remote content a request may ask for.
@@ -199,7 +201,13 @@ final class RenderService {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let targets = RenderTargets(
             png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil, deadline: deadline)
+        let started = ContinuousClock.now
         var record = await lanes.render(document, options: options, targets: targets)
+        if !record.ok, memoryKills.any(since: started),
+            record.errors.contains(where: { $0.contains("web process terminated") })
+        {
+            record.errors.append("the service killed a web process that passed --engine-memory during this render")
+        }
         // A client learns nothing of the service's file system: the scratch file is named by its role only.
         record.pdfPath = nil
         record.errors = record.errors.map { $0.replacingOccurrences(of: file, with: "the scratch file") }

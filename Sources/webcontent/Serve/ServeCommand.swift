@@ -111,9 +111,10 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.say("engines did not start: \(error)", to: .standardError)
             }
         }
-        let metrics = service.metrics
+        let (metrics, kills) = (service.metrics, service.memoryKills)
         let memoryWatch = Task.detached {
             await WebProcessMemoryWatch.run(limitMiB: limits.engineMemory) { pid, resident in
+                kills.record()
                 metrics.countMemoryKill()
                 Self.say(
                     "web process \(pid) killed: \(Int(resident)) MiB past --engine-memory \(limits.engineMemory)",

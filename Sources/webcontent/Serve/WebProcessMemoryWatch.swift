@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if os(Linux)
 import WebContentGTK
@@ -11,6 +12,20 @@ import WebContentGTK
 /// busy in one long layout passes the bound until the layout ends; this one runs in the service and kills the
 /// process during it. The engine sees its process die, and the render fails naming it.
 enum WebProcessMemoryWatch {
+    /// When the watch last killed processes, so a render that lost its process in that time can say why.
+    final class Kills: Sendable {
+        private let times = Mutex<[ContinuousClock.Instant]>([])
+
+        func record() {
+            times.withLock { $0 = Array(($0 + [.now]).suffix(64)) }
+        }
+
+        /// Whether a process was killed at or after `start`.
+        func any(since start: ContinuousClock.Instant) -> Bool {
+            times.withLock { $0.contains { $0 >= start } }
+        }
+    }
+
     /// Watches until cancelled; `onKill` is told each process killed, with its size in MiB.
     static func run(limitMiB: Int, onKill: @Sendable (Int32, Double) -> Void) async {
         #if os(Linux)
