@@ -45,6 +45,8 @@ struct RenderSettings: Sendable {
     /// Whether every engine carries find and the contrast audit, used or not: the service's lanes then serve
     /// requests that differ only in those without a new engine (``RenderRequestOptions/engineKey``).
     var preparesEveryFeature = false
+    /// How many times in a row a document whose web process died is rendered again on a new one.
+    var maximumRecoveries = 3
 
     /// The time `bytes` of document may take: --timeout up to a megabyte, and as much again for each further
     /// megabyte, so a large document that renders at the same speed per byte is not lost to a budget set for mail.

@@ -36,6 +36,7 @@ final class RenderWorker {
         // The module runs on the engine itself, with the configuration it was made with; the render's report says
         // what composing and loading took, so nothing wraps the engine to time it.
         let module = ContentAssembly.assemble(engine: engine)
+        module.interactor.maximumRecoveries = settings.maximumRecoveries
         let partStore = engine.configuration.resourceProvider as? MailPartStore
         let slot = Slot(engine: engine, module: module, partStore: partStore)
         slots[preset] = slot

@@ -30,12 +30,17 @@ struct RenderRequestOptionsTests {
     }
 
     @Test
-    func requestsThatDifferOnlyInFormatOrNameShareAnEngine() throws {
+    func requestsThatDifferOnlyInFormatNameOrWidthShareAnEngine() throws {
         let png = try RenderRequestOptions(query: [("format", "png"), ("name", "a")])
         let json = try RenderRequestOptions(query: [("name", "b")])
         let wide = try RenderRequestOptions(query: [("width", "800")])
+        let dark = try RenderRequestOptions(query: [("theme", "dark")])
         #expect(png.engineKey == json.engineKey)
-        #expect(png.engineKey != wide.engineKey)
+        #expect(png.engineKey == wide.engineKey)
+        #expect(png.engineKey != dark.engineKey)
+        var settings = png.settings(timeout: .seconds(3))
+        wide.applyPerRender(to: &settings)
+        #expect(settings.width == 800)
     }
 
     @Test(arguments: [

@@ -104,7 +104,10 @@ public final class ContentInteractor: ContentInteractorInput {
                 return .rendered(report)
             }
             loadedShell = nil
-            guard recoveries < maximumRecoveries else { return .failed(.webProcessTerminated(died)) }
+            // A document that took its process past WebKit's memory limit would take the next one there too.
+            guard recoveries < maximumRecoveries, died != .exceededMemoryLimit else {
+                return .failed(.webProcessTerminated(died))
+            }
             recoveries += 1
             logger.notice("web process terminated (\(died.rawValue)); rendering the kept content again")
             output?.didStartRecovering(from: died)

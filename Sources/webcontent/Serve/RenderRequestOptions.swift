@@ -94,6 +94,9 @@ struct RenderRequestOptions: Hashable, Sendable {
         // find and the contrast audit.
         settings.printsPDF = true
         settings.preparesEveryFeature = true
+        // One new web process per request at most: a client can ask again, and a document that costs its process
+        // (past --engine-memory) would cost each retry too, inside the request's deadline.
+        settings.maximumRecoveries = 1
         return settings
     }
 
