@@ -56,7 +56,7 @@ public final class GTKWebEngine: PageReportRecording {
     }
 
     /// Bounds every web process of this process's engines to `mib` MiB: WebKit kills one past it, and its engine
-    /// reports the process lost for exceeding its memory limit (``WebContentError/webProcessTerminated(_:)``).
+    /// reports the process lost for exceeding its memory limit (`WebContentError.webProcessTerminated`).
     ///
     /// Process-wide, and fixed when the first engine is made: returns false when called after that.
     @discardableResult
