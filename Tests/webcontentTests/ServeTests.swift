@@ -71,7 +71,10 @@ struct ServeTests {
                 #expect(answer.json?["input"] as? String == Self.documents[index % Self.documents.count].name)
             }
         }
-        #expect(await serve.metric("webcontent_renders_total", labels: "outcome=\"ok\"") == 24)
+        let counted = await serve.get("/metrics").text.split(separator: "\n").filter {
+            $0.hasPrefix("webcontent_renders_total")
+        }
+        #expect(await serve.metric("webcontent_renders_total", labels: "outcome=\"ok\"") == 24, "\(counted)")
         // Engines from the process table, not from the service's own count: two slots, one engine each per kind.
         let webProcesses = ProcessMemory.tree(of: serve.server.pid).webProcesses
         #expect((1...4).contains(webProcesses), "\(webProcesses) web processes for 2 slots")
