@@ -99,7 +99,7 @@ final class EgressConnectionHandler: ChannelInboundHandler, RemovableChannelHand
                 self.answer(context, status: "502 Bad Gateway", reason: "\(target.host): \(error)")
             case .success(let upstream):
                 self.upstream = upstream
-                self.gate.count(forwardedTo: address)
+                self.gate.countForwarded()
                 if let head {
                     self.forward(head, body: body, target: target, to: upstream)
                 } else {

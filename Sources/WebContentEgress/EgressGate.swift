@@ -101,7 +101,7 @@ package final class EgressGate: Sendable {
         onRefusal(reason)
     }
 
-    func count(forwardedTo address: IPAddress) {
+    func countForwarded() {
         counts.withLock { $0.forwarded += 1 }
     }
 

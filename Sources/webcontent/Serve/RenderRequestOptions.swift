@@ -110,7 +110,8 @@ struct RenderRequestOptions: Hashable, Sendable {
     /// original colours stay in the key: the switch is left on the module's page.)
     var engineKey: RenderRequestOptions {
         var key = self
-        (key.format, key.name, key.width, key.find, key.contrast, key.junk) = (.json, "", 390, nil, false, false)
+        (key.format, key.name, key.width) = (.json, "", RenderRequestOptions().width)
+        (key.find, key.contrast, key.junk) = (nil, false, false)
         return key
     }
 
