@@ -81,6 +81,13 @@ TEST_SECOND := WebContentWebKitTests|WebContentMailTests
 TEST_ENGINE_FREE := WebContentCoreTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
 # Each test process's outer limit in seconds (tools/test-limit prints every thread's stack before it kills one).
 TEST_LIMIT := 2400
+# How many test cases each process runs at once. Swift Testing's default is no bound: the first process had 58
+# in flight, some thirty of them driving WebKit, on two cores, so every fixed window in them (a suite's time limit,
+# a service's --timeout) measured the other tests' load rather than its own. The wait for a place is not part
+# of a test's time limit. (Swift Testing 6.3 reads the bound from this variable only.)
+TEST_WIDTH := 6
+TEST_WIDTH_SECOND := 3
+WIDTH := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH
 test: deps
 	$(SWIFT) build --build-tests
 	@mkdir -p $(OUT)
@@ -88,9 +95,10 @@ test: deps
 	  TIMEFORMAT='test-time: %R s wall, %U s user, %S s system'; time { \
 	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --filter '$(TEST_ENGINE_FREE)' \
 	      >$(OUT)/test-3.log 2>&1 & third=$$!; \
-	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing --filter '$(TEST_SECOND)' \
+	    $(WIDTH)=$(TEST_WIDTH_SECOND) tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing \
+	      --filter '$(TEST_SECOND)' \
 	      >$(OUT)/test-2.log 2>&1 & second=$$!; \
-	    tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing \
+	    $(WIDTH)=$(TEST_WIDTH) tools/test-limit $(TEST_LIMIT) "$$tests" --testing-library swift-testing \
 	      --skip '$(TEST_SECOND)|$(TEST_ENGINE_FREE)' 2>&1 | tee $(OUT)/test.log; \
 	    first=$${PIPESTATUS[0]}; wait $$second; second=$$?; wait $$third; third=$$?; }; \
 	  cat $(OUT)/test-2.log $(OUT)/test-3.log; \

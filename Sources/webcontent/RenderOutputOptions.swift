@@ -32,4 +32,6 @@ struct RenderTargets: Sendable {
     /// When the whole render (load, snapshot, print) must be done: the service's request deadline; nil: only the
     /// document's own budget (``RenderSettings/budget(forBytes:)``).
     var deadline: ContinuousClock.Instant?
+    /// What set ``deadline``, as the error past it names it: the service's flag or the request's parameter.
+    var deadlineName = "--timeout"
 }

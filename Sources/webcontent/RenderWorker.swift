@@ -108,7 +108,7 @@ final class RenderWorker {
         }
         switch outcome {
         case nil where budget < sized:
-            record.errors.append(Self.pastDeadline("render"))
+            record.errors.append(Self.pastDeadline("render", targets))
             await retire(preset, stuck: true)
             return RenderedDocument(record: record)
         case nil:
@@ -158,7 +158,7 @@ final class RenderWorker {
                 }
                 guard let capture = try taken.get() else {
                     record.timings.snapshotMs = (.now - started).milliseconds
-                    (record.ok, record.errors) = (false, record.errors + [Self.pastDeadline("snapshot")])
+                    (record.ok, record.errors) = (false, record.errors + [Self.pastDeadline("snapshot", targets)])
                     await retire(preset, stuck: true)
                     return RenderedDocument(record: record)
                 }
@@ -180,7 +180,8 @@ final class RenderWorker {
                 guard
                     let pdf = try await withinDeadline(targets.deadline, { try await module.printPDF(header: header) })
                 else {
-                    throw WebContentError.timeout("print before the request's deadline (--timeout)", seconds: allowed)
+                    throw WebContentError.timeout(
+                        "print before the request's deadline (\(targets.deadlineName))", seconds: allowed)
                 }
                 return pdf
             }
@@ -204,8 +205,8 @@ final class RenderWorker {
         return try outcome?.get()
     }
 
-    static func pastDeadline(_ step: String) -> String {
-        "timeout: the request's deadline (--timeout) passed during the \(step)"
+    static func pastDeadline(_ step: String, _ targets: RenderTargets) -> String {
+        "timeout: the request's deadline (\(targets.deadlineName)) passed during the \(step)"
     }
 
     /// Gives the engines back to the pool; the worker is done.

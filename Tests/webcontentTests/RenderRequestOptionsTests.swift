@@ -11,9 +11,10 @@ struct RenderRequestOptionsTests {
         let options = try RenderRequestOptions(query: [
             ("format", "png"), ("width", "600"), ("preset", "email"), ("theme", "dark"),
             ("remote-content", "allow"), ("text-scale", "1.5"), ("find", "basil"), ("contrast", ""),
-            ("collapse-quotes", "false"), ("junk", "1"), ("name", "mail-42"),
+            ("collapse-quotes", "false"), ("junk", "1"), ("name", "mail-42"), ("timeout", "2.5"),
         ])
         #expect(options.format == .png)
+        #expect(options.timeout == 2.5)
         #expect(options.name == "mail-42")
         let settings = options.settings(timeout: .seconds(3))
         #expect(settings.width == 600)
@@ -30,9 +31,9 @@ struct RenderRequestOptionsTests {
     }
 
     @Test
-    func requestsThatDifferOnlyInFormatNameOrWidthShareAnEngine() throws {
+    func requestsThatDifferOnlyInFormatNameWidthOrDeadlineShareAnEngine() throws {
         let png = try RenderRequestOptions(query: [("format", "png"), ("name", "a")])
-        let json = try RenderRequestOptions(query: [("name", "b")])
+        let json = try RenderRequestOptions(query: [("name", "b"), ("timeout", "5")])
         let wide = try RenderRequestOptions(query: [("width", "800")])
         let dark = try RenderRequestOptions(query: [("theme", "dark")])
         #expect(png.engineKey == json.engineKey)
@@ -53,6 +54,7 @@ struct RenderRequestOptionsTests {
         ("preset", "blog", "preset must be one of"),
         ("contrast", "maybe", "contrast must be true or false"),
         ("find", "", "find needs some text"),
+        ("timeout", "0", "timeout must be a number from 0.1 to 3600.0"),
     ])
     func aBadParameterIsRefusedWithItsReason(name: String, value: String, reason: String) {
         #expect {

@@ -27,11 +27,18 @@ enum ContentScheme {
         let uri = webkit_uri_scheme_request_get_uri(request).map { String(cString: $0) } ?? ""
         let view = UnsafeMutableRawPointer(webkit_uri_scheme_request_get_web_view(request))
         guard let id = ServedDocument.host(of: uri), let host = WebKitEnvironment.shared.hosts.host(id),
-            UnsafeMutableRawPointer(host.view) == view, let response = host.servedDocument?.response(for: uri)
+            UnsafeMutableRawPointer(host.view) == view
         else {
             SchemeResponse.notFound(request, domain: "webcontent-scheme")
             return
         }
+        guard let response = host.servedDocument?.response(for: uri) else {
+            // Another document of this view's: an older load's navigation, which a newer load replaced. Its
+            // failure is a cancellation, so it cannot fail the load now waiting.
+            SchemeResponse.cancelled(request)
+            return
+        }
+        host.documentServed = true
         SchemeResponse.finish(request, with: response)
     }
 }

@@ -24,6 +24,13 @@ enum SchemeResponse {
         g_object_unref(UnsafeMutableRawPointer(response))
     }
 
+    /// Ends `request` as cancelled (GIO's cancellation, which the engine's load reports take for one).
+    static func cancelled(_ request: OpaquePointer) {
+        let error = g_error_new_literal(g_io_error_quark(), Int32(G_IO_ERROR_CANCELLED.rawValue), "cancelled")
+        webkit_uri_scheme_request_finish_error(request, error)
+        g_error_free(error)
+    }
+
     /// Finishes `request` with a 404 error in `domain`.
     static func notFound(_ request: OpaquePointer, domain: StaticString) {
         let error = g_error_new_literal(g_quark_from_static_string(domain.utf8Start), 404, "not found")

@@ -9,19 +9,28 @@ extension WebViewHost {
     /// `ticket` is the engine's number for this load, taken when its caller asked: a newer load fails this one
     /// (and every pending JavaScript call) with `.superseded`, and a load that arrives after a newer one started
     /// fails at once instead of replacing it (the engine's hops may reorder arrivals, never the outcome).
+    ///
+    /// WebKit's load signals name no navigation, and two loads asked for back to back may each run whole, one after
+    /// the other, or the older not at all: a FINISHED after this load's call may still be the older one's. So the
+    /// load is over only when the finished document is its own: for a served document, once the view asked for
+    /// its address (``ContentScheme``); for HTML given directly (whose base URL every such load may share), when
+    /// the document carries the load's marker, a comment appended to its end.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
         calls.failAll(.superseded)
         channel.reset()  // the next document's bridge takes the channel over with its hello
         let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
+        let marker = load.served == nil ? "\(Self.loadMarkerPrefix)\(hostID)-\(ticket)" : nil
         try await currentLoad.run(in: calls, timeout: timeout) {
             initialLoad.expect(load.address)
             servedDocument = load.served
+            documentServed = false
+            loadMarker = marker
             if let served = load.served {
                 webkit_web_view_load_uri(view, served.address)
             } else {
-                webkit_web_view_load_html(view, html, load.baseURL?.absoluteString)
+                webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
             }
             // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
             return nil
@@ -36,7 +45,13 @@ extension WebViewHost {
     func loadChanged(_ event: WebKitLoadEvent) {
         switch event {
         case WEBKIT_LOAD_STARTED: currentLoad.carried(by: UnnamedNavigation())
-        case WEBKIT_LOAD_FINISHED: currentLoad.finished(UnnamedNavigation())
+        case WEBKIT_LOAD_FINISHED:
+            guard servedDocument == nil || documentServed else { return }
+            if let loadMarker {
+                finishIfShown(loadMarker)
+            } else {
+                currentLoad.finished(UnnamedNavigation())
+            }
         default: break
         }
     }
@@ -44,5 +59,35 @@ extension WebViewHost {
     func loadFailed(_ message: String, cancelled: Bool) {
         currentLoad.failed(UnnamedNavigation(), message, cancelled: cancelled)
     }
+
+    /// Ends the load once the page shows the document marked `marker`; another load's marker ends nothing.
+    ///
+    /// A document whose marker is gone (its scripts removed it, or its markup took the comment in as text) is
+    /// taken as finished: only a document positively another load's is passed over.
+    private func finishIfShown(_ marker: String) {
+        let ticket = tickets.newest
+        Task { @GLibActor in
+            guard
+                let shown = try? await evaluate(
+                    Self.markerQuery, world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10)),
+                loadMarker == marker, shown == .null || shown == .string(marker)
+            else { return }
+            currentLoad.finished(UnnamedNavigation())
+        }
+    }
+
+    private static let loadMarkerPrefix = "webcontentkit-load-"
+
+    /// The last load marker among the document's comments, or null.
+    private static let markerQuery = """
+        (() => {
+          const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
+          let found = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.data.startsWith('\(loadMarkerPrefix)')) found = node.data;
+          }
+          return found;
+        })()
+        """
 }
 #endif

@@ -29,8 +29,8 @@ final class WebViewHost {
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
 
-    /// The load in flight, if any: ended by the navigation whose STARTED came after it, never by a stale FINISHED
-    /// of an older one.
+    /// The load in flight, if any: ended by the navigation whose STARTED came after it (and, for a served document,
+    /// that asked for it), never by a stale FINISHED of an older one.
     let currentLoad = CurrentLoad<UnnamedNavigation>()
     /// The loads started; a load or call for an older one fails with `.superseded`.
     var tickets = LoadTickets()
@@ -38,6 +38,10 @@ final class WebViewHost {
     var initialLoad = InitialLoadRule()
     /// The document the content scheme serves for the latest untrusted load.
     var servedDocument: ServedDocument?
+    /// Whether the content scheme has served ``servedDocument`` to the view: only then can a FINISHED be its load's.
+    var documentServed = false
+    /// The comment that ends the latest document given to WebKit directly (``load(_:delivery:ticket:timeout:)``).
+    var loadMarker: String?
     /// Navigation decisions waiting for the chain (true uses, false ignores), each holding a reference.
     let decisions = WaitingAnswers<UnsafeMutablePointer<WebKitPolicyDecision>, Bool> { decision, allow in
         if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }

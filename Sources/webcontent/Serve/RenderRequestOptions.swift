@@ -27,6 +27,9 @@ struct RenderRequestOptions: Hashable, Sendable {
     var junk = false
     /// How the report names the document (`input`); the service has no file name to give it.
     var name = "request"
+    /// This request's whole deadline in seconds, when the client wants a shorter one than the service's `--timeout`
+    /// (the service refuses a longer one); nil: the service's.
+    var timeout: Double?
 
     /// A parameter that is unknown or out of range; the service answers 400 with this text.
     struct Invalid: Error, CustomStringConvertible {
@@ -36,7 +39,7 @@ struct RenderRequestOptions: Hashable, Sendable {
     /// The parameter names, in the order the error message lists them.
     static let names = [
         "format", "width", "preset", "theme", "remote-content", "text-scale", "minimum-scale", "find", "contrast",
-        "original-colours", "collapse-quotes", "junk", "name",
+        "original-colours", "collapse-quotes", "junk", "name", "timeout",
     ]
 
     /// Reads `parameters` (name and value pairs in the order they came); a repeated name takes its last value.
@@ -76,6 +79,7 @@ struct RenderRequestOptions: Hashable, Sendable {
                 throw Invalid(description: "name must be 1 to 512 characters")
             }
             self.name = value
+        case "timeout": timeout = try Self.number(name, value, in: 0.1...3600)
         default:
             throw Invalid(
                 description: "unknown parameter '\(name)'; known: \(Self.names.joined(separator: ", "))")
@@ -106,11 +110,11 @@ struct RenderRequestOptions: Hashable, Sendable {
     }
 
     /// The options that shape an engine and its module: requests that agree on these share a warm engine, so
-    /// a client varying the width, the find text, the audit or junk cannot start a web process per request. (The
+    /// a client varying the width, the find text, the audit, junk or its deadline cannot start a web process per request. (The
     /// original colours stay in the key: the switch is left on the module's page.)
     var engineKey: RenderRequestOptions {
         var key = self
-        (key.format, key.name, key.width) = (.json, "", RenderRequestOptions().width)
+        (key.format, key.name, key.width, key.timeout) = (.json, "", RenderRequestOptions().width, nil)
         (key.find, key.contrast, key.junk) = (nil, false, false)
         return key
     }

@@ -154,7 +154,19 @@ final class RenderService {
             return .error(
                 403, "remote-content=allow is over this service's ceiling (serve --remote-content \(ceiling.rawValue))")
         }
-        let deadline = ContinuousClock.now + timeout
+        // The operator's --timeout is a ceiling too: a client may want its answer sooner, never later.
+        var allowed = timeout
+        if let asked = options.timeout {
+            guard asked <= timeout.seconds else {
+                metrics.count(.refused)
+                return .error(
+                    403,
+                    "timeout=\(String(format: "%g", asked)) is over this service's ceiling "
+                        + "(serve --timeout \(RenderWorker.seconds(timeout)))")
+            }
+            allowed = .milliseconds(Int64((asked * 1000).rounded()))
+        }
+        let deadline = ContinuousClock.now + allowed
         do {
             try await queue.enter(deadline: deadline)
         } catch .full {
@@ -163,7 +175,7 @@ final class RenderService {
                 429, "queue full: \(queue.running) rendering, \(queue.waiting) waiting", headers: retryAfter())
         } catch {
             metrics.count(.deadline)
-            return .error(503, "could not start within \(RenderWorker.seconds(timeout))", headers: retryAfter())
+            return .error(503, "could not start within \(RenderWorker.seconds(allowed))", headers: retryAfter())
         }
         defer { queue.leave() }
         // Decoded only once admitted, and off the main actor: a line of large bodies costs neither memory nor the
@@ -200,7 +212,8 @@ final class RenderService {
         let file = scratch.file(extension: options.format.rawValue)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let targets = RenderTargets(
-            png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil, deadline: deadline)
+            png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil, deadline: deadline,
+            deadlineName: options.timeout.map { "timeout=" + String(format: "%g", $0) } ?? "--timeout")
         let started = ContinuousClock.now
         var record = await lanes.render(document, options: options, targets: targets)
         if !record.ok, memoryKills.any(since: started),
