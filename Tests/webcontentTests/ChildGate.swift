@@ -3,6 +3,10 @@
 ///
 /// Each child starts a display, a bus and a WebKit of its own beside the real-engine suites; sixteen suites each
 /// starting theirs at once loaded the two cores to 20, and every bound in reach was missed.
+///
+/// The suites whose children pass here have no `.timeLimit`: a suite's wall time then includes its turns in line,
+/// other suites' work (one of seven runs in line took 190 s on a loaded CI machine). Each child's own limit,
+/// counted from its turn (``RenderBinary/run(_:input:limit:)``, `ChildProcess.wait(limit:)`), is what ends a hang.
 actor ChildGate {
     /// The gate every CLI suite's renders pass.
     static let renders = ChildGate(width: 2)

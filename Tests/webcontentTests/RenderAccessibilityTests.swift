@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// `webcontent render --json` end to end: every line says how accessible its document is (`lang`, `dir`, each
 /// link's `name`, the `accessibility` object), one fixture of each kind.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized)
 struct RenderAccessibilityTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

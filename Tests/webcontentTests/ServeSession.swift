@@ -41,7 +41,9 @@ final class ServeSession: Sendable {
         configuration.timeoutIntervalForRequest = 120
         session = URLSession(configuration: configuration)
         var address: URL?
-        for _ in 0..<3000 where address == nil && server.isRunning {
+        // Its "listening on" line is the event; the bound only ends a service that hangs before it.
+        let hangs = ContinuousClock.now + .seconds(600)
+        while address == nil && server.isRunning && ContinuousClock.now < hangs {
             address =
                 server.output.split(separator: "\n").compactMap { line -> URL? in
                     guard let range = line.range(of: "listening on ") else { return nil }
@@ -59,19 +61,27 @@ final class ServeSession: Sendable {
 
     /// Waits until `/health` says ready (the engines are warm).
     func ready() async throws {
-        for _ in 0..<600 {
-            if await get("/health").status == 200 { return }
-            try await Task.sleep(for: .milliseconds(50))
+        let answer = try await warm()
+        guard answer.status == 200 else {
+            throw RenderBinary.NotFound(
+                description: "serve warmed up but is not ready: \(answer.status) \(answer.text) "
+                    + "\(server.errorOutput.suffix(2000))")
         }
-        throw RenderBinary.NotFound(description: "serve never became ready: \(server.errorOutput.suffix(2000))")
     }
 
-    /// Waits until warm-up is over (`/health` says anything but starting); the last answer.
+    /// Waits until warm-up is over, as the service says on standard error ("ready", or "engines did not start",
+    /// which throws); the `/health` answer then.
+    ///
+    /// The service's own line is the event: a loaded machine makes it later, not missed. The bound only ends a
+    /// service that hangs.
     func warm() async throws -> Answer {
-        for _ in 0..<1200 {
-            let answer = await get("/health")
-            if answer.transportError == nil, answer.json?["status"] as? String != "starting" { return answer }
-            try await Task.sleep(for: .milliseconds(50))
+        let clock = ContinuousClock()
+        let hangs = clock.now + .seconds(600)
+        while clock.now < hangs {
+            let log = server.errorOutput
+            if log.contains("webcontent serve: ready:") { return await get("/health") }
+            if log.contains("engines did not start") || !server.isRunning { break }
+            try await Task.sleep(for: .milliseconds(20))
         }
         throw RenderBinary.NotFound(description: "serve never warmed up: \(server.errorOutput.suffix(2000))")
     }
