@@ -27,36 +27,38 @@ extension GTKEngineSuite {
 
         static func count(_ value: JSONValue, _ key: String) -> Int { Int(value[key]?.doubleValue ?? -1) }
 
-        @Test func aHundredThousandFuzzedMessagesAreEachAnsweredOrRejectedAndTheBridgeStillWorks() async throws {
+        /// Sized for CI (a hundred thousand took three minutes of the engine chain's critical path at load, and
+        /// found nothing ten thousand does not): the seeds are fixed, so each run sends the same messages.
+        @Test func tenThousandFuzzedMessagesAreEachAnsweredOrRejectedAndTheBridgeStillWorks() async throws {
             try await EngineFixture.with(BridgeIsolationTests.configuration()) { engine in
                 try await BridgeChannelTests.load(engine)
                 _ = try await engine.evaluateJavaScript(try Self.generator(), in: .content, timeout: .seconds(5))
                 let start = ContinuousClock.now
                 let raw = try await Self.run(
-                    engine, "WCKFuzz.run(handler, 100000, 20261122, 500)",
+                    engine, "WCKFuzz.run(handler, 10000, 20261122, 500)",
                     ["handler": .string(PageMessageRouter.handlerName)])
-                print("figure: 100,000 raw fuzzed wck messages in \(Int(milliseconds(since: start))) ms: \(raw)")
-                #expect(Self.count(raw, "settled") == 100_000)
+                print("figure: 10,000 raw fuzzed wck messages in \(Int(milliseconds(since: start))) ms: \(raw)")
+                #expect(Self.count(raw, "settled") == 10_000)
                 // Errors are answers too: the router answers every message it gets, with a value or an error.
-                #expect(Self.count(raw, "answered") == 100_000)
+                #expect(Self.count(raw, "answered") == 10_000)
 
                 // Through the bridge's own API, payloads JSON cannot carry (functions, symbols, BigInt, cycles)
                 // are rejected in the page or sent without the parts JSON drops; every send settles.
-                let sends = try await Self.run(engine, "WCKFuzz.send(20000, 99, 500)", [:])
-                print("figure: 20,000 fuzzed WebContentBridge.send payloads: \(sends)")
-                #expect(Self.count(sends, "settled") == 20_000)
-                #expect(Self.count(sends, "rejected") > 1_000)
+                let sends = try await Self.run(engine, "WCKFuzz.send(5000, 99, 500)", [:])
+                print("figure: 5,000 fuzzed WebContentBridge.send payloads: \(sends)")
+                #expect(Self.count(sends, "settled") == 5_000)
+                #expect(Self.count(sends, "rejected") > 250)
                 // Well-formed sends share their batches with the bad ones and are answered all the same (when one
                 // bad payload failed its whole batch, none was).
-                #expect(Self.count(sends, "good") == 2_000)
-                #expect(Self.count(sends, "goodEchoed") == 2_000)
+                #expect(Self.count(sends, "good") == 500)
+                #expect(Self.count(sends, "goodEchoed") == 500)
 
                 // The call channel's handler: junk is rejected, never parked, and never takes the channel over.
                 let calls = try await Self.run(
-                    engine, "WCKFuzz.run(handler, 10000, 7, 500)", ["handler": .string(BridgeChannelWire.handlerName)])
-                print("figure: 10,000 raw fuzzed wckCall messages: \(calls)")
-                #expect(Self.count(calls, "settled") == 10_000)
-                #expect(Self.count(calls, "rejected") == 10_000)
+                    engine, "WCKFuzz.run(handler, 2000, 7, 500)", ["handler": .string(BridgeChannelWire.handlerName)])
+                print("figure: 2,000 raw fuzzed wckCall messages: \(calls)")
+                #expect(Self.count(calls, "settled") == 2_000)
+                #expect(Self.count(calls, "rejected") == 2_000)
 
                 // Afterwards the bridge still answers over its channel, and strategies still get well-formed sends.
                 let (echoed, route) = try await BridgeChannelTests.trace(engine, .object(["after": .bool(true)]))
