@@ -3,10 +3,16 @@
 
 Usage: atspi-tree.py WEBCONTENT FILE
        atspi-tree.py --window WEBCONTENT FOLDER
+       atspi-tree.py --pages WEBCONTENT FOLDER [-- VIEW ARGUMENTS...]
 
 With --window it reads the reader window's own tree instead (GTK's objects: header bar, thread list, message
 cards, panel) as {"nodes": [{"depth", "role", "name"}], "tabs": [{"role", "name"}]}, where "tabs" is what holds
 the keyboard focus after each of 14 presses of Tab (the focused object AT-SPI reports, found by its state).
+
+With --pages it starts the reader with the arguments after `--` (its size, --expand all ...), pages down to the
+thread's last message and counts the web pages still alive: WebKit registers one accessible root per web page,
+and a closed page's root goes with it, so the count is read from the web processes, not from the reader. Prints
+{"pagesAtEnd", "shown", "maxPages", "placements", "live", "settled"} (see `pages`).
 
 Starts a private desktop session (Xvfb, a session bus with its own XDG_RUNTIME_DIR, and the accessibility bus
 at-spi2-core's launcher gives it), runs `webcontent view --events FILE` in it, waits for the window's "ready"
@@ -56,21 +62,27 @@ def owner_pid(bus, name):
         return None
 
 
+def current_roots(bus):
+    """The (bus name, path) of each root the web processes have registered now: one per live web page."""
+    roots = []
+    names = call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")[0]
+    for name in names:
+        if not name.startswith(":"):
+            continue
+        try:
+            xml = call(bus, name, "/org/a11y/webkit/accessible", "org.freedesktop.DBus.Introspectable",
+                       "Introspect", None, "(s)", 2000)[0]
+        except GLib.Error:
+            continue  # not a web process, or one that exited meanwhile
+        for node in Gio.DBusNodeInfo.new_for_xml(xml).nodes:
+            roots.append((name, "/org/a11y/webkit/accessible/" + node.path))
+    return roots
+
+
 def web_roots(bus, deadline):
     """The (bus name, path) of each root the web processes registered, once there is one."""
     while time.time() < deadline:
-        roots = []
-        names = call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")[0]
-        for name in names:
-            if not name.startswith(":"):
-                continue
-            try:
-                xml = call(bus, name, "/org/a11y/webkit/accessible", "org.freedesktop.DBus.Introspectable",
-                           "Introspect", None, "(s)", 2000)[0]
-            except GLib.Error:
-                continue
-            for node in Gio.DBusNodeInfo.new_for_xml(xml).nodes:
-                roots.append((name, "/org/a11y/webkit/accessible/" + node.path))
+        roots = current_roots(bus)
         if roots:
             return roots
         time.sleep(0.25)
@@ -156,9 +168,85 @@ def text_objects(bus, name, path, found=None):
     return found
 
 
+class Events:
+    """The reader's event lines (`--events`: a JSON object a line) as they come, read straight from its pipe."""
+
+    def __init__(self, process):
+        self.stream, self.buffer, self.seen = process.stdout, b"", []
+
+    def read(self, timeout):
+        """Whatever came within `timeout` seconds; False once the reader closed its output."""
+        readable, _, _ = select.select([self.stream], [], [], timeout)
+        if not readable:
+            return True
+        chunk = os.read(self.stream.fileno(), 65536)
+        if not chunk:
+            return False
+        *lines, self.buffer = (self.buffer + chunk).split(b"\n")
+        for line in lines:
+            try:
+                self.seen.append(json.loads(line))
+            except ValueError:
+                pass  # a line of the reader's own that is not an event
+        return True
+
+    def named(self, name):
+        return [event for event in self.seen if event.get("event") == name]
+
+    def next(self, name, skipping, deadline):
+        """The event named `name` after `skipping` of them, once it came; None if it did not by `deadline`."""
+        while len(self.named(name)) <= skipping:
+            if time.time() >= deadline or not self.read(min(1.0, max(0.0, deadline - time.time()))):
+                return None
+        return self.named(name)[skipping]
+
+
+def pages(a11y, events, ready, env):
+    """Pages down the thread until its last message was shown, then counts the web pages alive (one AT-SPI root
+    each, in whichever web process holds it): {"pagesAtEnd", "shown", "maxPages", "placements", "live", "settled"}.
+
+    Each Page_Down is pressed once the reader placed its engines for the one before ("visible": the set of messages
+    holding an engine changed), so no screen is skipped; the roots are counted after each placement too. A closed
+    page's root goes when its web process has handled the close, a moment after the placement: at the end the
+    roots are counted again until they agree with the reader's last placement ("settled"), or for 30 s (a bound for
+    a loaded machine, not a measurement). The reader's word only ends the wait early: what is reported is the count.
+    """
+    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "WebContentKit reader"],
+                            env=env, stdout=subprocess.PIPE, text=True, timeout=30).stdout.split()[0]
+    count, placements = len(ready.get("messages", [])), []
+    ends = time.time() + 120  # the paging's bound: with the settling's, under the test's limit for the run
+    for _ in range(80):
+        if time.time() > ends or any(count - 1 in event.get("live", []) for event in events.named("visible")):
+            break
+        before = len(events.named("visible"))
+        subprocess.run(["xdotool", "key", "--window", window, "Page_Down"], env=env, timeout=30)
+        # Up to 10 s for the placement (a bound for a loaded machine); a press that moved no engine has none.
+        if events.next("visible", before, time.time() + 10) is not None:
+            placements.append(len(current_roots(a11y)))
+    deadline = time.time() + 30
+    alive, live = len(current_roots(a11y)), None
+    while time.time() < deadline:
+        visible = events.named("visible")
+        live = len(visible[-1].get("live", [])) if visible else None
+        if alive == live:
+            break
+        # A later placement, or a quarter of a second for the web processes to catch up.
+        if not events.read(0.25):
+            time.sleep(0.25)  # the reader has gone: its output says nothing more
+        alive = len(current_roots(a11y))
+    shown = {message["index"] for message in ready.get("messages", []) if message.get("live")}
+    for event in events.named("visible"):
+        shown |= set(event.get("live", []))
+    return {"pagesAtEnd": alive, "shown": len(shown), "maxPages": max(placements + [alive]),
+            "placements": placements, "live": live, "settled": alive == live}
+
+
 def main():
-    window_mode = sys.argv[1] == "--window"
-    webcontent, document = sys.argv[-2], sys.argv[-1]
+    arguments, extra = sys.argv[1:], []
+    if "--" in arguments:
+        arguments, extra = arguments[:arguments.index("--")], arguments[arguments.index("--") + 1:]
+    window_mode, pages_mode = arguments[0] == "--window", arguments[0] == "--pages"
+    webcontent, document = arguments[-2], arguments[-1]
     started = []
     runtime = tempfile.mkdtemp(prefix="wck-atspi-")
     env = {key: value for key, value in os.environ.items()
@@ -181,23 +269,20 @@ def main():
         # Activates at-spi-bus-launcher, which starts the accessibility bus (and, on first use, the registry).
         address = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None, "(s)",
                        10000)[0]
-        size = "1000x700" if window_mode else "700x1000"
-        view = subprocess.Popen([webcontent, "view", "--events", "--size", size, document],
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+        size = ["--size", "1000x700" if window_mode else "700x1000"] if not pages_mode else []
+        view = subprocess.Popen([webcontent, "view", "--events"] + size + extra + [document],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         started.append(view)
-        deadline = time.time() + 40
-        ready = False
-        while time.time() < deadline and not ready:
-            readable, _, _ = select.select([view.stdout], [], [], 1)
-            if readable:
-                line = view.stdout.readline()
-                if not line:
-                    break
-                ready = '"event":"ready"' in line
-        if not ready:
+        events = Events(view)
+        # A bound for a loaded machine, not a measurement (the twenty light messages of --pages take a second or two).
+        ready = events.next("ready", 0, time.time() + (120 if pages_mode else 40))
+        if ready is None:
             print(json.dumps({"error": "the window never said ready"}))
             return 1
         a11y = connect(address)
+        if pages_mode:
+            print(json.dumps(pages(a11y, events, ready, env)))
+            return 0
         if window_mode:
             print(json.dumps(window_tree(a11y, view, env)))
             return 0
