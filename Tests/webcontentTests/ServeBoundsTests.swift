@@ -100,6 +100,18 @@ struct ServeBoundsTests {
     }
 
     @Test
+    func aTimeoutShorterThanAnEngineStartStillWarmsUpAndBoundsEachRequest() async throws {
+        // Starting a web process is the machine's cost, not a request's: with a --timeout shorter than any engine
+        // start the service still becomes ready (the warm-up has a budget of its own), and its requests keep the
+        // short bound.
+        let serve = try await ServeSession(["--jobs", "1", "--timeout", "0.1"])
+        try await serve.ready()
+        let late = await serve.render(Self.heavy, query: "name=heavy")
+        #expect(late.status == 504, "\(late.status) \(late.text.prefix(500))")
+        #expect(await serve.terminate() == 0)
+    }
+
+    @Test
     func aRequestPastItsWholeTimeoutGets504WithItsReportSoFar() async throws {
         // The request asks for a deadline of its own under the service's: nothing else on this service is bounded by
         // it, so the warm-up, the page after and the control wait only as long as any request may.

@@ -75,6 +75,12 @@ final class RenderLanes {
         closedLanesEngines + live.values.reduce(0) { $0 + $1.worker.pool.createdCount }
     }
 
+    /// How long a lane's first render may take at start when `--timeout` is shorter.
+    ///
+    /// That render starts the lane's web process: a cost of the machine, not of a request, which a loaded node can
+    /// make longer than a short `--timeout`, and a service whose warm-up fails never says it is ready.
+    static let warmUpBudget = Duration.seconds(60)
+
     /// Starts `count` lanes for `options`, each with a document rendered, so the first requests find them warm.
     ///
     /// A web view starts its web process at its first load, so a lane is warm only once it has rendered: its
@@ -86,7 +92,9 @@ final class RenderLanes {
         for _ in 0..<min(count, limit) {
             let lane = makeLane(options.engineKey)
             made.append(lane)
+            lane.worker.settings.timeout = max(timeout, Self.warmUpBudget)
             let record = await lane.worker.render(warming, targets: RenderTargets())
+            lane.worker.settings.timeout = timeout
             guard record.ok else {
                 idle += made
                 throw WebContentError.loadFailed("warm-up render failed: \(record.errors.joined(separator: "; "))")
@@ -144,7 +152,9 @@ final class RenderLanes {
     private func makeLane(_ key: RenderRequestOptions) -> Lane {
         var settings = key.settings(timeout: timeout)
         settings.maxPixels = maxPixels
-        let pool = RenderEnginePool(settings: settings, capacity: 2, loadTimeout: timeout, egress: egress)
+        // The engine's own bound on a load is the warm-up's: a request's load ends at the request's deadline first.
+        let pool = RenderEnginePool(
+            settings: settings, capacity: 2, loadTimeout: max(timeout, Self.warmUpBudget), egress: egress)
         let lane = Lane(key: key, worker: RenderWorker(settings: settings, pool: pool))
         live[ObjectIdentifier(lane)] = lane
         return lane
