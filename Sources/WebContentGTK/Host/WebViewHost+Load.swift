@@ -68,8 +68,9 @@ extension WebViewHost {
         let ticket = tickets.newest
         Task { @GLibActor in
             guard
-                let shown = try? await evaluate(
-                    Self.markerQuery, world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10)),
+                let shown = try? await callAsync(
+                    Self.markerQuery, arguments: ["prefix": .string(Self.loadMarkerPrefix)],
+                    world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10)),
                 loadMarker == marker, shown == .null || shown == .string(marker)
             else { return }
             currentLoad.finished(UnnamedNavigation())
@@ -78,16 +79,7 @@ extension WebViewHost {
 
     private static let loadMarkerPrefix = "webcontentkit-load-"
 
-    /// The last load marker among the document's comments, or null.
-    private static let markerQuery = """
-        (() => {
-          const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
-          let found = null;
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.data.startsWith('\(loadMarkerPrefix)')) found = node.data;
-          }
-          return found;
-        })()
-        """
+    /// The last load marker among the document's comments, or null; read once per process.
+    private static let markerQuery = PackageResources.text("queries/load-marker.js")
 }
 #endif

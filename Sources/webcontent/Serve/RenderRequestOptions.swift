@@ -36,6 +36,11 @@ struct RenderRequestOptions: Hashable, Sendable {
         let description: String
     }
 
+    /// ``timeout`` as the request spelt it (`timeout=2.5`), for the messages that name it; nil: none asked.
+    var timeoutParameter: String? {
+        timeout.map { "timeout=" + String(format: "%g", $0) }
+    }
+
     /// The parameter names, in the order the error message lists them.
     static let names = [
         "format", "width", "preset", "theme", "remote-content", "text-scale", "minimum-scale", "find", "contrast",

@@ -159,10 +159,8 @@ final class RenderService {
         if let asked = options.timeout {
             guard asked <= timeout.seconds else {
                 metrics.count(.refused)
-                return .error(
-                    403,
-                    "timeout=\(String(format: "%g", asked)) is over this service's ceiling "
-                        + "(serve --timeout \(RenderWorker.seconds(timeout)))")
+                let (spelt, ceiling) = (options.timeoutParameter ?? "timeout", RenderWorker.seconds(timeout))
+                return .error(403, "\(spelt) is over this service's ceiling (serve --timeout \(ceiling))")
             }
             allowed = .milliseconds(Int64((asked * 1000).rounded()))
         }
@@ -213,7 +211,7 @@ final class RenderService {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let targets = RenderTargets(
             png: options.format == .png ? file : nil, pdf: options.format == .pdf ? file : nil, deadline: deadline,
-            deadlineName: options.timeout.map { "timeout=" + String(format: "%g", $0) } ?? "--timeout")
+            deadlineName: options.timeoutParameter ?? "--timeout")
         let started = ContinuousClock.now
         var record = await lanes.render(document, options: options, targets: targets)
         if !record.ok, memoryKills.any(since: started),

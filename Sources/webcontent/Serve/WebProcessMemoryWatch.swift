@@ -12,17 +12,17 @@ import WebContentGTK
 /// busy in one long layout passes the bound until the layout ends; this one runs in the service and kills the
 /// process during it. The engine sees its process die, and the render fails naming it.
 enum WebProcessMemoryWatch {
-    /// When the watch last killed processes, so a render that lost its process in that time can say why.
+    /// When the watch last killed a process, so a render that lost its process in that time can say why.
     final class Kills: Sendable {
-        private let times = Mutex<[ContinuousClock.Instant]>([])
+        private let last = Mutex<ContinuousClock.Instant?>(nil)
 
         func record() {
-            times.withLock { $0 = Array(($0 + [.now]).suffix(64)) }
+            last.withLock { $0 = .now }
         }
 
         /// Whether a process was killed at or after `start`.
         func any(since start: ContinuousClock.Instant) -> Bool {
-            times.withLock { $0.contains { $0 >= start } }
+            last.withLock { $0.map { $0 >= start } ?? false }
         }
     }
 
