@@ -86,7 +86,10 @@ struct RenderCommand: AsyncParsableCommand {
             valueName: "auto|html|eml"))
     var stdinFormat: StandardInputFormat = .auto
 
-    @Option(help: "Remote images and media (default: block for every input not marked --trust).")
+    @Option(
+        help: ArgumentHelp(
+            "Remote images and media: block, proxy (images only, fetched by webcontent itself with no cookies or referrer; WebKit never connects) or allow (default: block for every input not marked --trust).",
+            valueName: "block|proxy|allow"))
     var remoteContent: RemoteContentChoice?
 
     @Flag(help: "Trusted content: page scripts on, no sanitizer. Only for your own documents.")

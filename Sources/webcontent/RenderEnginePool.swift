@@ -45,11 +45,16 @@ final class RenderEnginePool {
         let pool = EnginePool<any ProcessTerminatingEngine>(
             capacity: capacity, role: { $0 },
             factory: { [unowned self] in
-                // Each engine its own store: workers render side by side, each message with its own parts.
-                let configuration = settings.configuration(preset: preset, resourceProvider: MailPartStore())
+                var gate: EgressGate?
+                if let egress { gate = try await EgressGate.open(policy: egress.policy, onRefusal: egress.onRefusal) }
+                // Each engine its own store: workers render side by side, each message with its own parts. Under
+                // the proxy policy the store hands remote images to a loader behind this engine's own gate, so
+                // what it refused is this engine's document's too.
+                let loader = settings.remoteContent == .proxy ? SoupImageLoader(proxy: gate?.proxyURL) : nil
+                let configuration = settings.configuration(
+                    preset: preset, resourceProvider: MailPartStore(remote: loader))
                 let engine: GTKWebEngine
-                if let egress {
-                    let gate = try await EgressGate.open(policy: egress.policy, onRefusal: egress.onRefusal)
+                if let gate {
                     engine = try await GTKWebEngine.make(configuration: configuration, networkProxy: gate.proxyURL)
                     gates[ObjectIdentifier(engine)] = gate
                 } else {

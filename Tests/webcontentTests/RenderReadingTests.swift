@@ -62,7 +62,8 @@ struct RenderReadingTests {
         """
 
     /// Where the PNG at `png` paints `colour` (`pixel-contrast.py --extent`, which decodes it itself).
-    func extent(_ png: String, _ colour: String) async throws -> (width: Int, left: Int?, right: Int?) {
+    /// Where `colour` (RRGGBB) is painted in `png`, read by the witness script (its own PNG decoder).
+    static func extent(_ png: String, _ colour: String) async throws -> (width: Int, left: Int?, right: Int?) {
         let script = try #require(Bundle.module.url(forResource: "Resources/pixel-contrast", withExtension: "py"))
         let reader = try ChildProcess("/usr/bin/env", ["python3", script.path, "--extent", png, colour])
         #expect(await reader.wait() == 0, "\(reader.errorOutput)")
@@ -86,7 +87,7 @@ struct RenderReadingTests {
         // keeps a sliver), at the zoom the report gives, below the screen's floor.
         let pngScale = try #require(line["pngScale"] as? Double, "\(line)")
         #expect(pngScale < 0.7)
-        let mark = try await extent(png, "00aa55")
+        let mark = try await Self.extent(png, "00aa55")
         #expect(mark.width == 390)
         let (left, right) = (try #require(mark.left, "no mark in the picture"), try #require(mark.right))
         #expect(abs(Double(right - left + 1) - 20 * pngScale) <= 2, "mark \(left)-\(right) at \(pngScale)")

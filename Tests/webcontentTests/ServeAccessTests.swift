@@ -107,6 +107,8 @@ struct ServeAccessTests {
         let refused = await serve.render(Self.page, query: "remote-content=allow")
         #expect(refused.status == 403, "\(refused.status) \(refused.text.prefix(300))")
         #expect(refused.text.contains("--remote-content block"))
+        let proxied = await serve.render(Self.page, query: "remote-content=proxy")
+        #expect(proxied.status == 403 && proxied.text.contains("--remote-content block"), "\(proxied.text)")
         let blocked = await serve.render(Self.page, query: "remote-content=block")
         #expect(blocked.status == 200 && blocked.json?["remoteContent"] as? String == "block")
         #expect(await serve.terminate() == 0)

@@ -1,7 +1,8 @@
 import Foundation
 import WebContentCore
 
-/// A `ContentResourceProvider` (WebContentCore) answering `cid:` URLs from the inline parts of the message shown now.
+/// A `ContentResourceProvider` (WebContentCore) answering `cid:` URLs from the inline parts of the message shown now,
+/// and any other URL (a proxied remote image) from the provider it was given for those.
 ///
 /// An engine takes its provider once, at creation, and a warm engine renders message after message: so the
 /// provider stays and its parts are swapped before each render. It counts the distinct parts it served since
@@ -11,10 +12,14 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [MailPart] = []
     private var served: Set<String> = []
+    /// What answers the URLs that are not `cid:` (under the proxy policy, remote images); nil: nothing does.
+    public let remote: (any ContentResourceProvider)?
 
-    /// A store serving `parts` (none: swap them in with ``replace(with:)`` before each message).
-    public init(parts: [MailPart] = []) {
+    /// A store serving `parts` (none: swap them in with ``replace(with:)`` before each message), and handing every
+    /// other URL to `remote`.
+    public init(parts: [MailPart] = [], remote: (any ContentResourceProvider)? = nil) {
         self.parts = parts
+        self.remote = remote
     }
 
     /// Serves `parts` from now on (an empty array: nothing) and resets the served count.
@@ -30,9 +35,9 @@ public final class MailPartStore: ContentResourceProvider, @unchecked Sendable {
         lock.withLock { served }
     }
 
-    /// The part a `cid:` URL names (exactly, else without case), counted as served; nil for anything else.
+    /// The part a `cid:` URL names (exactly, else without case), counted as served; any other URL is `remote`'s.
     public func resource(for url: URL) async -> ContentResource? {
-        guard url.scheme?.lowercased() == "cid" else { return nil }
+        guard url.scheme?.lowercased() == "cid" else { return await remote?.resource(for: url) }
         let wanted = MailPart.normalizedContentID(url.absoluteString)
         return lock.withLock {
             guard

@@ -59,9 +59,10 @@ final class RenderService {
         queue = RenderQueue(slots: jobs, capacity: capacity, clock: ContinuousClock())
         let metrics = metrics
         // Under a `block` ceiling nothing remote loads (the engines' rule list withholds it, SECURITY T2), so
-        // there is no egress to filter; the gates come with the ceiling that lets loads happen.
+        // there is no egress to filter; the gates come with a ceiling that lets loads happen, WebKit's or the
+        // proxy loader's.
         let filter =
-            ceiling == .allow ? EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }) : nil
+            ceiling != .block ? EgressFilter(policy: egress, onRefusal: { _ in metrics.countEgressRefusal() }) : nil
         lanes = RenderLanes(
             limit: jobs, recycleAfter: recycleAfter, memoryLimitMiB: memoryLimitMiB, timeout: timeout,
             maxPixels: maxPixels, egress: filter)
@@ -149,10 +150,12 @@ final class RenderService {
             metrics.count(.invalid)
             return .error(400, "empty body: send the HTML document or the message (Content-Type: message/rfc822)")
         }
-        if options.remoteContent == .allow && ceiling == .block {
+        if let asked = options.remoteContent, asked.exceeds(ceiling) {
             metrics.count(.refused)
             return .error(
-                403, "remote-content=allow is over this service's ceiling (serve --remote-content \(ceiling.rawValue))")
+                403,
+                "remote-content=\(asked.rawValue) is over this service's ceiling (serve --remote-content \(ceiling.rawValue))"
+            )
         }
         // The operator's --timeout is a ceiling too: a client may want its answer sooner, never later.
         var allowed = timeout

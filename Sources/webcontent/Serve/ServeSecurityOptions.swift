@@ -18,7 +18,7 @@ struct ServeSecurityOptions: ParsableArguments, Sendable {
 
     @Option(
         help: ArgumentHelp(
-            "The most remote content a request may ask for (block|allow); a request asking for more gets 403.",
+            "The most remote content a request may ask for (block|proxy|allow); a request asking for more gets 403.",
             valueName: "CEILING"))
     var remoteContent = RemoteContentChoice.block
 
