@@ -179,6 +179,23 @@ struct RenderMailTests {
         #expect(errors.contains { $0.contains("encrypted message (application/pgp-encrypted)") }, "\(errors)")
     }
 
+    /// Under `--remote-content proxy` a message's own parts still come from the message, and its remote image from
+    /// webcontent's loader: the tripwire sees the loader's agent and no other, and the image is painted.
+    @Test func underTheProxyAMessageShowsItsPartsAndItsRemoteImageFetchedByWebcontent() async throws {
+        let tripwires = try await Tripwires(["127.0.0.6"])
+        let remote = "http://127.0.0.6:\(tripwires.ports["127.0.0.6"]!)/remote.png"
+        let html = #"<p>x</p><img src="cid:pixel@test"><img src="\#(remote)" width="40" height="40">"#
+        let message = try scratch.write("proxied.eml", Self.relatedMessage(html: html))
+        let png = scratch.url.appendingPathComponent("proxied.png").path
+        let run = try await binary.run(["render", "--json", "--remote-content", "proxy", message, "--png", png])
+        let report = try #require(run.lines.first, "stdout: \(run.standardOutput) stderr: \(run.standardError)")
+        #expect(report["remoteContent"] as? String == "proxy" && report["cidImages"] as? Int == 1, "\(report)")
+        let hits = tripwires.hits("127.0.0.6")
+        #expect(!hits.isEmpty && hits.allSatisfy { $0.hasSuffix(" agent=webcontent-image-proxy") }, "\(hits)")
+        #expect(try await RenderReadingTests.extent(png, "ff00ff").left != nil, "the remote image is not painted")
+        await tripwires.stop()
+    }
+
     @Test func messagesAloneRenderUnderTheEmailPresetUnlessOneIsGiven() async throws {
         let remote = try scratch.write(
             "remote.eml",
