@@ -50,7 +50,7 @@ final class RenderEnginePool {
                 // Each engine its own store: workers render side by side, each message with its own parts. Under
                 // the proxy policy the store hands remote images to a loader behind this engine's own gate, so
                 // what it refused is this engine's document's too.
-                let loader = settings.remoteContent == .proxy ? SoupImageLoader(proxy: gate?.proxyURL) : nil
+                let loader = settings.remoteContent == .proxy ? SoupResourceLoader(proxy: gate?.proxyURL) : nil
                 let configuration = settings.configuration(
                     preset: preset, resourceProvider: MailPartStore(remote: loader))
                 let engine: GTKWebEngine

@@ -1,37 +1,26 @@
 import Foundation
 import WebContentCore
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import WebContentGTK
 
 /// What a message in the reader loads besides itself: its `cid:` parts, and the remote images a person chose to
 /// see ("Show remote content" shows them in place through the proxy scheme), fetched by the reader.
 ///
-/// The engine never reaches the network for content: the reader fetches each image itself, without cookies, a
-/// cache or a referrer, and answers only with an image or media type, at most 16 MB.
+/// The engine never reaches the network for content: the reader's ``SoupResourceLoader`` fetches each image or
+/// media file itself, without cookies, a cache or a referrer, at most 16 MiB in 15 seconds.
 struct ReaderResourceProvider: ContentResourceProvider {
     /// The message's own parts (its `cid:` URLs), as the app that read it provides them.
     let parts: (any ContentResourceProvider)?
 
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = 15
-        return URLSession(configuration: configuration)
+    /// One loader for every message of the reader: its connections are kept between them.
+    private static let remote: SoupResourceLoader = {
+        var limits = SoupResourceLoader.Limits()
+        limits.bytes = 16 << 20
+        limits.types = ["image/", "video/", "audio/"]
+        return SoupResourceLoader(limits: limits)
     }()
 
     func resource(for url: URL) async -> ContentResource? {
         if url.scheme == "cid" { return await parts?.resource(for: url) }
-        guard url.scheme == "http" || url.scheme == "https",
-            let (data, response) = try? await Self.session.data(from: url),
-            let http = response as? HTTPURLResponse, http.statusCode == 200, data.count <= 16 << 20,
-            let type = http.value(forHTTPHeaderField: "Content-Type")?.split(separator: ";").first
-                .map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }),
-            ["image/", "video/", "audio/"].contains(where: type.hasPrefix)
-        else { return nil }
-        return ContentResource(data: data, mimeType: type)
+        return await Self.remote.resource(for: url)
     }
 }

@@ -3,23 +3,26 @@ import CWebKitGTK
 import Foundation
 import WebContentCore
 
-/// The loader of ``RemoteContentPolicy/proxy`` on Linux: fetches a remote image with libsoup (the HTTP library
+/// The loader of ``RemoteContentPolicy/proxy`` on Linux: fetches a remote resource with libsoup (the HTTP library
 /// WebKitGTK loads anyway) and hands the page its bytes, so WebKit's own network never reaches the content's server.
 ///
-/// A request carries no cookie, no referrer and no language, asks for `image/*`, and only an image comes back: any
-/// other type, a status other than 2xx, more than ``Limits/bytes`` or longer than ``Limits/time`` answers nil,
-/// and the page shows the image as missing. With `proxy` (a service's egress gate) every connection, each
-/// redirect's included, is made through it, so it passes the same checks as the engine's own loads.
+/// A request carries no cookie, no referrer and no language, and only a resource of an accepted type comes back
+/// (images by default): any other type, a status other than 2xx, more than ``Limits/bytes`` or longer than
+/// ``Limits/time`` answers nil, and the page shows the resource as missing. With `proxy` (a service's egress gate)
+/// every connection, each redirect's included, is made through it, so it passes the same checks as the engine's
+/// own loads.
 @GLibActor
-public final class SoupImageLoader: ContentResourceProvider {
-    /// The bounds of one image's fetch.
+public final class SoupResourceLoader: ContentResourceProvider {
+    /// What one fetch may bring back.
     public struct Limits: Sendable {
-        /// The most bytes an image may have.
+        /// The most bytes a resource may have.
         public var bytes = 10 << 20
         /// The longest one fetch may take, from its request to its last byte.
         public var time = Duration.seconds(15)
+        /// The MIME types handed to the page, as prefixes (`image/` is every image type).
+        public var types = ["image/"]
 
-        /// The default bounds: 10 MiB and 15 seconds.
+        /// Images only, at most 10 MiB and 15 seconds each.
         public init() {}
     }
 
@@ -42,17 +45,18 @@ public final class SoupImageLoader: ContentResourceProvider {
         g_object_unref(UnsafeMutableRawPointer(session))
     }
 
-    /// The image at `url` (http or https), or nil when it is none, too large, too slow or unreachable.
+    /// The resource at `url` (http or https), or nil when its type is not accepted, or it is too large, too slow or
+    /// unreachable.
     public func resource(for url: URL) async -> ContentResource? {
         guard ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
             let message = soup_message_new("GET", url.absoluteString)
         else { return nil }
         let headers = soup_message_get_request_headers(message)
-        soup_message_headers_replace(headers, "Accept", "image/*")
+        soup_message_headers_replace(headers, "Accept", limits.types.map { $0.hasSuffix("/") ? $0 + "*" : $0 }.joined(separator: ", "))
         let session = openSession()
         let limits = limits
         return await withCheckedContinuation { continuation in
-            SoupImageFetch(session: session, message: message, limits: limits, continuation: continuation).start()
+            SoupResourceFetch(session: session, message: message, limits: limits, continuation: continuation).start()
         }
     }
 
@@ -78,15 +82,15 @@ public final class SoupImageLoader: ContentResourceProvider {
     }
 }
 
-/// One image's fetch: its request sent, then its body read in chunks, retained until it answers.
+/// One resource's fetch: its request sent, then its body read in chunks, retained until it answers.
 ///
 /// It answers once, from a libsoup callback; the deadline only cancels what is in flight, whose callback then
 /// answers nil, so no callback ever runs after the fetch let go of itself.
 @GLibActor
-private final class SoupImageFetch {
+private final class SoupResourceFetch {
     private let session: OpaquePointer
     private let message: OpaquePointer
-    private let limits: SoupImageLoader.Limits
+    private let limits: SoupResourceLoader.Limits
     private let continuation: CheckedContinuation<ContentResource?, Never>
     private let cancellable = g_cancellable_new()!
     private var stream: UnsafeMutablePointer<GInputStream>?
@@ -97,7 +101,7 @@ private final class SoupImageFetch {
     private var box: UnsafeMutableRawPointer?
 
     init(
-        session: OpaquePointer, message: OpaquePointer, limits: SoupImageLoader.Limits,
+        session: OpaquePointer, message: OpaquePointer, limits: SoupResourceLoader.Limits,
         continuation: CheckedContinuation<ContentResource?, Never>
     ) {
         g_object_ref(UnsafeMutableRawPointer(session))
@@ -112,17 +116,17 @@ private final class SoupImageFetch {
             g_cancellable_cancel(cancellable)
         }
         soup_session_send_async(
-            SoupImageLoader.typed(session), message, G_PRIORITY_DEFAULT, cancellable,
-            { _, result, data in GLibActor.assumeIsolated { SoupImageFetch.from(data).sent(result) } }, box)
+            SoupResourceLoader.typed(session), message, G_PRIORITY_DEFAULT, cancellable,
+            { _, result, data in GLibActor.assumeIsolated { SoupResourceFetch.from(data).sent(result) } }, box)
     }
 
-    private static func from(_ data: gpointer?) -> SoupImageFetch {
-        Unmanaged<SoupImageFetch>.fromOpaque(data!).takeUnretainedValue()
+    private static func from(_ data: gpointer?) -> SoupResourceFetch {
+        Unmanaged<SoupResourceFetch>.fromOpaque(data!).takeUnretainedValue()
     }
 
     private func sent(_ result: OpaquePointer?) {
         var error: UnsafeMutablePointer<GError>?
-        let stream = soup_session_send_finish(SoupImageLoader.typed(session), result, &error)
+        let stream = soup_session_send_finish(SoupResourceLoader.typed(session), result, &error)
         guard error == nil, let stream else {
             g_clear_error(&error)
             return finish(nil)
@@ -132,10 +136,10 @@ private final class SoupImageFetch {
         let headers = soup_message_get_response_headers(message)
         let type = soup_message_headers_get_content_type(headers, nil).map { String(cString: $0) } ?? ""
         let length = soup_message_headers_get_content_length(headers)
-        // The page gets an image or nothing: a script, a page or a video in an <img> is never handed over.
-        guard (200..<300).contains(status), type.lowercased().hasPrefix("image/"), length <= limits.bytes else {
-            return finish(nil)
-        }
+        // The page gets what it may show or nothing: a page or a script behind an image's URL is never handed over.
+        guard (200..<300).contains(status), limits.types.contains(where: type.lowercased().hasPrefix),
+            length <= limits.bytes
+        else { return finish(nil) }
         mimeType = type.lowercased()
         readNext()
     }
@@ -143,7 +147,7 @@ private final class SoupImageFetch {
     private func readNext() {
         g_input_stream_read_bytes_async(
             stream, 64 << 10, G_PRIORITY_DEFAULT, cancellable,
-            { _, result, data in GLibActor.assumeIsolated { SoupImageFetch.from(data).read(result) } }, box)
+            { _, result, data in GLibActor.assumeIsolated { SoupResourceFetch.from(data).read(result) } }, box)
     }
 
     private func read(_ result: OpaquePointer?) {
@@ -169,7 +173,7 @@ private final class SoupImageFetch {
         g_object_unref(UnsafeMutableRawPointer(cancellable))
         g_object_unref(UnsafeMutableRawPointer(session))
         continuation.resume(returning: resource)
-        if let box { Unmanaged<SoupImageFetch>.fromOpaque(box).release() }
+        if let box { Unmanaged<SoupResourceFetch>.fromOpaque(box).release() }
         box = nil
     }
 }
