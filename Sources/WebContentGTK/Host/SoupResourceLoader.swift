@@ -52,7 +52,8 @@ public final class SoupResourceLoader: ContentResourceProvider {
             let message = soup_message_new("GET", url.absoluteString)
         else { return nil }
         let headers = soup_message_get_request_headers(message)
-        soup_message_headers_replace(headers, "Accept", limits.types.map { $0.hasSuffix("/") ? $0 + "*" : $0 }.joined(separator: ", "))
+        soup_message_headers_replace(
+            headers, "Accept", limits.types.map { $0.hasSuffix("/") ? $0 + "*" : $0 }.joined(separator: ", "))
         let session = openSession()
         let limits = limits
         return await withCheckedContinuation { continuation in
