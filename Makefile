@@ -78,7 +78,7 @@ demo: deps
 # thirty WebKits on two cores. A plain `swift test` runs everything in one process. The logs are kept in
 # $(OUT)/test.log and test-2.log to test-4.log; the failures of all four are printed last, above one count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
-TEST_ENGINE_FREE := WebContentCoreTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
+TEST_ENGINE_FREE := WebContentCoreTests|WebContentPageSessionTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
 # The content-safety chain, in a process of its own: in the first it waited for the engine chain's turn
 # (`.realEngines`), and the two in a row were that process's whole wall time.
 TEST_SAFETY := GTKContentSafetySuite

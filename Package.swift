@@ -74,6 +74,17 @@ let mail = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// A page's life in an engine, engine-free: its loads and tickets, navigation decisions and replies, pending calls,
+/// the served document, what it reported, snapshot and print geometry and the remote-content rule list; both adapters
+/// translate their engine's callbacks to these and back.
+///
+/// `package`-visible: no product exposes it, and apps see only the core's roles.
+let pageSession = Target.target(
+    name: "WebContentPageSession",
+    dependencies: ["WebContentCore"],
+    swiftSettings: sharedSwiftSettings
+)
+
 let webKitGTKLibrary = Target.systemLibrary(
     name: "CWebKitGTK",
     pkgConfig: "webkitgtk-6.0",
@@ -87,7 +98,8 @@ let childSpawn = Target.target(name: "ChildSpawn", swiftSettings: sharedSwiftSet
 
 let gtkAdapter = Target.target(
     name: "WebContentGTK",
-    dependencies: ["WebContentCore", "ChildSpawn"] + external("Logging") + linuxOnly("CWebKitGTK"),
+    dependencies: ["WebContentCore", "WebContentPageSession", "ChildSpawn"] + external("Logging")
+        + linuxOnly("CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -116,7 +128,7 @@ let webKitShims: [Target.Dependency] = []
 #endif
 let webKitAdapter = Target.target(
     name: "WebContentWebKit",
-    dependencies: ["WebContentCore"] + webKitShims,
+    dependencies: ["WebContentCore", "WebContentPageSession"] + webKitShims,
     swiftSettings: sharedSwiftSettings
 )
 
@@ -128,7 +140,7 @@ let realEngineSuites = Target.target(
 /// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
     name: "WebContentConformance",
-    dependencies: ["WebContentCore", "ChildSpawn"],
+    dependencies: ["WebContentCore", "WebContentPageSession", "ChildSpawn"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -193,6 +205,11 @@ var testTargets: [Target] = [
         dependencies: ["WebContentCore", "WebContentConformance"] + external("Clocks"),
         swiftSettings: sharedSwiftSettings),
     .testTarget(
+        name: "WebContentPageSessionTests",
+        // The pending calls' deadlines on a clock the test advances.
+        dependencies: ["WebContentPageSession", "WebContentCore", "WebContentConformance"] + external("Clocks"),
+        swiftSettings: sharedSwiftSettings),
+    .testTarget(
         name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
@@ -205,8 +222,10 @@ var testTargets: [Target] = [
         name: "WebContentLoopbackTests", dependencies: ["WebContentLoopback"], swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentWebKitTests",
-        dependencies: ["WebContentWebKit", "WebContentConformance", "WebContentLoopback", "RealEngineSuites"]
-            + webKitTestShims,
+        dependencies: [
+            "WebContentWebKit", "WebContentPageSession", "WebContentConformance", "WebContentLoopback",
+            "RealEngineSuites",
+        ] + webKitTestShims,
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "webcontentTests",
@@ -243,8 +262,8 @@ testTargets.append(
     .testTarget(
         name: "WebContentGTKTests",
         dependencies: [
-            "WebContentGTK", "WebContentCore", "WebContentMail", "WebContentConformance", "WebContentLoopback",
-            "RealEngineSuites",
+            "WebContentGTK", "WebContentCore", "WebContentPageSession", "WebContentMail", "WebContentConformance",
+            "WebContentLoopback", "RealEngineSuites",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
@@ -273,7 +292,8 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        core, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance, loopback,
+        core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance,
+        loopback,
         commandLine,
         readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,

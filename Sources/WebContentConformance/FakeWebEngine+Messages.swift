@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension FakeWebEngine {
     /// Answers page messages through the core's inbox, set up from `configuration`, as the adapters do.

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// An in-memory engine that behaves like a page with WebContentKit's scripts, without any web engine.
 ///

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// What the registry can do to a call without knowing its value type.
 protocol AnyPendingCall: AnyObject {
     /// The call's number in its registry.

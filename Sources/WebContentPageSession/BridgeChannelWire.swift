@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The wire of the bridge's call channel, shared by adapters that carry Swift-to-page calls on a parked message.
 ///
 /// The page (`Resources/js/bridge.js`) posts a channel message to ``handlerName`` and the adapter keeps it,
@@ -80,18 +82,5 @@ package enum BridgeChannelWire {
         }
         // `undefined` is left out by JSON.stringify: it reads as null, as evaluate-JS reports it.
         return .success(entry["result"] ?? .null)
-    }
-}
-
-extension JSONValue {
-    /// Whether JSON can carry the value: finite numbers only, nesting within reason.
-    package func isJSONRepresentable(depth: Int) -> Bool {
-        guard depth < 512 else { return false }
-        switch self {
-        case .number(let number): return number.isFinite
-        case .array(let items): return items.allSatisfy { $0.isJSONRepresentable(depth: depth + 1) }
-        case .object(let members): return members.values.allSatisfy { $0.isJSONRepresentable(depth: depth + 1) }
-        case .null, .bool, .string: return true
-        }
     }
 }

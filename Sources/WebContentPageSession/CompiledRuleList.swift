@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// The remote-content rule list (``RemoteContentRuleList``) as an engine compiled it: once per process, shared by
 /// every engine, compiled in a store of its own in a temporary folder that goes at once.

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The load an engine is waiting on, and which of the engine's load reports end it.
 ///
 /// The engine may still report on an older navigation (its cancellation when the new load replaced it, a late

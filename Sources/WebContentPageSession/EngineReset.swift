@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The order every engine resets in for a pool, so that none keeps anything of the document it showed.
 @MainActor
 package enum EngineReset {

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// Reads a JavaScript result as ``JSONValue`` with the rules of `JSON.stringify`, the same on every engine.
 ///
 /// `undefined`, functions and symbols are `null`; NaN and infinities are `null`; dates are their ISO 8601 text;

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// What a long press on a link offers, and how its "Open" goes through the navigation chain.
 ///

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// Repairs JSON text whose `\uXXXX` escapes name lone UTF-16 surrogates, which Swift strings cannot hold.
 package enum LoneSurrogates {
     /// The text with every unpaired surrogate escape replaced by `\ufffd`; paired ones are kept.

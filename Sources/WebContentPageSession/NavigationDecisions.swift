@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// What every adapter does with a navigation its engine asks about, so that each decides it the same way.
 ///

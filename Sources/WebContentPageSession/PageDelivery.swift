@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// How a document reaches an engine's view, decided the same way by every adapter.
 package enum PageDelivery: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// One document load as an engine starts it, the same on every engine: what its content scheme serves, and where
 /// the engine's navigation goes (the address its ``InitialLoadRule`` expects).

@@ -1,3 +1,5 @@
+import WebContentCore
+
 extension PageMessageInbox {
     /// Answers `message`, posted from the content world named `world`, through `reply` exactly once: with the
     /// router's answer, or rejected when the page goes first (its engine answers everything waiting in `replies`

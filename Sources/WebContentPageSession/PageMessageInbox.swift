@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The adapters' one way of answering `wck` messages: the router set up from the configuration, events answered
 /// at once in arrival order, sends routed off the main actor, each message answered exactly once.
 ///

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// A ``PageReportingEngine`` whose adapter records the reports: what both adapters do when their engine tells of
 /// a page event, a title or a dialog.
 @MainActor

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// One call into WebKit that is waiting for its answer: it resumes its caller exactly once.
 ///
 /// Whoever comes first wins: the engine's answer, the call's deadline (WebKit never gives up on a Promise that

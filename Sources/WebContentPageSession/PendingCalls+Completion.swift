@@ -1,3 +1,5 @@
+import WebContentCore
+
 extension PendingCalls {
     /// ``run(_:timeout:what:isolation:start:)`` for an engine on the main actor whose operations answer through
     /// completion handlers (WKWebView's): `start` hands the engine `answer`, which finishes the call with what the

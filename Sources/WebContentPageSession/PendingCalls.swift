@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The calls an engine is waiting on, so that a new load or a dead web process can fail them all at once.
 ///
 /// Not `Sendable` and bound to no actor: it belongs to its adapter's isolation (the main actor for WKWebView,

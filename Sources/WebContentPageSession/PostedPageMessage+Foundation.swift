@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 extension PostedPageMessage {
     /// What the page posted to WebKit's handler, which hands the body over as a Foundation object: bridge.js posts

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// A message the content world posted to the `wck` handler, as an adapter received it from its engine.
 ///
 /// bridge.js posts each batch as one JSON string, so an adapter must hand that string over as it is: re-encoding

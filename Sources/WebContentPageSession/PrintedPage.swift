@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// The sheet an adapter that sets its own paper prints on (Apple's print operation and page renderer): A4 with a
 /// half-inch margin on every side, in points (1/72 inch).

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// A link click the content world reported just before the engine asks about the navigation it causes: where an
 /// engine names no navigation's frame (WebKitGTK 2.50), the click says whether it came from the main frame.

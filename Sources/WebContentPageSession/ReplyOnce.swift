@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// The reply handler of one page message, called exactly once (WebKit requires it).
 @MainActor

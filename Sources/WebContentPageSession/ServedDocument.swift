@@ -1,4 +1,5 @@
 import Foundation
+import WebContentCore
 
 /// The untrusted document an engine's content scheme serves for its latest load, and the addresses of that scheme.
 ///

@@ -1,3 +1,5 @@
+import WebContentCore
+
 extension SnapshotPlan {
     /// The plan for capturing `engine`'s whole document: measures its content and its document, each within
     /// `timeout`, then reads `view`'s height (its own, while another capture holds it taller) and whether it is in a

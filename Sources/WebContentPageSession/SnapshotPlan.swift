@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// How an engine whose snapshot covers only its view's bounds (WKWebView's does) captures the whole document
 /// that ``WebEngine/snapshotPNG()`` promises, then gives the view its height back.
 ///

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// The height a windowless view had before captures grew it, kept while captures overlap.
 ///
 /// A capture that starts while another holds the view taller must plan from, and give back, the view's own height,

@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// What an engine asked and still waits to hear back: navigation decisions waiting for the configuration's chain, page
 /// messages waiting for the router.
 ///

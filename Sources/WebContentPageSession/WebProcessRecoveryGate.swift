@@ -1,3 +1,5 @@
+import WebContentCore
+
 /// When to recover from a dead web process: at once while the app is active, otherwise when it is active again.
 ///
 /// iOS kills a backgrounded app's web content processes to reclaim memory. Rendering the kept content again right

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The engine-free helpers every adapter builds on: value conversion, replies and posted messages (the pending calls and waiting answers have their own suites).
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The call channel's wire: calls are JSON data, never source; page messages parse into results by id.
 @Suite struct BridgeChannelWireTests {

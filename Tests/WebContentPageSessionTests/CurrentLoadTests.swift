@@ -2,6 +2,7 @@ import Clocks
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The current load both adapters keep, without an engine: which navigation reports end it (WKWebView's named
 /// navigations, WebKitGTK's unnamed one), on a test clock.

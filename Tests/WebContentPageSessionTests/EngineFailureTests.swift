@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The one table from an engine's error to the package's.
 @Suite struct EngineFailureTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// What a configuration asks of an engine's own settings, and the engine-free parts of a whole-document capture.
 @Suite struct EngineSettingsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// How each engine's `callAsyncJavaScript` carries its arguments and reads its result, by the core's rules: values
 /// travel as values, never as source.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// One set of rules for JavaScript values on every engine: what `JSON.stringify` does, read on WebKitGTK from its
 /// text and on WebKit from Foundation objects.

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The long-press menu on links: what it offers, and that its Open goes through the chain as the reader's.
 @MainActor

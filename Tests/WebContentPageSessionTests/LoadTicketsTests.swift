@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// Load tickets: a load asked for later wins, whatever order the loads arrive in.
 @Suite struct LoadTicketsTests {

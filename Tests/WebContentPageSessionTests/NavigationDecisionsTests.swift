@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The navigation flow both adapters share: count, ask the chain, apply once, route.
 @MainActor

@@ -4,6 +4,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// A navigation whose engine waits on the verdict (WKWebView's decision handler): answered once, by the chain or,
 /// when the chain does not answer in time, cancelled at the step timeout.

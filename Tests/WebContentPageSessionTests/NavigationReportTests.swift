@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The frame and initial-load rules both adapters read their engine's navigations by.
 @Suite struct NavigationReportTests {

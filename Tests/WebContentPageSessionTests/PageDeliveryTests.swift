@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// How every adapter delivers a composed page: the page's own header decides, not the configuration.
 @Suite struct PageDeliveryTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// Page messages answered through a reply handler, as WKWebView's are: once, from the content world only, and
 /// even when the page or the engine went first.

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The one message path both adapters take: a send posted as bridge.js posts it is answered with its reply.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// What an engine keeps of its document, and the order it forgets it in.
 @MainActor

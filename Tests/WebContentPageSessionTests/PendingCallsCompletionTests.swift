@@ -2,6 +2,7 @@ import Clocks
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// Calls answered through a completion handler, as WKWebView's are: the handler finishes its own call once, and
 /// does nothing once the call ended.

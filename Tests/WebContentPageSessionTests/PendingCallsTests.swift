@@ -2,6 +2,7 @@ import Clocks
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The pending-call registry both adapters share, without an engine: deadlines on a test clock, so no test waits
 /// for time to pass.

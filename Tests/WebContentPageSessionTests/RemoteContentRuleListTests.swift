@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The remote-content rule list's JSON: every remote scheme blocked, WebSockets included, in a form WebKit compiles;
 /// and its compile, once per process in a folder that goes.

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// Resource requests answered from the provider: a stopped one is never answered, the URL the provider sees.
 @MainActor

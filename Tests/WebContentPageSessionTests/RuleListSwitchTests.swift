@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The remote-content rule list follows each page's policy, and no page that asked for it loads without it.
 @MainActor

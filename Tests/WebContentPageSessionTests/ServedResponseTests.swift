@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// What the content and resource schemes answer, on every engine.
 @Suite struct ServedResponseTests {

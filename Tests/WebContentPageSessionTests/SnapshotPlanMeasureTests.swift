@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// How an engine whose snapshot covers only its view plans a capture of the whole document, against the fake
 /// engine: what it measures, and when it reads the view.

@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The table of waiting navigation decisions and page-message replies both adapters keep, without an engine:
 /// deadlines on a test clock, so no test waits for time to pass.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentPageSession
 
 /// The iOS recovery rule: a web process that died while the app was not active is recovered once it is again.
 @Suite struct WebProcessRecoveryGateTests {

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import WebContentCore
+import WebContentPageSession
 import WebKit
 @testable import WebContentWebKit
 

@@ -4,6 +4,7 @@ import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentPageSession
 @testable import WebContentWebKit
 
 /// What the UIKit path adds, on a real web view where it is platform-neutral: a link opened from a long-press menu

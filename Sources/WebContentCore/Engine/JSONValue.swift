@@ -103,3 +103,16 @@ extension JSONValue {
         return try JSONDecoder().decode(T.self, from: data)
     }
 }
+
+extension JSONValue {
+    /// Whether JSON can carry the value: finite numbers only, nesting within reason.
+    package func isJSONRepresentable(depth: Int) -> Bool {
+        guard depth < 512 else { return false }
+        switch self {
+        case .number(let number): return number.isFinite
+        case .array(let items): return items.allSatisfy { $0.isJSONRepresentable(depth: depth + 1) }
+        case .object(let members): return members.values.allSatisfy { $0.isJSONRepresentable(depth: depth + 1) }
+        case .null, .bool, .string: return true
+        }
+    }
+}

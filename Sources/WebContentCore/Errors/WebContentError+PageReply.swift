@@ -1,7 +1,9 @@
 /// Page-message refusals as the page reads them: `{"error": {"name", "message"}}`.
 extension WebContentError {
     /// A message that is not JSON or not of the wire's shape.
-    static func malformed(_ message: String) -> WebContentError { .pageMessage(name: "Malformed", message: message) }
+    package static func malformed(_ message: String) -> WebContentError {
+        .pageMessage(name: "Malformed", message: message)
+    }
 
     /// A message over one of the ``PageMessageLimits``.
     static func tooLarge(_ message: String) -> WebContentError { .pageMessage(name: "TooLarge", message: message) }

@@ -4,14 +4,14 @@
 /// ``PageMessageLimits/maxDepth``); escaped lone surrogates and raw control characters are refused. It replaces
 /// `JSONDecoder` here because hostile messages are the common case and `JSONValue`'s Codable decoding tries
 /// every type in turn, throwing at each step (about 10x slower on the fuzz).
-struct PageMessageParser {
+package struct PageMessageParser {
     private let bytes: [UInt8]
     private var index = 0
     private let maxDepth: Int
 
     /// Parses `text`; throws a ``WebContentError/Code/pageMessage`` error when it is not one JSON value within the
     /// limits.
-    static func parse(_ text: String, limits: PageMessageLimits) throws -> JSONValue {
+    package static func parse(_ text: String, limits: PageMessageLimits) throws -> JSONValue {
         let count = text.utf8.count
         guard count <= limits.maxBytes else {
             throw WebContentError.tooLarge("message of \(count) bytes exceeds \(limits.maxBytes)")

@@ -2,8 +2,8 @@
 ///
 /// U+2028 and U+2029 are escaped as well, so the text stays valid if anyone ever treats it as JavaScript source;
 /// numbers JSON cannot carry (NaN, infinity) are written as `null`.
-enum PageMessageWriter {
-    static func text(_ value: JSONValue) -> String {
+package enum PageMessageWriter {
+    package static func text(_ value: JSONValue) -> String {
         var output = ""
         write(value, to: &output)
         return output

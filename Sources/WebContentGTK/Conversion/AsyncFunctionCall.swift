@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// An async JavaScript function call whose arguments are values, never source: the core's
 /// ``JavaScriptArguments/carried(_:arguments:)`` call, with its one JSON string as the `a{sv}` WebKit passes as

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// Turns what WebKit hands back from JavaScript (a JSCValue or a GError) into Swift values.
 enum JavaScriptValueReader {

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension GTKWebEngine {
     /// Evaluates `source` in `world`; fails with `.timeout` after `timeout`, `.javaScript` when it throws.

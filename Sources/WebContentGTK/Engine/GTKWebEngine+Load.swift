@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension GTKWebEngine {
     /// Replaces the setup scripts; they run in the next document.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension GTKWebEngine {
     /// Hands a `wck` message to the core's inbox and sends its answer back to the page.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension GTKWebEngine {
     /// Asks the configuration's chain about a navigation and applies its verdict exactly once.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension GTKWebEngine {
     /// A paged PDF of the document as it is now, printed by GTK's file printer (no dialog, no new load).

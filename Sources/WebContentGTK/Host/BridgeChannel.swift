@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 /// The host's side of the bridge's call channel: the document that owns it, its parked message, the calls due.
 ///

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// The `webcontent:` URI scheme that serves untrusted documents with a real Content-Security-Policy header.
 ///

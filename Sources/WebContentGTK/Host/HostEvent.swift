@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// What the GLib-side host reports to its main-actor engine, in order, through one stream.
 enum HostEvent: Sendable {

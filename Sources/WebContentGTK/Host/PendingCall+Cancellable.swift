@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 extension PendingCall {
     /// A GIO cancellable for the WebKit operation behind this waiting call: cancelled when the call fails

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// The `cid:` and `wck-proxy:` URI schemes: their requests are answered by the engine's
 /// ``ContentResourceProvider`` (attachments, and remote images under the proxy policy), never by the network.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 /// Writes the core's ``ServedResponse`` into a custom-scheme request: the one response shape both of our schemes
 /// send.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// Registers the bridge's call channel, with reply, in the content world only: page scripts cannot reach it.

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// Loads a document and returns when WebKit reports FINISHED.

@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 /// A page message waiting for its answer: the reply object and the context to build the answer in.
 struct PendingReply {

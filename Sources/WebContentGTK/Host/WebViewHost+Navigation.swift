@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// Handles `decide-policy`: navigations wait for the engine's chain; responses are allowed.

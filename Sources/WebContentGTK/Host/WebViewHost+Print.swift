@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// Prints the document to a PDF through GTK's "Print to File" printer, without a dialog, and returns its bytes.

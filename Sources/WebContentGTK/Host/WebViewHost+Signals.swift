@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// The ids the swallowed-request handler tells its two signals apart by.

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 extension WebViewHost {
     /// The whole document's pixels, cut to `contentHeight` CSS pixels when that is shorter and to

@@ -2,6 +2,7 @@
 import CWebKitGTK
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// The GLib-side owner of one real WebKitWebView, inside a real, shown, undecorated GtkWindow of its own or
 /// inside an app's widget tree (``HostOptions/embedded``).

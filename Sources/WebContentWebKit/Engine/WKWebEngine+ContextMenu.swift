@@ -2,6 +2,7 @@
 import Foundation
 import UIKit
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// Long-press menus on links (iOS): the engine's own, whose Open goes through the navigation chain.

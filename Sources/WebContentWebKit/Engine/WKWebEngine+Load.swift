@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 extension WKWebEngine {

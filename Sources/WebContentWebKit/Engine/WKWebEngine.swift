@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// WKWebView behind `WebEngine` and `WebPresentation`: the Apple twin of the WebKitGTK adapter.

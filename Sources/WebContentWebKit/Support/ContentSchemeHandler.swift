@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// Serves untrusted documents from the `webcontent:` scheme with a real Content-Security-Policy header.

@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// The core's remote-content rule list on WebKit: compiled by a `WKContentRuleListStore` (`CompiledRuleList`),

@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// Answers `cid:` references and proxied remote images from the configuration's ``ContentResourceProvider``

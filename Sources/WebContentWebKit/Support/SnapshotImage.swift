@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 #if canImport(UIKit)
 import UIKit

@@ -1,6 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// Sorts the errors WebKit hands to completion handlers into the core's `EngineFailure`s, which decide the

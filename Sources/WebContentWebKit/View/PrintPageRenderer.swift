@@ -2,6 +2,7 @@
 import Foundation
 import UIKit
 import WebContentCore
+import WebContentPageSession
 
 /// A page renderer on a fixed sheet: UIKit sets the paper and printable rects only for a print it presents, so a
 /// PDF made without a printer takes them from here

@@ -2,6 +2,7 @@
 import Foundation
 import UIKit
 import WebContentCore
+import WebContentPageSession
 import WebKit
 
 /// What a web view inside an iOS app's own views needs and a macOS one does not.
