@@ -153,6 +153,15 @@ let loopback = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// The seeded bridge fuzz (an in-page generator and its driver), shared by the GTK tests, which send a size CI
+/// carries, and the benchmark's soak, which sends the large run; no product carries it.
+let bridgeFuzz = Target.target(
+    name: "BridgeFuzz",
+    dependencies: ["WebContentCore"],
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
 /// The service's egress filter: a loopback proxy per engine that resolves each host once, checks every address
 /// against the special-purpose ranges and the operator's list, and connects only to the address it checked.
 let egress = Target.target(
@@ -190,7 +199,8 @@ let readerExample = Target.executableTarget(
 
 let benchmark = Target.executableTarget(
     name: "webcontent-bench",
-    dependencies: ["WebContentCore", "WebContentConformance", "WebContentLoopback"] + external("ArgumentParser")
+    dependencies: ["WebContentCore", "WebContentConformance", "WebContentLoopback", "BridgeFuzz"]
+        + external("ArgumentParser")
         + linuxOnly("WebContentGTK"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
@@ -263,7 +273,7 @@ testTargets.append(
         name: "WebContentGTKTests",
         dependencies: [
             "WebContentGTK", "WebContentCore", "WebContentPageSession", "WebContentMail", "WebContentConformance",
-            "WebContentLoopback", "RealEngineSuites",
+            "WebContentLoopback", "RealEngineSuites", "BridgeFuzz",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
 #endif
@@ -293,8 +303,7 @@ let package = Package(
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
         core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance,
-        loopback,
-        commandLine,
+        loopback, bridgeFuzz, commandLine,
         readerExample, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]

@@ -12,12 +12,14 @@ public final class LoopbackImageServer: Sendable {
     /// What every request gets back (``LoopbackURLs/png``).
     public static let png = LoopbackURLs.png
 
-    /// One request as it arrived: its target (path and query) and its headers, names in lower case.
+    /// One request as it arrived: its target (path and query), its headers, names in lower case, and when.
     public struct Request: Sendable {
         /// The request target: its path and query.
         public let target: String
         /// The request's headers, by lower-case name.
         public let headers: [String: String]
+        /// When the server read it: a remote-load test's control measures its latency from this.
+        public let arrived: ContinuousClock.Instant
     }
 
     /// Why the server could not start.
@@ -61,7 +63,7 @@ public final class LoopbackImageServer: Sendable {
     /// Every request kept so far (its target: path and query), in arrival order.
     public var requests: [String] { log.requests.map(\.target) }
 
-    /// Every request kept so far with its headers, in arrival order.
+    /// Every request kept so far with its headers and arrival time, in arrival order.
     public var requestsWithHeaders: [Request] { log.requests }
 
     /// How many requests were served.
@@ -114,7 +116,7 @@ public final class LoopbackImageServer: Sendable {
                     target: request.target.rawValue,
                     headers: Dictionary(
                         request.headers.keys.map { ($0.rawValue.lowercased(), request.headers[$0] ?? "") },
-                        uniquingKeysWith: { first, _ in first })))
+                        uniquingKeysWith: { first, _ in first }), arrived: .now))
             guard recorded else { return HTTPResponse(statusCode: .serviceUnavailable) }
             return HTTPResponse(
                 statusCode: .ok,

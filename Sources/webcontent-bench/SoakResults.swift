@@ -41,6 +41,23 @@ struct SoakResults: Sendable, Encodable {
         var met = false
     }
 
+    /// The bridge fuzz's large run: how many of each part settled, and whether the bridge answered after.
+    struct Fuzz: Sendable, Encodable {
+        var raw = 0
+        var sends = 0
+        var calls = 0
+        var rawSettled = 0
+        var rawAnswered = 0
+        var sendsSettled = 0
+        var goodEchoed = 0
+        var callsSettled = 0
+        var callsRejected = 0
+        var bridgeAnswersAfter = false
+        var elapsedMs = 0.0
+        var error: String?
+        var met = false
+    }
+
     /// A pathological document and what became of it.
     struct Document: Sendable, Encodable {
         var name: String
@@ -57,6 +74,7 @@ struct SoakResults: Sendable, Encodable {
     var renders = Renders()
     var kills = Kills()
     var timeout = Timeout()
+    var fuzz = Fuzz()
     var documents: [Document] = []
     var settings: [String: String] = [:]
 }

@@ -23,7 +23,10 @@ struct WebContentBench: AsyncParsableCommand {
     @Flag(help: "A few iterations of every figure (for CI); asserts nothing about time.")
     var smoke = false
 
-    @Flag(help: "The soak and fault run: 1,000 renders, web-process kills, a step that never answers, huge documents.")
+    @Flag(
+        help:
+            "The soak and fault run: 1,000 renders, web-process kills, a step that never answers, the bridge fuzz's large run, huge documents."
+    )
     var soak = false
 
     @Option(help: "Repeats of each alternating measurement (default 3; 1 with --smoke).")

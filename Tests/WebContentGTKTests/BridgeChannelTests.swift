@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentConformance
 import WebContentCore
 
 @testable import WebContentGTK
@@ -12,7 +13,7 @@ extension GTKEngineSuite {
         static let handlers = """
             WebContentBridge.register('t.echo', (p) => p);
             WebContentBridge.register('t.later', (p) => new Promise((r) => setTimeout(() => r(p), p.ms)));
-            WebContentBridge.register('t.never', () => new Promise(() => {}));
+            WebContentBridge.register('t.never', () => { globalThis.tNeverStarted = true; return new Promise(() => {}); });
             WebContentBridge.register('t.cycle', () => { const o = {}; o.o = o; return o; });
             WebContentBridge.register('t.boom', () => { const e = new Error('bad thing'); e.name = 'BoomError'; throw e; });
             WebContentBridge.register('t.reject', () => Promise.reject(new RangeError('too far')));
@@ -27,14 +28,18 @@ extension GTKEngineSuite {
             _ = try await engine.evaluateJavaScript(handlers, in: .content, timeout: .seconds(5))
         }
 
-        /// Loads the page and starts a `t.never` call, in flight once this returns: what a new document or a dead
-        /// web process must end at once.
+        /// Loads the page and starts a `t.never` call, in flight once this returns (its handler has marked the
+        /// page; waited for, bounded): what a new document or a dead web process must end at once.
         static func loadWithACallInFlight(_ engine: GTKWebEngine) async throws -> Task<JSONValue, any Error> {
             try await load(engine)
             let pending = Task { @MainActor in
                 try await engine.callBridge("t.never", payload: .null, timeout: .seconds(30))
             }
-            try await Task.sleep(for: .milliseconds(100))
+            let started = await eventually(timeout: .seconds(10)) {
+                (try? await engine.evaluateJavaScript(
+                    "globalThis.tNeverStarted === true", in: .content, timeout: .seconds(5))) == .bool(true)
+            }
+            #expect(started, "the t.never call did not reach its handler")
             return pending
         }
 

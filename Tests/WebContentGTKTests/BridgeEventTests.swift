@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -28,13 +29,17 @@ extension GTKEngineSuite {
                     payload: .object([
                         "html": .string(html), "generation": .number(7), "policy": .string("block"),
                     ]), timeout: .seconds(30))
+                // The image and video taps are the controls: how long they take to reach the delegate is how long
+                // the link's click below is watched for a tap that must not come.
+                var controls = ControlLatencies()
+                let start = ContinuousClock.now
                 _ = try await engine.evaluateJavaScript(
                     """
                     document.getElementById('user-content-i').click();
                     document.getElementById('user-content-v').click();
                     1
                     """, in: .content, timeout: .seconds(5))
-                #expect(await eventually { delegate.taps.count >= 2 })
+                #expect(await controls.poll(from: start) { delegate.taps.count >= 2 })
                 #expect(delegate.taps.first == .image(URL(string: TestPixel.dataURL)!))
                 if case .embed(.video, _)? = delegate.taps.dropFirst().first {
                 } else {
@@ -42,10 +47,11 @@ extension GTKEngineSuite {
                 }
                 #expect(delegate.tapGenerations == [RenderGeneration(7), RenderGeneration(7)])
                 // An image inside a link is a link click, not an image tap.
+                let click = ContinuousClock.now
                 _ = try await engine.evaluateJavaScript(
                     "document.getElementById('user-content-l').dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true})); 1",
                     in: .content, timeout: .seconds(5))
-                await settle()
+                await controls.watch(from: click)
                 #expect(delegate.taps.count == 2)
             }
         }

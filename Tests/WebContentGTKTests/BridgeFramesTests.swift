@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -14,14 +15,19 @@ extension GTKEngineSuite {
     /// top frame relays what it heard, so each case shows both what arrived and what was refused.
     @Suite @MainActor
     struct BridgeFramesTests {
-        /// Records every `frames.record` body, in arrival order.
+        /// Records every `frames.record` body, in arrival order, and when the first came.
         final class Recorder: ScriptMessageStrategy, @unchecked Sendable {
             let identifier = "frames.record"
             private let lock = NSLock()
             private var bodies: [JSONValue] = []
+            private var first: ContinuousClock.Instant?
             var received: [JSONValue] { lock.withLock { bodies } }
+            var firstArrival: ContinuousClock.Instant? { lock.withLock { first } }
             func receive(_ body: JSONValue) async throws -> JSONValue {
-                lock.withLock { bodies.append(body) }
+                lock.withLock {
+                    bodies.append(body)
+                    if first == nil { first = .now }
+                }
                 return .null
             }
         }
@@ -50,10 +56,14 @@ extension GTKEngineSuite {
                 var scripts = ScriptProvider().setupScripts(for: .generic, configuration: configuration)
                 scripts.append(EngineFixture.script(Self.appScript, name: "app", at: .documentEnd, frames: .allFrames))
                 engine.installSetupScripts(scripts)
+                // The first word is the control: it shows the way from the iframe works and how long it takes from
+                // the load's start; anything later is watched for at least as long again.
+                var controls = ControlLatencies()
+                let start = ContinuousClock.now
                 try await engine.loadHTML(
                     "<main id=wck-content><iframe src='\(tripwire.origin)/frame.png'></iframe></main>", baseURL: nil)
-                _ = await eventually(timeout: .seconds(10)) { !recorder.received.isEmpty }
-                try await Task.sleep(for: .milliseconds(200))  // anything later than the first word
+                _ = await controls.wait(from: start, until: start + .seconds(10)) { recorder.firstArrival }
+                if let first = recorder.firstArrival { await controls.watch(from: first) }
             }
             return (recorder.received, tripwire.origin)
         }

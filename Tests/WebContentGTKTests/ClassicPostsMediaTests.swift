@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -118,7 +119,9 @@ extension GTKEngineSuite.ClassicPostsTests {
 
 extension GTKEngineSuite.ClassicPostsTests {
     /// The players and links written before the sanitizer pass its policy like the post's own markup: under block
-    /// a video's poster and a player's sources send nothing; under allow (the control) the poster arrives.
+    /// a video's poster and a player's sources send nothing; under allow (the control, run first) the poster
+    /// arrives, and how long after the render began its request came is how long the blocked render is watched
+    /// from its own start.
     @Test(.timeLimit(.minutes(2)))
     func writtenMediaPassesTheRemoteContentPolicy() async throws {
         let tripwire = try await LoopbackImageServer(lifetime: .seconds(120))
@@ -131,20 +134,30 @@ extension GTKEngineSuite.ClassicPostsTests {
             \(tripwire.origin)/embedded.mp4
             """
         var requests: [RemoteContentPolicy: [String]] = [:]
-        for policy in [RemoteContentPolicy.block, .allow] {
+        var controls = ControlLatencies()
+        for policy in [RemoteContentPolicy.allow, .block] {
             let before = tripwire.requests.count
             let configuration = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: policy)
                 .add(setupScript: .classicPosts).build()
             try await ModuleFixture.with(configuration) { engine, module, _ in
+                let start = ContinuousClock.now
                 let result = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
                 if policy == .block { #expect(result.remoteBlocked >= 4, "\(result.remoteBlocked) blocked") }
                 let players = try await Self.texts(nil, probe: Self.media, engine: engine)
                 #expect(players.filter { $0.hasPrefix("video") || $0.hasPrefix("audio") }.count == 3, "\(players)")
-                await settle(.seconds(1))
+                if policy == .allow {
+                    let fired = await controls.wait(from: start) {
+                        tripwire.requestsWithHeaders.dropFirst(before).first { $0.target == "/poster.png" }?.arrived
+                    }
+                    #expect(fired, "under allow the poster never reached the tripwire")
+                } else {
+                    await controls.watch(from: start)
+                }
             }
             requests[policy] = Array(tripwire.requests.dropFirst(before))
         }
         #expect(requests[.block] == [], "under block: \(requests[.block] ?? [])")
         #expect(requests[.allow]?.contains("/poster.png") == true, "the control: \(requests[.allow] ?? [])")
+        print("written media: under allow \(controls.summary); under block watched \(controls.window), 0 requests")
     }
 }

@@ -30,15 +30,23 @@ enum EngineFixture {
 
     /// Loads `html` and starts a call whose Promise never settles (its own timeout 30 s), in flight once this
     /// returns: what a new load, a cancellation or a dying web process must end at once.
+    ///
+    /// The call marks the page when it starts, and this returns once the mark is seen (bounded), not after a
+    /// guessed pause.
     static func neverSettlingCall(
         in engine: GTKWebEngine, after html: String = "<p>before</p>"
     ) async throws -> Task<JSONValue, any Error> {
         try await engine.loadHTML(html, baseURL: nil)
         let call = Task { @MainActor in
             try await engine.callAsyncJavaScript(
-                "await new Promise(() => {});", arguments: [:], in: .content, timeout: .seconds(30))
+                "globalThis.wckNeverSettling = true; await new Promise(() => {});", arguments: [:], in: .content,
+                timeout: .seconds(30))
         }
-        try await Task.sleep(for: .milliseconds(100))
+        let started = await eventually(timeout: .seconds(10)) {
+            (try? await engine.evaluateJavaScript(
+                "globalThis.wckNeverSettling === true", in: .content, timeout: .seconds(5))) == .bool(true)
+        }
+        #expect(started, "the never-settling call did not reach the page")
         return call
     }
 

@@ -132,43 +132,30 @@ extension GTKEngineSuite {
         }
 
         /// Newsletters and blog posts end in footers, quotations and "--" rules: none of them is quoted history.
-        @Test(.timeLimit(.minutes(8)))
+        ///
+        /// Read from ``EmailCorpusPass`` (the e-mail preset, its collapse included, at 400 px).
+        @Test(.timeLimit(.minutes(5)))
         func noNewsletterOrBlogPostCollapses() async throws {
-            let corpus = try SafeContentCorpus.load()
-            let documents = corpus.documents.filter { !$0.name.hasPrefix("email/eml") }
-            let whole = try await corpus.matchesCensus()
-            #expect(whole && documents.count == corpus.posts + corpus.templates)
-            var collapsed: [String] = []
-            var rendered = 0
-            try await ModuleFixture.with(Self.configuration()) { _, module, _ in
-                for document in documents {
-                    let result = try await module.renderAndWait(
-                        ContentDocument(html: document.html, kind: document.kind)
-                    ).get()
-                    #expect(result.stepMilliseconds[RenderStepName.collapseQuotes] != nil, "the collapse ran")
-                    rendered += 1
-                    if result.collapsedQuotes + result.collapsedSignatures > 0 { collapsed.append(document.name) }
-                }
-            }
+            let pass = try await EmailCorpusPass.shared()
+            let documents = pass.documents.filter { !$0.name.hasPrefix("email/eml") }
+            #expect(pass.census && documents.count == pass.corpus.posts + pass.corpus.templates)
+            #expect(documents.allSatisfy { $0.failure == nil && $0.collapseRan }, "the collapse ran on every one")
+            let collapsed = documents.filter { $0.collapsedQuotes + $0.collapsedSignatures > 0 }.map(\.name)
             print(
-                "quote collapse on the corpus: \(collapsed.count) false collapses in \(rendered) newsletters and posts")
+                "quote collapse on the corpus: \(collapsed.count) false collapses in \(documents.count) newsletters and posts"
+            )
             #expect(collapsed.isEmpty, "\(collapsed)")
         }
 
         /// The corpus's real messages (HTML bodies): a figure of how many end in quoted history or a signature,
         /// printed, not asserted, since the corpus does not say which of them do.
-        @Test(.timeLimit(.minutes(3)))
+        ///
+        /// Read from ``EmailCorpusPass``.
+        @Test(.timeLimit(.minutes(5)))
         func theCorpusMessagesFigure() async throws {
-            let messages = try SafeContentCorpus.load().documents.filter { $0.name.hasPrefix("email/eml") }
-            var quotes: [String] = []
-            var signatures: [String] = []
-            try await ModuleFixture.with(Self.configuration()) { _, module, _ in
-                for message in messages {
-                    let result = try await module.renderEmail(message.html)
-                    if result.collapsedQuotes > 0 { quotes.append(message.name) }
-                    if result.collapsedSignatures > 0 { signatures.append(message.name) }
-                }
-            }
+            let messages = try await EmailCorpusPass.shared().documents.filter { $0.name.hasPrefix("email/eml") }
+            let quotes = messages.filter { $0.collapsedQuotes > 0 }.map(\.name)
+            let signatures = messages.filter { $0.collapsedSignatures > 0 }.map(\.name)
             print("quote collapse on \(messages.count) corpus messages: quotes \(quotes), signatures \(signatures)")
             #expect(!messages.isEmpty)
         }

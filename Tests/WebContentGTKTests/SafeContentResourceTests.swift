@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -25,15 +26,20 @@ extension GTKContentSafetySuite {
             }
         }
 
+        /// Renders `html` on a fresh engine; `then` runs before the engine closes, with the instant the render began.
         static func render(
-            _ html: String, _ configurator: WebViewConfigurator, provider: RecordingProvider?
+            _ html: String, _ configurator: WebViewConfigurator, provider: RecordingProvider?,
+            then: (ContinuousClock.Instant) async -> Void = { _ in }
         ) async throws
             -> ContentRenderResult
         {
             let configuration = configurator.set(resourceProvider: provider).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                return try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let start = ContinuousClock.now
+                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                await then(start)
+                return result
             }
         }
 
@@ -50,27 +56,37 @@ extension GTKContentSafetySuite {
             #expect(bare.images.allSatisfy { $0.width == 0 }, "\(bare.images)")
         }
 
+        /// The control first: allowed, the image reaches the tripwire, timed from the start of its render to the
+        /// request's arrival; proxied, the page is watched at least that long from the start of its render.
         @Test func proxiedImagesGoThroughTheProviderNotTheNetwork() async throws {
             let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             let remote = "\(tripwire.origin)/photo.png"
             let html = "<p><img src=\"\(remote)\" width=\"50\" height=\"40\"></p>"
+            var controls = ControlLatencies()
+            _ = try await Self.render(html, WebViewConfiguratorFactory.make(.post), provider: nil) { start in
+                let fired = await controls.wait(from: start) { tripwire.requestsWithHeaders.first?.arrived }
+                #expect(fired, "allowed, the image never reached the tripwire")
+            }
+            let allowed = tripwire.count
             let provider = RecordingProvider()
             let proxied = try await Self.render(
-                html, WebViewConfiguratorFactory.make(.post).set(remoteContentPolicy: .proxy), provider: provider)
-            try await Task.sleep(for: .milliseconds(300))
+                html, WebViewConfiguratorFactory.make(.post).set(remoteContentPolicy: .proxy), provider: provider
+            ) { start in
+                await controls.watch(from: start)
+            }
             #expect(
                 !provider.urls.isEmpty && Set(provider.urls) == [remote],
                 "the provider sees the original URL: \(provider.urls)")
             #expect(proxied.images.first?.width == 3, "\(proxied.images)")
-            #expect(tripwire.count == 0)
-            // Control: allowed, the same image does reach the tripwire.
-            _ = try await Self.render(html, WebViewConfiguratorFactory.make(.post), provider: nil)
-            try await Task.sleep(for: .milliseconds(300))
-            #expect(tripwire.count >= 1)
+            #expect(
+                allowed >= 1 && tripwire.count == allowed, "proxied, \(tripwire.count - allowed) reached the network")
             print(
-                "resources: proxy policy sent \(provider.urls.count) request(s) to the provider and 0 to the network; allow sent \(tripwire.count) to the tripwire"
-            )
+                """
+                resources: proxy policy sent \(provider.urls.count) request(s) to the provider and 0 to the network, \
+                watched \(controls.window) from its render's start; allow sent \(allowed) to the tripwire \
+                (\(controls.summary))
+                """)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -189,62 +190,87 @@ extension GTKContentSafetySuite {
                 ]), timeout: .seconds(10))
         }
 
+        /// Every remote payload of a class loads raw and sends nothing sanitised under block.
+        ///
+        /// The raw controls first, each timed from its insertion to its first request's arrival at the tripwire;
+        /// then every payload sanitised on a fresh page, each watched for the slowest control's latency before the
+        /// next replaces it. Requests under block are looked for until the end of the run.
         @Test(arguments: remoteClasses)
         func remoteLoadsStopUnderBlockAndLoadRaw(_ attack: AttackClass) async throws {
             let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
             try await Self.withPage { engine in
+                var controls = ControlLatencies()
                 for (index, payload) in attack.payloads.enumerated() {
                     // Each insertion gets its own paths: no cache hit, and a late request is told apart.
-                    let blocked = "/s\(index)", control = "/r\(index)"
-                    let report = try await Self.insert(
-                        engine, payload.replacingOccurrences(of: "{T}", with: tripwire.origin + blocked),
-                        sanitised: true)
-                    await settle(.milliseconds(400))
+                    let control = "/r\(index)"
+                    let start = ContinuousClock.now
                     try await Self.insert(
                         engine, payload.replacingOccurrences(of: "{T}", with: tripwire.origin + control),
                         sanitised: false)
-                    let fired = await eventually(timeout: .seconds(3)) {
-                        tripwire.requests.contains { $0.hasPrefix(control + "/") }
+                    let fired = await controls.wait(from: start) {
+                        tripwire.requestsWithHeaders.first { $0.target.hasPrefix(control + "/") }?.arrived
                     }
                     #expect(fired, "control did not load: \(payload)")
+                }
+                // A fresh page: nothing a raw control left (sheets, fonts, media) is about while the sanitised run.
+                try await engine.loadHTML(Self.shell, baseURL: nil)
+                for (index, payload) in attack.payloads.enumerated() {
+                    let blocked = "/s\(index)"
+                    let start = ContinuousClock.now
+                    let report = try await Self.insert(
+                        engine, payload.replacingOccurrences(of: "{T}", with: tripwire.origin + blocked),
+                        sanitised: true)
+                    await controls.watch(from: start)
                     #expect(
                         !tripwire.requests.contains { $0.hasPrefix(blocked + "/") }, "loaded under block: \(payload)")
                     #expect(report["remote"]?["blocked"]?.intValue ?? 0 >= 1, "not counted: \(payload): \(report)")
                 }
-                // Every sanitised insertion has now been watched at least as long as any control after it.
-                await settle(.milliseconds(400))
                 let late = tripwire.requests.filter { $0.hasPrefix("/s") }
                 #expect(late.isEmpty, "late loads under block: \(late)")
                 print(
-                    "attack class \(attack.name): \(attack.payloads.count) payloads, \(tripwire.count) requests, all from the raw controls"
-                )
+                    """
+                    attack class \(attack.name): \(attack.payloads.count) payloads, \(tripwire.count) requests, all from \
+                    the raw controls (\(controls.summary)); each sanitised payload watched \(controls.window)
+                    """)
             }
         }
 
-        /// How long each side of a script payload is watched: the same for the sanitised run and its raw control.
-        static let dialogWindow: Duration = .milliseconds(600)
-
+        /// Every script payload of a class fires the canary raw and never sanitised.
+        ///
+        /// The raw controls first, each timed from its insertion to the poll that saw the dialog counted; then
+        /// every payload sanitised, poked alike and watched for the slowest control's latency. Each side on a fresh
+        /// shell: late events (media errors, focus) die with the page, so nothing one side started is counted for
+        /// the other.
         @Test(arguments: scriptClasses)
         func scriptNeverRunsSanitisedAndRunsRaw(_ attack: AttackClass) async throws {
             try await Self.withPage { engine in
+                var controls = ControlLatencies()
                 for payload in attack.payloads {
-                    for sanitised in [true, false] {
-                        let before = engine.attempts.dialogs
-                        try await Self.insert(engine, payload, sanitised: sanitised, policy: "allow")
-                        _ = try? await engine.callAsyncJavaScript(
-                            SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
-                        await settle(Self.dialogWindow)
-                        if sanitised {
-                            #expect(engine.attempts.dialogs == before, "ran sanitised: \(payload)")
-                        } else {
-                            #expect(engine.attempts.dialogs > before, "control did not fire: \(payload)")
-                        }
-                        // A fresh shell after each side: late events (media errors, focus) die with the page, so
-                        // nothing one side started is counted for the other.
-                        try await engine.loadHTML(Self.shell, baseURL: nil)
-                    }
+                    let before = engine.attempts.dialogs
+                    let start = ContinuousClock.now
+                    try await Self.insert(engine, payload, sanitised: false, policy: "allow")
+                    _ = try? await engine.callAsyncJavaScript(
+                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    let fired = await controls.poll(from: start) { engine.attempts.dialogs > before }
+                    #expect(fired, "control did not fire: \(payload)")
+                    try await engine.loadHTML(Self.shell, baseURL: nil)
                 }
+                for payload in attack.payloads {
+                    let before = engine.attempts.dialogs
+                    let start = ContinuousClock.now
+                    try await Self.insert(engine, payload, sanitised: true, policy: "allow")
+                    _ = try? await engine.callAsyncJavaScript(
+                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    await controls.watch(from: start)
+                    #expect(engine.attempts.dialogs == before, "ran sanitised: \(payload)")
+                    try await engine.loadHTML(Self.shell, baseURL: nil)
+                }
+                print(
+                    """
+                    script class \(attack.name): \(attack.payloads.count) payloads, \(controls.summary); each sanitised \
+                    payload watched \(controls.window)
+                    """)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -48,30 +49,44 @@ extension GTKContentSafetySuite {
             "<img srcset=\"{T}.gif 1x\" width=1 height=1>",
         ]
 
+        /// The raw controls first, each timed from its insertion to its request's arrival at the tripwire; then each
+        /// pixel sanitised, watched for the slowest control's latency before the next replaces it.
         @Test func trackingPixelsAreCountedApartAndNeverLoad() async throws {
             let tripwire = try await LoopbackImageServer()
             defer { tripwire.stop() }
+            var controls = ControlLatencies()
             try await SanitizerAttackClassTests.withPage { engine in
                 for (index, pixel) in Self.pixels.enumerated() {
+                    let start = ContinuousClock.now
+                    try await SanitizerAttackClassTests.insert(
+                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/r\(index)"),
+                        sanitised: false)
+                    let fired = await controls.wait(from: start) {
+                        tripwire.requestsWithHeaders.first { $0.target == "/r\(index).gif" }?.arrived
+                    }
+                    #expect(fired, "control: \(pixel)")
+                }
+                try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
+                for (index, pixel) in Self.pixels.enumerated() {
+                    let start = ContinuousClock.now
                     let report = try await SanitizerAttackClassTests.insert(
                         engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/s\(index)"),
                         sanitised: true, policy: "allow")
                     #expect(report["remote"]?["trackers"]?.intValue == 1, "\(pixel): \(report)")
-                    try await SanitizerAttackClassTests.insert(
-                        engine, pixel.replacingOccurrences(of: "{T}", with: "\(tripwire.origin)/r\(index)"),
-                        sanitised: false)
-                    #expect(
-                        await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/r\(index).gif") },
-                        "control: \(pixel)")
+                    await controls.watch(from: start)
+                    #expect(!tripwire.requests.contains("/s\(index).gif"), "loaded: \(pixel)")
                 }
                 // A picture the size of content is not a tracker: under allow it arrives.
                 let report = try await SanitizerAttackClassTests.insert(
                     engine, "<img src=\"\(tripwire.origin)/photo.png\" width=300 height=200>", sanitised: true,
                     policy: "allow")
                 #expect(report["remote"]?["trackers"]?.intValue == 0)
-                #expect(await eventually(timeout: .seconds(3)) { tripwire.requests.contains("/photo.png") })
+                #expect(await eventually(timeout: ControlLatencies.bound) { tripwire.requests.contains("/photo.png") })
             }
             #expect(!tripwire.requests.contains { $0.hasPrefix("/s") }, "\(tripwire.requests)")
+            print(
+                "tracking pixels: \(Self.pixels.count), raw \(controls.summary); each sanitised watched \(controls.window)"
+            )
         }
 
         /// Exact counts under `block`: every remote load once (attributes, CSS, @import, dropped carriers), trackers
@@ -157,16 +172,28 @@ extension GTKContentSafetySuite {
             mutations[0], mutations[8], mutations[9],
         ]
 
+        /// The canary's controls first (the ``firingRaw`` payloads inserted raw, each timed from its insertion to
+        /// the poll that saw the dialog counted), then every payload sanitised on a fresh shell, poked alike and
+        /// watched for the slowest control's latency.
         @Test func mutationPayloadsStayInertAndSanitisingTwiceChangesNothing() async throws {
             try await SanitizerAttackClassTests.withPage { engine in
-                var firedRaw: [String] = []
-                for payload in Self.mutations {
-                    // Each side watched for the same window, each on a fresh shell.
+                var controls = ControlLatencies()
+                for payload in Self.mutations where Self.firingRaw.contains(payload) {
                     try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
+                    let start = ContinuousClock.now
+                    try await SanitizerAttackClassTests.insert(engine, payload, sanitised: false)
+                    _ = try? await engine.callAsyncJavaScript(
+                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
+                    let fired = await controls.poll(from: start) { engine.attempts.dialogs > 0 }
+                    #expect(fired, "control did not fire: \(payload)")
+                }
+                for payload in Self.mutations {
+                    try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
+                    let start = ContinuousClock.now
                     let (report, first) = try await SanitizerBehaviourTests.insert(engine, payload)
                     _ = try? await engine.callAsyncJavaScript(
                         SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
-                    await settle(SanitizerAttackClassTests.dialogWindow)
+                    await controls.watch(from: start)
                     #expect(engine.attempts.dialogs == 0, "ran sanitised: \(payload)")
                     let (_, second) = try await SanitizerBehaviourTests.insert(engine, first)
                     #expect(first == second, "\(payload): \(first) -> \(second)")
@@ -180,19 +207,12 @@ extension GTKContentSafetySuite {
                     ] {
                         #expect(!first.contains(forbidden), "\(payload) -> \(first)")
                     }
-                    try await engine.loadHTML(SanitizerAttackClassTests.shell, baseURL: nil)
-                    try await SanitizerAttackClassTests.insert(engine, payload, sanitised: false)
-                    _ = try? await engine.callAsyncJavaScript(
-                        SanitizerCorpusTests.poke, arguments: [:], in: .content, timeout: .seconds(10))
-                    await settle(SanitizerAttackClassTests.dialogWindow)
-                    if engine.attempts.dialogs > 0 { firedRaw.append(payload) }
                 }
-                #expect(
-                    Self.firingRaw.isSubset(of: Set(firedRaw)),
-                    "controls that did not fire: \(Self.firingRaw.subtracting(firedRaw))")
                 print(
-                    "mutation payloads: \(Self.mutations.count), \(firedRaw.count) firing raw (the canary's controls), 0 sanitised"
-                )
+                    """
+                    mutation payloads: \(Self.mutations.count), \(Self.firingRaw.count) firing raw (the canary's \
+                    controls: \(controls.summary)), 0 sanitised, each watched \(controls.window)
+                    """)
             }
         }
     }

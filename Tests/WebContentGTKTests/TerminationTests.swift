@@ -33,11 +33,12 @@ extension GTKEngineSuite {
                 engine.loadTimeout = .seconds(60)
                 try await engine.loadHTML("<p>x</p>", baseURL: nil)
                 // A page whose parser never gets past its script: the load cannot finish on its own, so only the
-                // kill can end it (a load that succeeded would mean the kill missed it).
+                // kill can end it (a load that succeeded would mean the kill missed it). The script's dialog, counted
+                // by the engine, says the web process is in it: the kill lands mid-load, not at a guessed time.
                 let load = Task {
-                    try await engine.loadHTML("<p>spinning</p><script>for (;;) {}</script>", baseURL: nil)
+                    try await engine.loadHTML("<p>spinning</p><script>alert(1); for (;;) {}</script>", baseURL: nil)
                 }
-                try await Task.sleep(for: .milliseconds(300))
+                #expect(await eventually(timeout: .seconds(10)) { engine.attempts.dialogs == 1 }, "never spun")
                 await engine.terminateWebProcess()
                 await #expect(throws: WebContentError.webProcessTerminated(.terminatedByAPI)) { try await load.value }
                 #expect(await eventually { delegate.terminations == [.terminatedByAPI] })

@@ -36,9 +36,14 @@ import WebContentPageSession
         let spy = SpyNavigationHandler { $0.isInitialLoad ? .pass : .decide(.cancel, reason: "test") }
         let configuration = WKEngineFixture.configuration(trust: .untrusted, chain: NavigationChain([spy]))
         try await WKEngineFixture.with(configuration, loading: "<p>ours</p>") { engine in
+            // The Open's own decision is the control: how long it took to reach the chain is how long the decided
+            // Open is watched for a navigation that must not follow.
+            var controls = ControlLatencies()
+            let start = ContinuousClock.now
             engine.openLinkFromMenu(URL(string: "http://127.0.0.1:9/menu")!)
-            #expect(await eventually(timeout: .seconds(30)) { spy.contentActions.count == 1 })
-            try await Task.sleep(for: .milliseconds(300))
+            #expect(
+                await controls.poll(from: start, until: start + .seconds(30)) { spy.contentActions.count == 1 })
+            await controls.watch(from: ContinuousClock.now)
             #expect(spy.contentActions.count == 1, "a cancelled Open loaded: \(spy.contentActions)")
         }
     }

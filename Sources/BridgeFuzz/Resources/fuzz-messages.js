@@ -1,5 +1,6 @@
-// Fuzzed page-to-Swift messages for BridgeFuzzTests: evaluated in the content world, where the bridge's
-// handlers are reachable. Seeded, so a failure replays. Every posted message must settle: answered or rejected.
+// Fuzzed page-to-Swift messages for BridgeFuzzTests and webcontent-bench's soak (BridgeFuzz.swift),
+// evaluated in the content world, where the bridge's handlers are reachable. Seeded, so a failure replays.
+// Every posted message must settle: answered or rejected.
 (() => {
   "use strict";
 
