@@ -157,7 +157,7 @@ let loopback = Target.target(
 /// carries, and the benchmark's soak, which sends the large run; no product carries it.
 let bridgeFuzz = Target.target(
     name: "BridgeFuzz",
-    dependencies: ["WebContentCore"],
+    dependencies: ["WebContentCore", "WebContentPageSession"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentPageSession
 
 /// The seeded fuzz of page-to-Swift messages (Resources/fuzz-messages.js, evaluated in the content world), shared
 /// by `BridgeFuzzTests`, which sends a fixed-seed size CI carries, and webcontent-bench's soak, which sends the

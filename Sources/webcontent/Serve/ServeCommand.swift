@@ -126,7 +126,11 @@ struct ServeCommand: AsyncParsableCommand {
                 services: [.init(service: app), .init(service: DrainOnShutdown(service: service))],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
+        // A stop during warm-up waits for it to end, so that the engines it was starting are closed below: a
+        // process that exits while GTK and a web process are still starting ends with status 1 (GDK losing its
+        // X server) or a crash in the exit's teardown.
         warmUp.cancel()
+        await warmUp.value
         memoryWatch.cancel()
         await service.close()
         Self.say("stopped: every accepted request answered", to: .standardError)
