@@ -3,7 +3,7 @@ import CWebKitGTK
 import Foundation
 import WebContentCore
 
-/// The loader of ``RemoteContentPolicy/proxy`` on Linux: fetches a remote resource with libsoup (the HTTP library
+/// The loader of `RemoteContentPolicy.proxy` on Linux: fetches a remote resource with libsoup (the HTTP library
 /// WebKitGTK loads anyway) and hands the page its bytes, so WebKit's own network never reaches the content's server.
 ///
 /// A request carries no cookie, no referrer and no language, and only a resource of an accepted type comes back

@@ -5,7 +5,7 @@ import WebContentGTK
 /// What a message in the reader loads besides itself: its `cid:` parts, and the remote images a person chose to
 /// see ("Show remote content" shows them in place through the proxy scheme), fetched by the reader.
 ///
-/// The engine never reaches the network for content: the reader's ``SoupResourceLoader`` fetches each image or
+/// The engine never reaches the network for content: the reader's `SoupResourceLoader` fetches each image or
 /// media file itself, without cookies, a cache or a referrer, at most 16 MiB in 15 seconds.
 struct ReaderResourceProvider: ContentResourceProvider {
     /// The message's own parts (its `cid:` URLs), as the app that read it provides them.
