@@ -47,9 +47,10 @@ extension MessageColumn {
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
         for index in plan.park {
-            closedInProcess += cards[index].isLive ? cards[index].document.html.utf8.count : 0
+            closedInProcess += cards[index].isLive ? closedWeight(cards[index]) : 0
             await cards[index].park()
         }
+        await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
         if await recycleIfDue() {
             needsPlacement = true
