@@ -46,9 +46,10 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
-        for index in plan.park {
-            closedInProcess += cards[index].isLive ? closedWeight(cards[index]) : 0
+        for index in plan.park where cards[index].isLive {
             await cards[index].park()
+            // Weighed once its page is closed: a card that kept its engine holds nothing closed.
+            if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
         }
         await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
