@@ -25,10 +25,11 @@ extension MessageColumn {
     /// code, the styles).
     ///
     /// Measured in the process's PSS: 20 messages of 750 KB each held about 20 MiB apiece until a collection (25
-    /// bytes a byte of HTML), and 200 light replies (about 700 bytes each) about 1.1 MiB apiece (R10memory's thread:
-    /// 113 -> 195 MiB over some 75 closed pages before a collection), what 40-45 KB of HTML holds. Weighed by HTML
-    /// alone, the light thread never reached a replacement and its closed pages were the largest part of the reader's
-    /// peak.
+    /// bytes a byte of HTML); 200 light replies (about 700 bytes each) 1.1 MiB apiece over some 75 closed pages
+    /// (R10memory's thread, 113 -> 195 MiB before a collection) and 2-3 MiB apiece in a new process (60 -> 140 MiB
+    /// over some 25 pages). 60 KB of HTML is 1.5 MiB at 25 bytes a byte: with 1 MB a light thread's process is
+    /// replaced every 16 or so closed pages, a heavy one's every second. Weighed by HTML alone, the light thread
+    /// never reached a replacement and its closed pages were the largest part of the reader's peak (R10memory).
     func closedWeight(_ card: MessageCard) -> Int { card.document.html.utf8.count + closedPageAllowance }
 }
 #endif

@@ -74,7 +74,7 @@ public final class MessageColumn {
     var closedInProcess = 0
     /// What a closed page weighs besides its HTML, in bytes of HTML: what every page holds whatever its message (see
     /// `recycleIfDue()`).
-    var closedPageAllowance = 40_000
+    var closedPageAllowance = 60_000
     /// How many viewports above and below the visible band parked messages keep their stand-in's picture or text
     /// (see `fillStandInsNearViewport(bounds:viewport:)`).
     var standInReach = 2.0
