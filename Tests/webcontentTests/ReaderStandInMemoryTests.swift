@@ -60,7 +60,8 @@ extension ReaderSuite {
             #expect(grownKept > 30, "the control kept \(Int(grownKept)) MiB: the messages are too light to show")
             // Stand-ins filled whatever their distance held a picture for each message parked after it painted
             // (measured: +23 MiB, 0.4 of the control); filled only near the viewport, +4 MiB (0.07).
-            #expect(grown < grownKept * 0.2, "paging grew the reader \(Int(grown)) MiB; keeping engines \(Int(grownKept))")
+            #expect(
+                grown < grownKept * 0.2, "paging grew the reader \(Int(grown)) MiB; keeping engines \(Int(grownKept))")
         }
     }
 }
