@@ -73,9 +73,9 @@ extension ReaderSuite {
             // The control holds every message it showed: its growth is what a column that never gave an engine back
             // would hold (measured: 316-432 MiB). Parking alone gave it back only at the shared process's next
             // collection, which an idle process may not run within the settle window (grown 85-370 MiB); the column
-            // now replaces the process once its closed pages add up to 2 MB of HTML, and the exit gives everything
-            // back at once (grown -39 and -35 MiB against 423 kept). The line, a fifth of the control, holds at most
-            // the two heavy pages closed since the last replacement.
+            // now replaces the process once its closed pages weigh 1 MB (their HTML, and 60 KB each), and the exit
+            // gives everything back at once (grown -39 and -35 MiB against 423 kept at 2 MB). The line, a fifth of the
+            // control, holds at most the heavy page closed since the last replacement.
             #expect(grownKept > 200, "the control kept \(Int(grownKept)) MiB: the messages are too light to show")
             #expect(grown < grownKept * 0.2, "paging grew \(Int(grown)) MiB; keeping engines \(Int(grownKept)) MiB")
         }

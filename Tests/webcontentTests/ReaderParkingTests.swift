@@ -9,9 +9,9 @@ extension ReaderSuite {
     /// page's root goes with it (`Resources/atspi-tree.py --pages`). Not the reader's own account of its engines.
     ///
     /// Memory (ReaderMemoryTests) stayed green with parking removed: the column also replaces its shared process once
-    /// the pages it closed add up. Counting pages needs no heavy content, so the messages are light, and the column
-    /// keeps one process throughout. The control keeps every engine (`--keep-engines`), proving the count sees pages
-    /// left alive.
+    /// the pages it closed add up. Counting pages needs no heavy content, so the messages are light (the column may
+    /// replace its process once near the end: only pages it closed count towards that, so without parking it never
+    /// does). The control keeps every engine (`--keep-engines`), proving the count sees pages left alive.
     @Suite(.serialized)
     struct ReaderParkingTests {
         static let count = 20

@@ -12,6 +12,9 @@ extension ReaderSession {
         }.count
     }
 
+    /// The proportional memory (PSS, MiB) of the reader's own process (not its web processes), read from /proc.
+    func readerMemoryMiB() -> Double { ProcessMemory.proportionalMiB(reader.pid) ?? 0 }
+
     /// The proportional memory (PSS, MiB) of the reader's live web processes, read from /proc.
     func webProcessMemoryMiB() -> Double {
         ProcessMemory.descendants(of: reader.pid).filter { process in

@@ -46,10 +46,12 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
-        for index in plan.park {
-            closedInProcess += cards[index].isLive ? cards[index].document.html.utf8.count : 0
+        for index in plan.park where cards[index].isLive {
             await cards[index].park()
+            // Weighed once its page is closed: a card that kept its engine holds nothing closed.
+            if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
         }
+        await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
         if await recycleIfDue() {
             needsPlacement = true

@@ -19,5 +19,20 @@ extension MessageColumn {
             await card.resizeStandIn(height: estimate)
         }
     }
+
+    /// Parked cards within ``standInReach`` viewports above or below the visible band show their stand-in's
+    /// picture or text; those farther away keep only its height (see ``MessageCard/keepStandInContent(_:)``).
+    ///
+    /// The reach is wider than a key's scroll (nine tenths of a page) and than the band engines render ahead in,
+    /// so paging finds every card it brings into view filled.
+    func fillStandInsNearViewport(
+        bounds: [(top: Double, height: Double)?], viewport: EnginePlan.Viewport
+    ) async {
+        let reach = viewport.height * standInReach
+        let near = EnginePlan.Viewport(top: viewport.top - reach, height: viewport.height + 2 * reach)
+        for (card, bounds) in zip(cards, bounds) where card.isOpen && !card.isLive {
+            await card.keepStandInContent(near.shows(bounds))
+        }
+    }
 }
 #endif

@@ -70,10 +70,16 @@ public final class MessageColumn {
     /// Where the viewport was at the last placement, and which way it moved to get there.
     var lastTop = 0.0
     var direction = EnginePlan.Direction.down
-    /// The HTML of the pages closed in the shared web process since it started, in bytes (see `recycleIfDue()`).
+    /// The pages closed in the shared web process since it started, weighed as `recycleIfDue()` says, in bytes.
     var closedInProcess = 0
-    /// How much closed HTML the shared web process may hold before it is replaced (see `recycleIfDue()`).
-    public var processRecycleBytes = 2_000_000
+    /// What a closed page weighs besides its HTML, in bytes of HTML: what every page holds whatever its message (see
+    /// `recycleIfDue()`).
+    var closedPageAllowance = 60_000
+    /// How many viewports above and below the visible band parked messages keep their stand-in's picture or text
+    /// (see `fillStandInsNearViewport(bounds:viewport:)`).
+    var standInReach = 2.0
+    /// How much the pages closed in the shared web process may weigh before it is replaced (see `recycleIfDue()`).
+    public var processRecycleBytes = 1_000_000
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {

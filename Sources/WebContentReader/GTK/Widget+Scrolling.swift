@@ -56,13 +56,16 @@ extension Widget {
 extension Widget {
     /// `child` cut to `height` pixels: a scrolled window that never scrolls and never asks for its child's height,
     /// so a stand-in holds exactly the place of the message it stands for, whatever it shows.
-    static func clip(_ child: Widget, height: Double) -> Widget {
+    static func clip(_ child: Widget?, height: Double) -> Widget {
         let clip = Widget(gtk_scrolled_window_new()!)
         gtk_scrolled_window_set_policy(clip.opaque, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-        gtk_scrolled_window_set_child(clip.opaque, child.pointer)
+        clip.setClipChild(child)
         clip.setSizeRequest(height: Int32(max(1, height.rounded(.up))))
         return clip
     }
+
+    /// Replaces what a ``clip(_:height:)`` shows (nothing: it keeps only its height); the previous child is freed.
+    func setClipChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque, child?.pointer) }
 
     /// Keeps the widget at its start corner instead of stretching it over what its parent gives it.
     func alignAtStart() {
