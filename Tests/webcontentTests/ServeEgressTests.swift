@@ -101,6 +101,9 @@ struct ServeEgressTests {
         # X sockets of our own: the service's Xvfb must not replace the socket files of displays outside.
         mount -t tmpfs tmpfs /tmp/.X11-unix
         python3 "$tripwire" 169.254.169.254 > "$dir/tripwire.log" &
+        witness=$!
+        # The namespace lives as long as a process in it: the witness ends with the script.
+        trap 'kill $witness 2>/dev/null' EXIT
         i=0; while ! grep -q ready "$dir/tripwire.log" && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
         port=$(awk '$1 == "listening" { print $3 }' "$dir/tripwire.log")
         printf '<p>Metadata</p><img src="http://169.254.169.254:%s/latest/meta-data/iam.png">' "$port" > "$dir/page.html"
