@@ -54,6 +54,12 @@ static inline WebKitWebContext *wck_web_context_new(guint limit_mib) {
     return context;
 }
 
+/// A libsoup session with at most `max_conns` connections open (`max_conns_per_host` to one host): both are
+/// construct-only, and soup_session_new_with_options is variadic.
+static inline SoupSession *wck_soup_session_new(guint max_conns, guint max_conns_per_host) {
+    return soup_session_new_with_options("max-conns", max_conns, "max-conns-per-host", max_conns_per_host, NULL);
+}
+
 /// g_signal_connect is a macro; this is it with a retained user-data box released by `notify`.
 static inline gulong wck_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                         gpointer data, GClosureNotify notify) {

@@ -21,8 +21,12 @@ public final class SoupResourceLoader: ContentResourceProvider {
         public var time = Duration.seconds(15)
         /// The MIME types handed to the page, as prefixes (`image/` is every image type).
         public var types = ["image/"]
+        /// Connections open at once (2 to one host, libsoup's own rule); further fetches wait for one, and that
+        /// wait counts against ``time``, so a page of ten thousand images costs at most this many connections for
+        /// 15 seconds, also after its render ended.
+        public var connections = 10
 
-        /// Images only, at most 10 MiB and 15 seconds each.
+        /// Images only, at most 10 MiB and 15 seconds each, 10 connections at once.
         public init() {}
     }
 
@@ -63,7 +67,7 @@ public final class SoupResourceLoader: ContentResourceProvider {
 
     private func openSession() -> OpaquePointer {
         if let session { return session }
-        let made = soup_session_new()!
+        let made = wck_soup_session_new(guint(max(1, limits.connections)), 2)!
         // No cookie jar and no Accept-Language: the content's servers learn nothing of who renders.
         soup_session_set_user_agent(made, "webcontent-image-proxy")
         // Each read or write; the fetch's own deadline bounds the whole.
