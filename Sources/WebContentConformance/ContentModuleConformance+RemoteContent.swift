@@ -9,7 +9,7 @@ extension ContentModuleConformance {
         // Port 9 (discard) on loopback refuses at once: an allowed image fails fast instead of waiting out DNS.
         let remote = "http://127.0.0.1:9/photo.png"
         let html = #"<div style="height:200px">mail</div><img src="\#(remote)" width="40" height="30" alt="photo">"#
-        let document = ContentDocument(html: html, kind: .email)
+        let document = ContentDocument(html: html)
         try await withModule(WebViewConfiguration { $0.remoteContentPolicy = .block }) { module, _, output, _ in
             let blocked = try await module.renderAndWait(document).get()
             try require(blocked.remoteBlocked >= 1, "block counted \(blocked.remoteBlocked) remote loads")

@@ -7,7 +7,7 @@ extension ContentModuleConformance {
     public func resetRestoresSizeAndState() async throws {
         try await withModule(WebViewConfiguration { $0.viewportWidth = 360 }) { module, engine, _, _ in
             let html = #"<title>before</title><div style="height:1800px">tall</div>"#
-            _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+            _ = try await module.renderAndWait(ContentDocument(html: html)).get()
             _ = try await engine.snapshotPNG()
             engine.viewportWidth = 500
 

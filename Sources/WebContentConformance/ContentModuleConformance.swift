@@ -18,7 +18,7 @@ public struct ContentModuleConformance {
     static let tolerance = 40.0
 
     static func block(_ height: Int, _ text: String = "block") -> ContentDocument {
-        ContentDocument(html: #"<div style="height:\#(height)px">\#(text)</div>"#, kind: .post)
+        ContentDocument(html: #"<div style="height:\#(height)px">\#(text)</div>"#)
     }
 
     func withModule(
@@ -130,7 +130,7 @@ public struct ContentModuleConformance {
         let url = "https://images.example.com/photo.png"
         let html = #"<p>photo</p><img src="\#(url)" width="40" height="30" alt="photo">"#
         try await withModule { module, engine, _, router in
-            _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+            _ = try await module.renderAndWait(ContentDocument(html: html)).get()
             try await harness.page.tap("img", in: engine)
             try require(await eventually { router.calls == ["image \(url)"] }, "router calls \(router.calls)")
         }

@@ -49,7 +49,7 @@ struct BenchRun {
         }
         if settings.wants("R6") {
             Progress.log("R6: the blog set to PNG, webcontent against warm headless Chromium")
-            let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
+            let blog = corpus.documents.filter { $0.preset == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
             let (figure, reason) = BatchFigure.locate(.r6, files: Array(blog), runs: settings.batchRuns)
             await addPeer(figure, reason: reason, into: &report, .r6)
@@ -94,7 +94,7 @@ struct BenchRun {
         if settings.wants("R11") {
             Progress.log(
                 "R11: webcontent serve under 8 clients, against the batch command and a Chromium HTTP renderer")
-            let blog = corpus.documents.filter { $0.kind == .post }.prefix(settings.smoke ? 5 : .max)
+            let blog = corpus.documents.filter { $0.preset == .post }.prefix(settings.smoke ? 5 : .max)
                 .map { settings.corpusRoot.appendingPathComponent($0.name) }
             await add(into: &report, .r11Batch) {
                 let webcontent = try PeerPrograms.requiredWebcontent()

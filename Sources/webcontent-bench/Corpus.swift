@@ -2,17 +2,17 @@ import Foundation
 import WebContentConformance
 import WebContentCore
 
-/// One corpus document, read as UTF-8 (invalid bytes replaced), with the kind it is rendered as.
+/// One corpus document, read as UTF-8 (invalid bytes replaced), with the preset it is rendered under.
 struct CorpusDocument: Sendable {
     let name: String
     let html: String
-    let kind: ContentKind
+    let preset: WebViewPreset
     /// UTF-8 bytes, for MB/s.
     let bytes: Int
 
-    var content: ContentDocument { ContentDocument(html: html, baseURL: nil, kind: kind) }
+    var content: ContentDocument { ContentDocument(html: html, baseURL: nil) }
     /// What the sanitizer is told about remote content: mail blocks it, posts allow it (the presets' defaults).
-    var policy: RemoteContentPolicy { kind == .email ? .block : .allow }
+    var policy: RemoteContentPolicy { preset == .email ? .block : .allow }
 }
 
 /// The benchmark's inputs: the blog posts and e-mail templates of ../shared/corpus (194 documents, 1.49 MB).
@@ -30,13 +30,13 @@ struct Corpus: Sendable {
             throw BenchError.missing("no .html documents under \(root.path)/blog or \(root.path)/email/templates")
         }
         let documents =
-            try blog.map { try read($0, root: root, kind: .post) }
-            + email.map { try read($0, root: root, kind: .email) }
+            try blog.map { try read($0, root: root, preset: .post) }
+            + email.map { try read($0, root: root, preset: .email) }
         guard let imageOrigin else { return Corpus(documents: documents) }
         return Corpus(
             documents: documents.map { document in
                 let html = LoopbackURLs.rewrite(document.html, to: imageOrigin).html
-                return CorpusDocument(name: document.name, html: html, kind: document.kind, bytes: html.utf8.count)
+                return CorpusDocument(name: document.name, html: html, preset: document.preset, bytes: html.utf8.count)
             })
     }
 
@@ -46,11 +46,11 @@ struct Corpus: Sendable {
         return (0..<max(0, count)).map { documents[$0 % documents.count] }
     }
 
-    private static func read(_ url: URL, root: URL, kind: ContentKind) throws -> CorpusDocument {
+    private static func read(_ url: URL, root: URL, preset: WebViewPreset) throws -> CorpusDocument {
         let data = try Data(contentsOf: url)
         let html = String(decoding: data, as: UTF8.self)
         let name = String(url.path.dropFirst(root.path.count + 1))
-        return CorpusDocument(name: name, html: html, kind: kind, bytes: html.utf8.count)
+        return CorpusDocument(name: name, html: html, preset: preset, bytes: html.utf8.count)
     }
 
     private static func htmlFiles(under folder: URL) throws -> [URL] {

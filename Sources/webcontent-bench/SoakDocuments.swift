@@ -30,7 +30,7 @@ struct SoakDocuments {
             return result
         }
         let module = ContentAssembly.assemble(engine: engine)
-        let document = ContentDocument(html: input.html, baseURL: nil, kind: .generic)
+        let document = ContentDocument(html: input.html, baseURL: nil)
         let start = ContinuousClock.now
         let outcome = await OperationDeadline.run(within: deadline) { await module.renderAndWait(document) }
         result.elapsedMs = milliseconds(since: start)

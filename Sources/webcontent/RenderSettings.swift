@@ -84,14 +84,11 @@ struct RenderSettings: Sendable {
         if trusted { configurator = configurator.set(trust: .trusted) }
         if let theme { configurator = configurator.set(theme: theme) }
         // The page features these renders call after the steps, and only those: a plain render carries no find.
-        if find != nil || preparesEveryFeature { configurator = configurator.add(setupScript: .find) }
-        if auditsContrast || preparesEveryFeature { configurator = configurator.add(setupScript: .contrastAudit) }
-        if printsPDF { configurator = configurator.add(setupScript: .printHeader) }
+        if find != nil || preparesEveryFeature { configurator = configurator.add(feature: .find) }
+        if auditsContrast || preparesEveryFeature { configurator = configurator.add(feature: .contrastAudit) }
+        if printsPDF { configurator = configurator.add(feature: .print) }
         if let collapsesQuotes {
-            configurator =
-                collapsesQuotes
-                ? configurator.add(setupScript: .collapseQuotedText)
-                : configurator.remove(setupScript: .collapseQuotedText)
+            configurator = collapsesQuotes ? configurator.add(feature: .quotes) : configurator.remove(feature: .quotes)
         }
         return configurator.build()
     }
@@ -102,15 +99,5 @@ struct RenderSettings: Sendable {
         guard !trusted else { return nil }
         return RemoteContentDecision.decide(
             headers: document.message?.headers, trust: remoteTrust, requested: remoteContent ?? .block, junk: junk)
-    }
-
-    /// What content rendered under `preset` is, which picks its setup scripts and render strategy.
-    static func documentKind(_ preset: WebViewPreset) -> ContentKind {
-        switch preset {
-        case .post: .post
-        case .email: .email
-        case .productPage: .product
-        case .default, .payment: .generic
-        }
     }
 }

@@ -77,8 +77,7 @@ final class RenderWorker {
         record.remoteContent = decision?.policy ?? module.remoteContentPolicy
         // A message's inline parts answer its cid: URLs; an HTML document's engine answers none.
         partStore?.replace(with: document.message?.inlineParts ?? [])
-        let kind = document.message == nil ? RenderSettings.documentKind(preset) : .email
-        let content = ContentDocument(html: document.html, baseURL: nil, kind: kind)
+        let content = ContentDocument(html: document.html, baseURL: nil)
         let attemptsBefore = engine.attempts
         // Loads a previous document left behind are not this one's.
         _ = pool.takeEgressCounts(of: engine)

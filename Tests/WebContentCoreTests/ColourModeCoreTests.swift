@@ -9,8 +9,8 @@ import WebContentConformance
 @MainActor
 @Suite struct ColourModeCoreTests {
     let engine = FakeWebEngine()
-    let message = ContentDocument(html: #"<div style="height:300px">message</div>"#, kind: .email)
-    let another = ContentDocument(html: #"<div style="height:200px">another</div>"#, kind: .email)
+    let message = ContentDocument(html: #"<div style="height:300px">message</div>"#)
+    let another = ContentDocument(html: #"<div style="height:200px">another</div>"#)
 
     func strategy(_ configuration: WebViewConfiguration, mode: ContentColourMode) throws -> RenderStrategy {
         let page = try ContentHTMLComposer().compose(message, configuration: configuration)
@@ -31,7 +31,7 @@ import WebContentConformance
     }
 
     @Test func untrustedContentGetsTheColourStepAfterTheContentStepsAndBeforeSettling() throws {
-        let configuration = WebViewConfigurator().set(theme: .dark).add(setupScript: .collapseQuotedText).build()
+        let configuration = WebViewConfigurator().set(theme: .dark).add(feature: .quotes).build()
         let adapted = try strategy(configuration, mode: .adapted)
         let handlers = adapted.steps.map(\.handler)
         let colours = try #require(handlers.firstIndex(of: RenderStepName.colours))

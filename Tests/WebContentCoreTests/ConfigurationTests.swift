@@ -46,14 +46,20 @@ import Testing
             ])
     }
 
-    @Test func setupScriptsAreNamedOptionsAddedOnce() {
+    /// What a page gets is named features, each once however often it is added; the sanitizer of untrusted content
+    /// is not the configuration's to take away, and a trusted page does not get it.
+    @Test func featuresAreNamedAndAddedOnce() {
         let configuration = WebViewConfigurator()
-            .add(setupScript: .lazyImages).add(setupScript: .collapseQuotedText).add(setupScript: .lazyImages)
+            .add(feature: .lazyImages).add(feature: .quotes).add(feature: .lazyImages)
             .build()
-        #expect(configuration.setupScriptOptions == [.lazyImages, .collapseQuotedText])
+        #expect(configuration.features == PageFeature.Name.standard.union([.lazyImages, .quotes]))
         #expect(
-            WebViewConfigurator().add(setupScript: .lazyImages).remove(setupScript: .lazyImages).build()
-                .setupScriptOptions.isEmpty)
+            WebViewConfigurator().add(feature: .lazyImages).remove(feature: .lazyImages).build().features
+                == PageFeature.Name.standard)
+        let bare = WebViewConfigurator().set(features: []).remove(feature: .sanitizer).build()
+        #expect(PageFeature.enabled(by: bare).map(\.name) == [.bridge, .render, .sanitizer])
+        let trusted = WebViewConfigurator().set(trust: .trusted).add(feature: .sanitizer).build()
+        #expect(PageFeature.enabled(by: trusted).map(\.name) == [.bridge, .render, .reading])
     }
 
     @Test func valuesAreClamped() {
@@ -78,7 +84,8 @@ import Testing
         #expect(post.trust == .untrusted && post.remoteContentPolicy == .allow)
         let email = WebViewConfiguratorFactory.make(.email).build()
         #expect(email.trust == .untrusted && email.remoteContentPolicy == .block)
-        #expect(email.setupScriptOptions.contains(.collapseQuotedText))
+        #expect(email.features == PageFeature.Name.standard.union([.quotes]))
+        #expect(post.features == PageFeature.Name.standard.union([.lazyImages, .classicPosts]))
     }
 
     @Test func presetsAreFoundByName() {

@@ -10,7 +10,7 @@ import WebContentConformance
     let engine = FakeWebEngine()
     let router = RecordingRouter()
     let output = RecordingModuleOutput()
-    let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .post)
+    let tall = ContentDocument(html: #"<div style="height:480px">post</div>"#)
 
     func assemble(
         _ configuration: WebViewConfiguration = WebViewConfiguration { $0.stepTimeout = .milliseconds(300) }
@@ -51,7 +51,7 @@ import WebContentConformance
 
     /// The seed evaluated its scripts in the old document before loading: the detector must see that fail.
     @Test func theSeedsOrderLosesTheScriptsAndTheFakeNoticesIt() async throws {
-        for script in ScriptProvider().setupScripts(for: .post, configuration: WebViewConfiguration()) {
+        for script in ScriptProvider().setupScripts(for: WebViewConfiguration()) {
             _ = try await engine.evaluateJavaScript(script.source, in: script.world, timeout: .seconds(1))
         }
         try await engine.loadHTML("<main></main>", baseURL: nil)
@@ -111,11 +111,11 @@ import WebContentConformance
             ])
         }
         let module = assemble()
-        module.render(ContentDocument(html: "<p>first</p>", kind: .post))
+        module.render(ContentDocument(html: "<p>first</p>"))
         // A bound for a loaded machine (a CI run at load 7 starved this fake engine for 30 s), not a measurement.
         #expect(await eventually(timeout: .seconds(120)) { engine.journal.contains("call(layout.measure)") })
         let oldGeneration = engine.generation
-        let second = try await module.renderAndWait(ContentDocument(html: "<p>second</p>", kind: .post)).get()
+        let second = try await module.renderAndWait(ContentDocument(html: "<p>second</p>")).get()
         try await Task.sleep(for: .milliseconds(250))
         #expect(second.height == 120)
         #expect(output.results.map(\.height) == [120])

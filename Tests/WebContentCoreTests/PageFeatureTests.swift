@@ -54,7 +54,7 @@ import Testing
         // Mail collapses its quotes; the reader's options add find and the print header.
         let email = WebViewConfiguratorFactory.make(.email).build()
         #expect(Self.names(email).contains(.quotes))
-        let reader = WebViewConfiguratorFactory.make(.email).add(setupScript: .find).add(setupScript: .printHeader)
+        let reader = WebViewConfiguratorFactory.make(.email).add(feature: .find).add(feature: .print)
             .build()
         #expect(Self.names(reader) == [.bridge, .render, .sanitizer, .quotes, .reading, .find, .colours, .print])
         // Trusted content keeps its own colours: no palette.
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func theAuditBringsTheColoursItNeedsInTheirOrder() throws {
-        let configuration = WebViewConfigurator().set(trust: .trusted).add(setupScript: .contrastAudit).build()
+        let configuration = WebViewConfigurator().set(trust: .trusted).add(feature: .contrastAudit).build()
         let scripts = ScriptProvider.resourcePaths(for: configuration)
         let core = try #require(scripts.firstIndex(of: "js/contrast-core.js"))
         let audit = try #require(scripts.firstIndex(of: "js/contrast.js"))
@@ -182,9 +182,9 @@ import Testing
     }
 
     @Test func stepsRunPhaseByPhaseWithTheAppsStepsBeforeTheColours() throws {
-        let document = ContentDocument(html: "<p>Hello</p>", kind: .email)
-        let configuration = WebViewConfiguratorFactory.make(.email).add(setupScript: .lazyImages).set(textScale: 1.5)
-            .add(setupScript: .find).build()
+        let document = ContentDocument(html: "<p>Hello</p>")
+        let configuration = WebViewConfiguratorFactory.make(.email).add(feature: .lazyImages).set(textScale: 1.5)
+            .add(feature: .find).build()
         let page = try ContentHTMLComposer().compose(document, configuration: configuration)
         let factory = RenderStrategyFactory(additionalSteps: [RenderStep("app.one"), RenderStep("app.two")])
         let strategy = factory.strategy(

@@ -11,8 +11,8 @@ import WebContentConformance
 @Suite struct QuoteCollapseCoreTests {
     let engine = FakeWebEngine()
 
-    func handlers(_ configuration: WebViewConfiguration, kind: ContentKind = .email) throws -> [String] {
-        let document = ContentDocument(html: "<p>x</p>", kind: kind)
+    func handlers(_ configuration: WebViewConfiguration) throws -> [String] {
+        let document = ContentDocument(html: "<p>x</p>")
         let page = try ContentHTMLComposer().compose(document, configuration: configuration)
         return RenderStrategyFactory().strategy(
             for: document, page: page, generation: RenderGeneration.none.next(), configuration: configuration
@@ -23,14 +23,14 @@ import WebContentConformance
         let email = try handlers(WebViewConfiguratorFactory.make(.email).build())
         let collapse = try #require(email.firstIndex(of: RenderStepName.collapseQuotes))
         #expect(collapse < (email.firstIndex(of: RenderStepName.fitWidth) ?? 0))
-        let off = WebViewConfiguratorFactory.make(.email).remove(setupScript: .collapseQuotedText).build()
+        let off = WebViewConfiguratorFactory.make(.email).remove(feature: .quotes).build()
         #expect(WebViewConfiguratorFactory.make(.email).build().collapsesQuotes && !off.collapsesQuotes)
         #expect(try !handlers(off).contains(RenderStepName.collapseQuotes))
         #expect(
-            try !handlers(WebViewConfiguratorFactory.make(.post).build(), kind: .post).contains(
+            try !handlers(WebViewConfiguratorFactory.make(.post).build()).contains(
                 RenderStepName.collapseQuotes))
-        let asked = WebViewConfiguratorFactory.make(.post).add(setupScript: .collapseQuotedText).build()
-        #expect(try handlers(asked, kind: .post).contains(RenderStepName.collapseQuotes))
+        let asked = WebViewConfiguratorFactory.make(.post).add(feature: .quotes).build()
+        #expect(try handlers(asked).contains(RenderStepName.collapseQuotes))
     }
 
     @Test func theResultReadsTheCounts() async throws {
@@ -40,12 +40,12 @@ import WebContentConformance
         let configuration = WebViewConfiguratorFactory.make(.email).build()
         engine.configuration = configuration
         let module = ContentAssembly.assemble(engine: engine)
-        let result = try await module.renderAndWait(ContentDocument(html: "<p>x</p>", kind: .email)).get()
+        let result = try await module.renderAndWait(ContentDocument(html: "<p>x</p>")).get()
         #expect(result.collapsedQuotes == 1 && result.collapsedSignatures == 1)
         // Control: without the option the step does not run and nothing is counted.
         let plain = ContentAssembly.assemble(
             engine: FakeWebEngine(configuration: WebViewConfiguratorFactory.make(.default).build()))
-        let unfolded = try await plain.renderAndWait(ContentDocument(html: "<p>x</p>", kind: .email)).get()
+        let unfolded = try await plain.renderAndWait(ContentDocument(html: "<p>x</p>")).get()
         #expect(unfolded.collapsedQuotes == 0 && unfolded.stepMilliseconds[RenderStepName.collapseQuotes] == nil)
     }
 }

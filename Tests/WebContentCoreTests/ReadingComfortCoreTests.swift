@@ -9,7 +9,7 @@ import WebContentConformance
 @MainActor
 @Suite struct ReadingComfortCoreTests {
     let engine = FakeWebEngine()
-    let document = ContentDocument(html: #"<div style="height:480px">post</div>"#, kind: .email)
+    let document = ContentDocument(html: #"<div style="height:480px">post</div>"#)
 
     func strategy(_ configuration: WebViewConfiguration) throws -> RenderStrategy {
         let page = try ContentHTMLComposer().compose(document, configuration: configuration)
@@ -88,7 +88,7 @@ import WebContentConformance
         _ = try await bare.renderAndWait(document).get()
         #expect(await bare.find("text") == 0)
         #expect(texts.isEmpty)
-        engine.configuration = WebViewConfigurator().add(setupScript: .find).build()
+        engine.configuration = WebViewConfigurator().add(feature: .find).build()
         let module = ContentAssembly.assemble(
             engine: engine)
         #expect(await module.find("before content") == 0)
@@ -124,7 +124,7 @@ import WebContentConformance
         _ = try await bare.renderAndWait(document).get()
         #expect(await bare.auditContrast() == nil)
         #expect(hides.isEmpty)
-        engine.configuration = WebViewConfigurator().add(setupScript: .contrastAudit).build()
+        engine.configuration = WebViewConfigurator().add(feature: .contrastAudit).build()
         let module = ContentAssembly.assemble(
             engine: engine)
         #expect(await module.auditContrast() == nil)

@@ -12,8 +12,7 @@ import WebContentConformance
     let output = RecordingModuleOutput()
     let mail = ContentDocument(
         html:
-            #"<div style="height:120px">mail</div><img src="https://images.example.com/a.png" width="40" height="30">"#,
-        kind: .email)
+            #"<div style="height:120px">mail</div><img src="https://images.example.com/a.png" width="40" height="30">"#)
 
     /// The package's default step timeout: no test here waits for one, and a short one timed the insert step out
     /// (no count of blocked images) while two test processes loaded the machine.

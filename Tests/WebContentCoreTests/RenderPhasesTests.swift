@@ -10,10 +10,10 @@ import WebContentCore
         let engine = FakeWebEngine()
         engine.configuration = WebViewConfigurator().build()
         let module = ContentAssembly.assemble(engine: engine)
-        let first = try await module.renderAndWait(ContentDocument(html: "<p>One</p>", kind: .post)).get()
+        let first = try await module.renderAndWait(ContentDocument(html: "<p>One</p>")).get()
         #expect(first.loads == 1)
         #expect(engine.journal.filter { $0 == "loadPage" }.count == 1)
-        let second = try await module.renderAndWait(ContentDocument(html: "<p>Two</p>", kind: .post)).get()
+        let second = try await module.renderAndWait(ContentDocument(html: "<p>Two</p>")).get()
         // The warm shell takes the second document: no load, so nothing of the render is load time.
         #expect(second.loads == 0 && second.loadMilliseconds == 0)
         #expect(engine.journal.filter { $0 == "loadPage" }.count == 1)

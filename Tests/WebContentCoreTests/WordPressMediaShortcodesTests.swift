@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func onlyAConfigurationWithClassicPostsRewritesTheContent() throws {
-        let document = ContentDocument(html: "[gallery]<p>text</p>", kind: .post)
+        let document = ContentDocument(html: "[gallery]<p>text</p>")
         func inserted(_ configuration: WebViewConfiguration) throws -> String? {
             let page = try ContentHTMLComposer().compose(document, configuration: configuration)
             let strategy = RenderStrategyFactory().strategy(

@@ -23,7 +23,7 @@ extension GTKEngineSuite {
 
         static func load(_ engine: GTKWebEngine) async throws {
             engine.installSetupScripts(
-                ScriptProvider().setupScripts(for: .generic, configuration: BridgeIsolationTests.configuration()))
+                ScriptProvider().setupScripts(for: BridgeIsolationTests.configuration()))
             try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
             _ = try await engine.evaluateJavaScript(handlers, in: .content, timeout: .seconds(5))
         }

@@ -53,7 +53,7 @@ extension GTKEngineSuite {
             let configuration = WebViewConfigurator()
                 .set(trust: .trusted).add(scriptMessageStrategy: recorder).set(bridgeFrames: frames(tripwire)).build()
             try await EngineFixture.with(configuration) { engine in
-                var scripts = ScriptProvider().setupScripts(for: .generic, configuration: configuration)
+                var scripts = ScriptProvider().setupScripts(for: configuration)
                 scripts.append(EngineFixture.script(Self.appScript, name: "app", at: .documentEnd, frames: .allFrames))
                 engine.installSetupScripts(scripts)
                 // The first word is the control: it shows the way from the iframe works and how long it takes from

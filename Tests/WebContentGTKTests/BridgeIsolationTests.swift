@@ -26,7 +26,7 @@ extension GTKEngineSuite {
         static func load(_ engine: GTKWebEngine, _ html: String) async throws {
             var scripts = configuration()
             scripts.trust = .untrusted
-            engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: scripts))
+            engine.installSetupScripts(ScriptProvider().setupScripts(for: scripts))
             try await engine.loadHTML(html, baseURL: nil)
         }
 

@@ -17,7 +17,7 @@ extension GTKEngineSuite.ClassicPostsTests {
     /// A post under the proxy policy, with classic posts on: the media's URLs stay readable, none is fetched.
     static func proxied() -> WebViewConfiguration {
         WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .proxy)
-            .set(resourceProvider: NoResources()).add(setupScript: .classicPosts).build()
+            .set(resourceProvider: NoResources()).add(feature: .classicPosts).build()
     }
 
     /// Each player of `root` (its tag, size, poster, sources and fallback link), each link WordPress writes for a
@@ -102,7 +102,7 @@ extension GTKEngineSuite.ClassicPostsTests {
         try await ModuleFixture.with(Self.proxied()) { engine, module, _ in
             for file in files {
                 let html = try String(contentsOfFile: file, encoding: .utf8)
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                 let ours = try await Self.texts(nil, probe: Self.media, engine: engine)
                 let markup: String = try #require(wordPress[file])
                 let theirs = try await Self.texts(markup, probe: Self.media, engine: engine)
@@ -138,10 +138,10 @@ extension GTKEngineSuite.ClassicPostsTests {
         for policy in [RemoteContentPolicy.allow, .block] {
             let before = tripwire.requests.count
             let configuration = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: policy)
-                .add(setupScript: .classicPosts).build()
+                .add(feature: .classicPosts).build()
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 let start = ContinuousClock.now
-                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: html)).get()
                 if policy == .block { #expect(result.remoteBlocked >= 4, "\(result.remoteBlocked) blocked") }
                 let players = try await Self.texts(nil, probe: Self.media, engine: engine)
                 #expect(players.filter { $0.hasPrefix("video") || $0.hasPrefix("audio") }.count == 3, "\(players)")

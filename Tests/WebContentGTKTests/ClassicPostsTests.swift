@@ -6,14 +6,14 @@ import WebContentCore
 @testable import WebContentGTK
 
 extension GTKEngineSuite {
-    /// Classic WordPress posts (``SetupScriptOption/classicPosts``: captions.js, paragraphs.js) on the real engine,
+    /// Classic WordPress posts (``PageFeature/Name/classicPosts``: captions.js, paragraphs.js) on the real engine,
     /// with WordPress's own `wpautop` and `img_caption_shortcode` (Debian's wordpress package, run by php) as the
     /// witness on the corpus's posts.
     @Suite @MainActor
     struct ClassicPostsTests {
         static func configuration(classicPosts: Bool) -> WebViewConfiguration {
             let configurator = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .block)
-            return (classicPosts ? configurator.add(setupScript: .classicPosts) : configurator).build()
+            return (classicPosts ? configurator.add(feature: .classicPosts) : configurator).build()
         }
 
         /// Each paragraph of `root` as text, a `<br>` shown as "⏎", white space squeezed; empty ones left out.
@@ -40,7 +40,7 @@ extension GTKEngineSuite {
         /// Renders `html` and reads its paragraphs; with `wordPress`, parses that markup instead (the engine's
         /// DOMParser, not our scripts).
         static func paragraphs(of html: String, engine: GTKWebEngine, module: ContentModule) async throws -> [String] {
-            _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+            _ = try await module.renderAndWait(ContentDocument(html: html)).get()
             return try await texts(nil, engine: engine)
         }
 
@@ -100,7 +100,7 @@ extension GTKEngineSuite {
         func nestedContainersAreBounded() async throws {
             let html = String(repeating: "<div>a\n\nb", count: 5000) + String(repeating: "</div>", count: 5000)
             let count = try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                 return try await engine.evaluateJavaScript(
                     "document.querySelectorAll('#wck-content p').length", in: .content, timeout: .seconds(10))
             }
@@ -180,7 +180,7 @@ extension GTKEngineSuite {
             try await ModuleFixture.with(Self.configuration(classicPosts: true)) { engine, module, _ in
                 for post in posts {
                     let html = try SafeContentCorpus.text(post)
-                    _ = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                    _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                     let ours = try await Self.texts(nil, probe: Self.figures, engine: engine)
                     let markup: String = try #require(
                         wordPress[SafeContentCorpus.root.appendingPathComponent(post).path])

@@ -16,10 +16,10 @@ extension GTKEngineSuite {
 
         func audit(_ html: String, theme: Theme) async throws -> ContentContrastReport {
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: theme)
-                .add(setupScript: .contrastAudit).build()
+                .add(feature: .contrastAudit).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                 return try #require(await module.auditContrast())
             }
         }
@@ -42,7 +42,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func withoutContentThereIsNoAudit() async throws {
-            let configuration = WebViewConfiguratorFactory.make(.email).add(setupScript: .contrastAudit).build()
+            let configuration = WebViewConfiguratorFactory.make(.email).add(feature: .contrastAudit).build()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 #expect(await module.auditContrast() == nil)

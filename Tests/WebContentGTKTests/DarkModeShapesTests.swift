@@ -88,7 +88,7 @@ extension GTKEngineSuite {
                         engine: naiveEngine,
                         scriptProvider: ScriptProvider(appScripts: [DarkModeTests.withoutAdaptation]))
                     for (name, html) in Self.shapes {
-                        let content = ContentDocument(html: html, kind: .email)
+                        let content = ContentDocument(html: html)
                         let result = try await adapted.renderAndWait(content).get()
                         #expect(result.colours?.palette == .adapted, "\(name)")
                         #expect(result.scale < 0.8, "\(name): zoomed down, as on a phone (\(result.scale))")
@@ -132,7 +132,7 @@ extension GTKEngineSuite {
                     let naive = ContentAssembly.assemble(
                         engine: naiveEngine,
                         scriptProvider: ScriptProvider(appScripts: [DarkModeTests.withoutAdaptation]))
-                    let content = ContentDocument(html: html, kind: .email)
+                    let content = ContentDocument(html: html)
                     _ = try await adapted.renderAndWait(content).get()
                     let colours = try await adaptedEngine.evaluateJavaScript(read, in: .content, timeout: .seconds(5))
                     let (block, text) = try Self.pair(colours)

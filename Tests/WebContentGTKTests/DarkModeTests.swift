@@ -12,7 +12,7 @@ extension GTKEngineSuite {
     @Suite @MainActor
     struct DarkModeTests {
         static let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).set(theme: .dark)
-            .add(setupScript: .contrastAudit).build()
+            .add(feature: .contrastAudit).build()
 
         /// The naive rendering: the dark shell, the content inserted as it is, the colour step answering without
         /// touching anything (app scripts run after the package's and replace its handler).
@@ -46,7 +46,7 @@ extension GTKEngineSuite {
                         engine: naiveEngine,
                         scriptProvider: ScriptProvider(appScripts: [Self.withoutAdaptation]))
                     for document in documents {
-                        let content = ContentDocument(html: document.html, kind: document.kind)
+                        let content = ContentDocument(html: document.html)
                         let result = try await adapted.renderAndWait(content).get()
                         #expect(result.colours?.mode == .adapted, "\(document.name)")
                         let report = try #require(await adapted.auditContrast(), "\(document.name)")
@@ -84,7 +84,7 @@ extension GTKEngineSuite {
         func theOriginalColoursSwitchFlipsTheColoursInPlaceWithoutALoad() async throws {
             try await EngineFixture.with(Self.configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                let result = try await module.renderAndWait(ContentDocument(html: Self.ownColours, kind: .email)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: Self.ownColours)).get()
                 #expect(result.colours?.palette == .adapted)
                 #expect(result.colours.map { $0.adjusted > 0 } == true)
                 // A mark in the page: a load or a render would lose it (a new document, or new content nodes).
@@ -135,7 +135,7 @@ extension GTKEngineSuite {
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
                     engine: engine, moduleOutput: output)
-                let result = try await module.renderAndWait(ContentDocument(html: Self.ownDarkRules, kind: .email))
+                let result = try await module.renderAndWait(ContentDocument(html: Self.ownDarkRules))
                     .get()
                 #expect(result.colours?.palette == .scheme)
                 // The author's dark colours, as written (the engine itself prefers light: the theme answers).
@@ -162,11 +162,11 @@ extension GTKEngineSuite {
         func aDarkPaletteIsLeftAsMadeAndANewMessageStartsAdapted() async throws {
             try await EngineFixture.with(Self.configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: Self.ownColours, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: Self.ownColours)).get()
                 _ = try #require(await module.setOriginalColours(true))
                 #expect(module.colourMode == .original)
 
-                let result = try await module.renderAndWait(ContentDocument(html: Self.darkPalette, kind: .email)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: Self.darkPalette)).get()
                 #expect(module.colourMode == .adapted)
                 #expect(result.colours == ContentColourReport(mode: .adapted, palette: .dark, adjusted: 0))
                 #expect(try await Self.colour(of: "div", "backgroundColor", in: engine) == "rgb(0, 0, 0)")

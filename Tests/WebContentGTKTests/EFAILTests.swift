@@ -45,7 +45,7 @@ extension GTKContentSafetySuite {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: .allow).build()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
             }
         }
 

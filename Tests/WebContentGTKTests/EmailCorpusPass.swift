@@ -86,7 +86,7 @@ struct EmailCorpusPass: Sendable {
             for (index, document) in subset.enumerated() {
                 let paths = "/a\(index)"
                 let (html, _) = SafeContentCorpus.rewrite(document.html, to: tripwire.origin + paths)
-                _ = await module.renderAndWait(ContentDocument(html: html, kind: document.kind))
+                _ = await module.renderAndWait(ContentDocument(html: html))
                 if await controls.wait(from: ContinuousClock.now, { arrival(paths) }) {
                     arrived.append(document.name)
                 }
@@ -106,7 +106,7 @@ struct EmailCorpusPass: Sendable {
                 if urls > 0 { rewritten += 1 }
                 sources.append(html)
                 var rendered = Rendered(name: document.name)
-                switch await module.renderAndWait(ContentDocument(html: html, kind: document.kind)) {
+                switch await module.renderAndWait(ContentDocument(html: html)) {
                 case .failure(let error): rendered.failure = "\(error)"
                 case .success(let result):
                     rendered.height = result.height
@@ -121,10 +121,8 @@ struct EmailCorpusPass: Sendable {
                 documents.append(rendered)
             }
             // Each again, after another document, then its snapshot.
-            for (index, document) in corpus.documents.enumerated() {
-                guard
-                    case .success(let result) = await module.renderAndWait(
-                        ContentDocument(html: sources[index], kind: document.kind))
+            for index in corpus.documents.indices {
+                guard case .success(let result) = await module.renderAndWait(ContentDocument(html: sources[index]))
                 else { continue }
                 documents[index].secondHeight = result.height
                 documents[index].snapshotHeight = Self.pngHeight(try await engine.snapshotPNG())

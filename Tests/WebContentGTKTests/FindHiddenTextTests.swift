@@ -24,7 +24,7 @@ extension GTKEngineSuite {
 
         @Test(.timeLimit(.minutes(2)))
         func textInStyleSheetsAndHiddenElementsIsNeverAMatch() async throws {
-            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).add(setupScript: .find)
+            let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).add(feature: .find)
                 .build()
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 try await module.renderEmail(Self.document)

@@ -48,7 +48,7 @@ extension GTKEngineSuite {
         }
 
         static func configuration() -> WebViewConfiguration {
-            WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).add(setupScript: .find).build()
+            WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390).add(feature: .find).build()
         }
 
         @Test(.timeLimit(.minutes(2)))

@@ -25,7 +25,7 @@ extension GTKContentSafetySuite {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: policy).build()
             let result = try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                return try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
+                return try await module.renderAndWait(ContentDocument(html: Self.html)).get()
             }
             #expect(
                 Set(result.trackers) == [

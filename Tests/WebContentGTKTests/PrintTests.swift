@@ -17,7 +17,7 @@ extension GTKEngineSuite {
 
         static func configuration(_ policy: RemoteContentPolicy = .block) -> WebViewConfiguration {
             WebViewConfiguratorFactory.make(.email).set(viewportWidth: 600).set(remoteContentPolicy: policy)
-                .add(setupScript: .printHeader).build()
+                .add(feature: .print).build()
         }
 
         /// The text `pdftotext` finds in `pdf`.
@@ -41,7 +41,7 @@ extension GTKEngineSuite {
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 let body = (1...120).map { "<p>Paragraph \($0) of the zebra report.</p>" }.joined()
-                _ = try await module.renderAndWait(ContentDocument(html: body, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: body)).get()
                 let measure = "document.getElementById('wck-content').getBoundingClientRect().height"
                 let heightBefore = try await engine.evaluateJavaScript(measure, in: .content, timeout: .seconds(5))
                 let pdf = try await module.printPDF(header: Self.header)
@@ -70,7 +70,7 @@ extension GTKEngineSuite {
             let configuration = Self.configuration()
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: "<p>Only words here</p>", kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: "<p>Only words here</p>")).get()
                 let text = try await Self.text(of: try await module.printPDF())
                 #expect(text.contains("Only words here"))
                 #expect(!text.contains("From:"))
@@ -101,7 +101,7 @@ extension GTKEngineSuite {
             let blocked = Self.configuration(.block)
             try await EngineFixture.with(blocked) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                 let text = try await Self.text(of: try await module.printPDF(header: Self.header))
                 #expect(text.contains("Before the picture"))
             }
@@ -109,7 +109,7 @@ extension GTKEngineSuite {
             let allowed = Self.configuration(.allow)
             try await EngineFixture.with(allowed) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                _ = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                _ = try await module.renderAndWait(ContentDocument(html: html)).get()
                 _ = try await module.printPDF(header: Self.header)
             }
             #expect(await eventually { tripwire.requests.contains { $0.hasPrefix("/print-block") } })

@@ -13,7 +13,7 @@ extension GTKEngineSuite {
     struct QuoteCollapseTests {
         static func configuration(collapse: Bool = true) -> WebViewConfiguration {
             let configurator = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 390)
-            return (collapse ? configurator : configurator.remove(setupScript: .collapseQuotedText)).build()
+            return (collapse ? configurator : configurator.remove(feature: .quotes)).build()
         }
 
         /// Toggles on the page and where the marked words are: hidden (inside a closed toggle) or shown.

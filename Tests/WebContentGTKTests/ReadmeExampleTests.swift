@@ -21,7 +21,7 @@ extension GTKEngineSuite {
             let module = ContentAssembly.assemble(engine: engine, router: myRouter, moduleOutput: myOutput)
 
             let result = try await module.renderAndWait(
-                ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"), kind: .email)
+                ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"))
             ).get()
             await engine.close()
 

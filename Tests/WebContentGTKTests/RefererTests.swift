@@ -32,7 +32,7 @@ extension GTKContentSafetySuite {
             try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 _ = try await module.renderAndWait(
-                    ContentDocument(html: Self.document(tripwire.origin), kind: .email)
+                    ContentDocument(html: Self.document(tripwire.origin))
                 ).get()
                 #expect(await eventually { tripwire.requests.contains("/image.png") })
                 try await ScriptedConformancePage().tap("a[href$=\"/clicked\"]", in: engine)

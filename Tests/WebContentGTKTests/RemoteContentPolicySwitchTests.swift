@@ -45,7 +45,7 @@ extension GTKContentSafetySuite {
             defer { tripwire.stop() }
             let image = "\(tripwire.origin)/photo.png"
             let document = ContentDocument(
-                html: #"<p>Hello</p><img src="\#(image)" width="60" height="40" alt="photo">"#, kind: .email)
+                html: #"<p>Hello</p><img src="\#(image)" width="60" height="40" alt="photo">"#)
             let configuration = WebViewConfiguratorFactory.make(.email).set(viewportWidth: 400).build()
             #expect(configuration.remoteContentPolicy == .block)
             let output = RecordingModuleOutput()

@@ -55,7 +55,7 @@ extension GTKContentSafetySuite {
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
                     engine: engine, moduleOutput: output)
-                let first = try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
+                let first = try await module.renderAndWait(ContentDocument(html: Self.html)).get()
                 #expect(first.remoteBlocked == 2 && first.trackersBlocked == 1)
                 #expect(proxy.urls.isEmpty, "nothing is proxied under block")
                 _ = try await engine.evaluateJavaScript(
@@ -87,7 +87,7 @@ extension GTKContentSafetySuite {
                 let output = RecordingModuleOutput()
                 let module = ContentAssembly.assemble(
                     engine: engine, moduleOutput: output)
-                let first = try await module.renderAndWait(ContentDocument(html: Self.html, kind: .email)).get()
+                let first = try await module.renderAndWait(ContentDocument(html: Self.html)).get()
                 #expect(await module.showRemoteContentInPlace() == nil)
                 #expect(module.remoteContentPolicy == .block)
                 #expect(output.heights.allSatisfy { $0 == first.height })

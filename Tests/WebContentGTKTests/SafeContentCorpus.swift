@@ -11,7 +11,6 @@ struct SafeContentCorpus {
     struct Document {
         let name: String
         let html: String
-        let kind: ContentKind
     }
 
     let documents: [Document]
@@ -33,11 +32,11 @@ struct SafeContentCorpus {
         var documents: [Document] = []
         let posts = try files(under: "blog", suffix: ".html")
         for path in posts {
-            documents.append(Document(name: path, html: try text(path), kind: .post))
+            documents.append(Document(name: path, html: try text(path)))
         }
         let templates = try files(under: "email/templates", suffix: ".html")
         for path in templates {
-            documents.append(Document(name: path, html: try text(path), kind: .email))
+            documents.append(Document(name: path, html: try text(path)))
         }
         let messages = try files(under: "email/eml", suffix: ".eml")
         for path in messages {
@@ -50,7 +49,7 @@ struct SafeContentCorpus {
             }
             // Plain-text bodies (escaped into <pre>) hold no markup worth sanitising here.
             if let body = message.body, body.source == .html {
-                documents.append(Document(name: path, html: body.html, kind: .email))
+                documents.append(Document(name: path, html: body.html))
             }
         }
         return SafeContentCorpus(

@@ -22,7 +22,7 @@ extension GTKContentSafetySuite {
             let configuration = WebViewConfiguratorFactory.make(.email).build()
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
-                let result = try await module.renderAndWait(ContentDocument(html: html, baseURL: baseURL, kind: .email))
+                let result = try await module.renderAndWait(ContentDocument(html: html, baseURL: baseURL))
                     .get()
                 let box = try await engine.evaluateJavaScript(
                     "(document.getElementById('user-content-box') || document.body).getBoundingClientRect().height",

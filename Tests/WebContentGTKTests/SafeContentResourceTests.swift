@@ -37,7 +37,7 @@ extension GTKContentSafetySuite {
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 let start = ContinuousClock.now
-                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .email)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: html)).get()
                 await then(start)
                 return result
             }

@@ -166,7 +166,7 @@ extension GTKContentSafetySuite {
                 // A trusted page (its scripts would run) with untrusted content's scripts: the sanitizer is untrusted content's.
                 var scripts = configuration
                 scripts.trust = .untrusted
-                engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: scripts))
+                engine.installSetupScripts(ScriptProvider().setupScripts(for: scripts))
                 try await engine.loadHTML(shell, baseURL: nil)
                 return try await body(engine)
             }

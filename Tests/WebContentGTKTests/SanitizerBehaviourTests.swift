@@ -14,7 +14,7 @@ extension GTKContentSafetySuite {
         static func withShell<T>(_ body: (GTKWebEngine) async throws -> T) async throws -> T {
             let configuration = EngineFixture.configuration(trust: .untrusted)
             return try await EngineFixture.with(configuration) { engine in
-                engine.installSetupScripts(ScriptProvider().setupScripts(for: .generic, configuration: configuration))
+                engine.installSetupScripts(ScriptProvider().setupScripts(for: configuration))
                 try await engine.loadHTML(shell, baseURL: nil)
                 return try await body(engine)
             }

@@ -27,7 +27,7 @@ extension GTKEngineSuite {
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 let html = #"<div style="height:\#(height)px;background:#36c">block</div>"#
-                let result = try await module.renderAndWait(ContentDocument(html: html, kind: .post)).get()
+                let result = try await module.renderAndWait(ContentDocument(html: html)).get()
                 let png = try #require(pngSize(try await engine.snapshotPNG()))
                 // The PNG is as wide as the layout, times the device scale (1 under Xvfb).
                 return (result.height, png, Double(png.width) / 400)

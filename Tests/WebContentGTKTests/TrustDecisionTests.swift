@@ -22,12 +22,12 @@ extension GTKContentSafetySuite {
             return try await EngineFixture.with(configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 let result = try await module.renderAndWait(
-                    ContentDocument(html: html, kind: .email), remoteContent: decision.grant
+                    ContentDocument(html: html), remoteContent: decision.grant
                 ).get()
                 if let marker {
                     let html = "<img src=\"\(marker.origin)/marker.png\" width=\"4\" height=\"4\">"
                     _ = try await module.renderAndWait(
-                        ContentDocument(html: html, kind: .email),
+                        ContentDocument(html: html),
                         remoteContent: RemoteContentDecision(policy: .allow, allowedBy: .message).grant
                     ).get()
                     #expect(await eventually { marker.requests.contains("/marker.png") })

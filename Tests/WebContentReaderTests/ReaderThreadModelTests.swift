@@ -48,7 +48,8 @@ struct ReaderThreadModelTests {
     }
 
     @Test func aMessageRendersAsMailAndADocumentAsAPage() {
-        #expect(Self.message("/m/1.eml", "S", day: 1).content.kind == .email)
-        #expect(ReaderDocument(path: "/w/p.html", html: "<p>p</p>").content.kind == .generic)
+        #expect(Self.message("/m/1.eml", "S", day: 1).isMessage)
+        #expect(!ReaderDocument(path: "/w/p.html", html: "<p>p</p>").isMessage)
+        #expect(ReaderDocument(path: "/w/p.html", html: "<p>p</p>").content.html == "<p>p</p>")
     }
 }

@@ -1,4 +1,5 @@
-/// Builds the render strategy for a kind of content: the seed's `ContentRenderStrategyFactory`.
+/// Builds a document's render strategy from the page features its configuration installs: the seed's
+/// `ContentRenderStrategyFactory`.
 public struct RenderStrategyFactory: Sendable {
     /// How long images and fonts may take to arrive before the height is measured anyway.
     public var settleTimeout: Duration
@@ -33,6 +34,6 @@ public struct RenderStrategyFactory: Sendable {
         // A stable sort: within a phase, the features' order, then the app's steps in the order given.
         let steps = phased.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
             .map(\.element.step)
-        return RenderStrategy(name: document.kind.rawValue, steps: steps)
+        return RenderStrategy(name: features.map(\.name.rawValue).joined(separator: "+"), steps: steps)
     }
 }

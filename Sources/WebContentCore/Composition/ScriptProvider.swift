@@ -14,11 +14,11 @@ public struct ScriptProvider: Sendable {
         self.appScripts = appScripts
     }
 
-    /// The setup scripts for `kind` under `configuration`.
+    /// The setup scripts of a page under `configuration`.
     ///
     /// Everything runs in the top frame only; the bridge also runs in iframes when the configuration asks for it
     /// (``BridgeFrames/allFrames(allowedOrigins:)``), where it only sends, and the router checks the origin.
-    public func setupScripts(for kind: ContentKind, configuration: WebViewConfiguration) -> [UserScript] {
+    public func setupScripts(for configuration: WebViewConfiguration) -> [UserScript] {
         Self.resourcePaths(for: configuration).map { path in
             let frames: UserScript.Frames =
                 path == Self.bridgePath && configuration.bridgeFrames != .topFrame ? .allFrames : .topFrame

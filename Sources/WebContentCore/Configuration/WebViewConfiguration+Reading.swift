@@ -7,8 +7,8 @@ extension WebViewConfiguration {
     public static let textScaleRange = 0.8...3.0
 
     /// Whether the quoted history and signature that end a message collapse behind toggles: the
-    /// ``SetupScriptOption/collapseQuotedText`` option, on in the email preset.
-    public var collapsesQuotes: Bool { setupScriptOptions.contains(.collapseQuotedText) }
+    /// ``PageFeature/Name/quotes`` feature, the email preset's.
+    public var collapsesQuotes: Bool { features.contains(.quotes) }
 
     /// `scale` within ``minimumFitScaleRange``; not a number: the default.
     public static func clampedMinimumFitScale(_ scale: Double) -> Double {

@@ -8,8 +8,9 @@ public struct WebViewConfiguration: Sendable {
     public package(set) var navigationChain = NavigationChain([])
     /// Page-to-Swift messages by name.
     public package(set) var scriptMessageStrategies = ScriptMessageStrategyRegistry()
-    /// Extra vetted setup scripts, by name.
-    public package(set) var setupScriptOptions: [SetupScriptOption] = []
+    /// What the page gets beyond the bridge, the render steps and (for untrusted content) the sanitizer, by name:
+    /// ``PageFeature/enabled(by:)`` installs exactly these and what they require.
+    public package(set) var features = PageFeature.Name.standard
     /// What remote subresources may load.
     public package(set) var remoteContentPolicy = RemoteContentPolicy.allow
     /// Under ``RemoteContentPolicy/allow``, the only origins whose images load, as a trust store's origin grant
@@ -69,30 +70,4 @@ public enum RemoteContentPolicy: String, Hashable, Sendable, Codable {
 /// Light, dark, or following the system.
 public enum Theme: String, Hashable, Sendable, Codable {
     case automatic, light, dark
-}
-
-/// A named, vetted setup script that callers may switch on.
-///
-/// No free-form script strings.
-public enum SetupScriptOption: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Quoted history and the signature that end a message start collapsed behind a toggle (quotes.js: the
-    /// markup of Gmail, Outlook, Apple Mail, Thunderbird, Yahoo, Proton, Fastmail, Yandex, Zoho, "On ... wrote:"
-    /// lines, `>` quotes of plain text, `-- `); on in the email preset. A quote followed by the sender's own
-    /// inline replies stays open.
-    case collapseQuotedText
-    /// A classic WordPress post as stored is shown as WordPress shows it (on in the post preset): a `[caption]`
-    /// shortcode is a figure with its caption (captions.js), and text that relies on blank lines is set in
-    /// paragraphs, a blank line ending one and a line break between two pieces of inline content a `<br>`, as
-    /// `wpautop` sets them (paragraphs.js). Only a container whose own text has a blank line gets new paragraphs,
-    /// and only such a post gets `<br>`s: HTML written wholly in paragraphs keeps its source lines as spaces. A post
-    /// from the block editor (`<!-- wp:`) gets captions only.
-    case classicPosts
-    /// Images load only when near the viewport.
-    case lazyImages
-    /// Find in the page (``ContentModule/find(_:)``).
-    case find
-    /// The contrast audit read from the engine's pixels (``ContentModule/auditContrast()``).
-    case contrastAudit
-    /// The header a message prints with (``ContentModule/printPDF(header:)`` with a header).
-    case printHeader
 }

@@ -44,19 +44,16 @@ public struct WebViewConfigurator: Sendable {
         with { $0.configuration.scriptMessageStrategies.register(scriptMessageStrategy) }
     }
 
-    /// Switches on a vetted setup script (once, however often it is added).
-    public func add(setupScript option: SetupScriptOption) -> Self {
-        with {
-            if !$0.configuration.setupScriptOptions.contains(option) {
-                $0.configuration.setupScriptOptions.append(option)
-            }
-        }
-    }
+    /// Gives the page a feature (its scripts, handlers and render steps), once however often it is added.
+    public func add(feature: PageFeature.Name) -> Self { with { $0.configuration.features.insert(feature) } }
 
-    /// Switches off a vetted setup script that an earlier step or the preset switched on.
-    public func remove(setupScript option: SetupScriptOption) -> Self {
-        with { $0.configuration.setupScriptOptions.removeAll { $0 == option } }
-    }
+    /// Takes back a feature that an earlier step or the preset gave the page.
+    ///
+    /// The bridge and the render steps stay (every page has them), and so does the sanitizer of untrusted content.
+    public func remove(feature: PageFeature.Name) -> Self { with { $0.configuration.features.remove(feature) } }
+
+    /// Replaces the page's features.
+    public func set(features: Set<PageFeature.Name>) -> Self { with { $0.configuration.features = features } }
 
     /// Any origin may load under `.allow`; see ``set(remoteContent:)`` for a trust decision.
     public func set(remoteContentPolicy: RemoteContentPolicy) -> Self {

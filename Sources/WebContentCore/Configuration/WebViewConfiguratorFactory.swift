@@ -39,7 +39,7 @@ public enum WebViewConfiguratorFactory {
                 ExternalLinkNavigationActionHandler(),
             ]
             return configurator(.untrusted, .allow, handlers)
-                .add(setupScript: .lazyImages).add(setupScript: .classicPosts)
+                .add(feature: .lazyImages).add(feature: .classicPosts)
         case .email:
             // No deeplink handler: a phishing mail must not reach in-app actions through a link.
             let handlers: [any NavigationActionHandler] = [
@@ -48,7 +48,7 @@ public enum WebViewConfiguratorFactory {
                 ExternalLinkNavigationActionHandler(),
             ]
             return configurator(.untrusted, .block, handlers)
-                .add(setupScript: .collapseQuotedText)
+                .add(feature: .quotes)
         }
     }
 

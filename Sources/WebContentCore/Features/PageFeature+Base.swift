@@ -5,29 +5,27 @@ extension PageFeature {
 
     /// The sanitizer's parts, in dependency order: sanitizer.js reads what the other six define.
     ///
-    /// Untrusted content only: a trusted page is the app's own, loaded as a page, and gets none of its 83 KB. It
-    /// hands itself to the insert step (render's "page"), so the steps do not wait for it where it is not installed.
+    /// Every untrusted page has it (``enabled(by:)``); a trusted page is the app's own, loaded as a page, and gets
+    /// none of its 83 KB. It hands itself to the insert step (render's "page"), so the steps do not wait for it where
+    /// it is not installed.
     static let sanitizer = PageFeature(
         name: .sanitizer,
         scripts: [
             "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
             "js/sanitizer-head.js", "js/sanitizer-parse.js", "js/sanitizer.js",
         ],
-        handlers: [], requires: [.render], enabledWhen: { $0.trust == .untrusted })
+        handlers: [], requires: [.render], contentOnly: true)
 
     /// The steps every render takes; collect.js reads the content element steps.js hands on.
     static let render = PageFeature(
         name: .render, scripts: ["js/steps.js", "js/collect.js"],
         handlers: [
-            RenderStepName.insertContent, RenderStepName.begin, RenderStepName.lazyImages, RenderStepName.settle,
-            RenderStepName.collect, RenderStepName.measure, RenderStepName.showRemote, RenderStepName.run,
+            RenderStepName.insertContent, RenderStepName.begin, RenderStepName.settle, RenderStepName.collect,
+            RenderStepName.measure, RenderStepName.showRemote, RenderStepName.run,
         ],
         requires: [.bridge],
         steps: { context in
             var steps = [PhasedRenderStep(.insert, RenderStep.insert(context))]
-            if context.configuration.setupScriptOptions.contains(.lazyImages) {
-                steps.append(PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages)))
-            }
             steps.append(
                 PhasedRenderStep(
                     .settle,
@@ -39,4 +37,12 @@ extension PageFeature {
             steps.append(PhasedRenderStep(.measure, RenderStep(RenderStepName.measure)))
             return steps
         })
+}
+
+extension PageFeature {
+    /// Images below the first screen marked to load only near the viewport (lazy-images.js), before the settle step
+    /// waits for the others; the post preset's.
+    static let lazyImages = PageFeature(
+        name: .lazyImages, scripts: ["js/lazy-images.js"], handlers: [RenderStepName.lazyImages], requires: [.render],
+        steps: { _ in [PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages))] })
 }

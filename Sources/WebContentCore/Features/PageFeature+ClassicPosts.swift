@@ -4,12 +4,11 @@ extension PageFeature {
     /// `[caption]` shortcodes made into figures (captions.js), then paragraphs for text that relies on blank lines
     /// (paragraphs.js); first of the shaping steps so everything after sees the result.
     ///
-    /// Installed with ``SetupScriptOption/classicPosts``. A post written in the block editor (its blocks marked
+    /// A post written in the block editor (its blocks marked
     /// `<!-- wp:`) is already in paragraphs, and WordPress leaves it alone as well (`has_blocks`).
     static let classicPosts = PageFeature(
         name: .classicPosts, scripts: ["js/captions.js", "js/paragraphs.js"],
         handlers: [RenderStepName.captions, RenderStepName.paragraphs], requires: [.render],
-        enabledWhen: { $0.setupScriptOptions.contains(.classicPosts) },
         steps: { context in
             let captions = PhasedRenderStep(.shape, RenderStep(RenderStepName.captions))
             let paragraphs = PhasedRenderStep(.shape, RenderStep(RenderStepName.paragraphs))

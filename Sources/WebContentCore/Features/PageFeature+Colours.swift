@@ -5,7 +5,7 @@ extension PageFeature {
     static let colours = PageFeature(
         name: .colours, scripts: ["js/contrast-core.js", "js/palette.js", "js/colours.js"],
         handlers: [RenderStepName.colours], requires: [.render],
-        enabledWhen: { $0.trust == .untrusted },
+        contentOnly: true,
         steps: { context in
             guard context.page.content != nil else { return [] }
             let payload = JSONValue.object(["mode": .string(context.colourMode.rawValue)])
@@ -14,10 +14,7 @@ extension PageFeature {
 
     /// The contrast audit's half in the page (contrast.js): the texts with their line boxes, and the switch that hides
     /// them for the second snapshot (``ContentModule/auditContrast()``).
-    ///
-    /// Installed with ``SetupScriptOption/contrastAudit``.
     static let contrastAudit = PageFeature(
         name: .contrastAudit, scripts: ["js/contrast.js"],
-        handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours],
-        enabledWhen: { $0.setupScriptOptions.contains(.contrastAudit) })
+        handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours])
 }

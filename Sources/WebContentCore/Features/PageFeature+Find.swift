@@ -1,9 +1,7 @@
 extension PageFeature {
     /// Find in the page (find.js): no render step, live calls only (``ContentModule/find(_:)``).
-    ///
-    /// Installed with ``SetupScriptOption/find``.
     static let find = PageFeature(
         name: .find, scripts: ["js/find.js"],
         handlers: [FindHandlerName.start, FindHandlerName.next, FindHandlerName.previous, FindHandlerName.clear],
-        requires: [.render], enabledWhen: { $0.setupScriptOptions.contains(.find) })
+        requires: [.render])
 }

@@ -1,11 +1,11 @@
-/// One unit of what the page can do: its scripts, the bridge handlers they register, the render steps it adds,
-/// and whether a configuration installs it.
+/// One unit of what the page can do: its scripts, the bridge handlers they register and the render steps it adds.
 ///
-/// A module installs only the features its configuration enables (``enabled(by:)``): a product page carries no
-/// quote collapser and no find. The scripts run in the order of ``all``, a feature after those it
-/// ``requires``; the render steps run in the order of their ``RenderPhase``. Adding a feature is its own
-/// declaration (its `PageFeature+Name.swift` file, its scripts), one line in ``all``, and the Swift calls
-/// that reach its handlers.
+/// Features are the one vocabulary for what a page gets: a configuration holds the names of its features
+/// (``WebViewConfiguration/features``), presets are named sets of them, and a module installs exactly those
+/// (``enabled(by:)``): a product page carries no quote collapser and no find, a trusted page no sanitizer. The scripts
+/// run in the order of ``all``, a feature after those it ``requires``; the render steps run in the order of their
+/// ``RenderPhase``. Adding a feature is its own declaration (its `PageFeature+Name.swift` file, its scripts), one
+/// case in ``Name``, one line in ``all``, and the Swift calls that reach its handlers.
 public struct PageFeature: Sendable {
     /// The features of the package, by name.
     public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
@@ -13,8 +13,10 @@ public struct PageFeature: Sendable {
         case bridge
         /// The sanitizer that untrusted HTML passes through on the engine's own parser.
         case sanitizer
-        /// The render steps every document takes: insert, lazy images, settle, collect, measure.
+        /// The render steps every document takes: insert, settle, collect, measure.
         case render
+        /// Images below the first screen load only when they come near it.
+        case lazyImages
         /// A classic WordPress post as stored: captions from shortcodes, paragraphs from blank lines.
         case classicPosts
         /// Quoted history and signatures behind toggles.
@@ -29,6 +31,9 @@ public struct PageFeature: Sendable {
         case contrastAudit
         /// The header a message prints with.
         case print
+
+        /// What a configuration starts with (fit-to-width, and the colours of untrusted content), which presets add to.
+        public static let standard: Set<Name> = [.reading, .colours]
     }
 
     /// The feature's name.
@@ -39,13 +44,11 @@ public struct PageFeature: Sendable {
     public let handlers: [String]
     /// The features whose scripts its scripts use; they are installed with it, before it.
     public internal(set) var requires: [Name] = []
-    /// Whether a configuration installs the feature on its own: every configuration, unless it says otherwise.
-    var enabledWhen: @Sendable (WebViewConfiguration) -> Bool = { _ in true }
+    /// It works on the untrusted content the insert step sanitises into the shell, so a trusted page (the app's own,
+    /// loaded as it is, never inserted) does not get it unless a feature it has requires it.
+    public internal(set) var contentOnly = false
     /// The render steps it adds to a document's strategy: none, unless it says otherwise.
     var steps: @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
     /// What it writes into untrusted content before the sanitizer reads it: nothing, unless it says otherwise.
     var rewritesContent: @Sendable (String) -> String = { $0 }
-
-    /// Whether `configuration` installs this feature on its own (not counting the features that require it).
-    public func isEnabled(by configuration: WebViewConfiguration) -> Bool { enabledWhen(configuration) }
 }

@@ -17,7 +17,6 @@ extension RenderStep {
                 "origins": configuration.remoteOrigins.map { .array($0.map(JSONValue.string)) } ?? .null,
                 "inlineImages": .bool(!configuration.withholdsInlineImages),
                 "theme": .string(configuration.theme.rawValue),
-                "kind": .string(context.document.kind.rawValue),
             ]))
     }
 }

@@ -11,7 +11,7 @@ extension ContentInteractor {
         guard currentDocument != nil else { throw WebContentError.invalidInput("no content to print") }
         if header != nil, !installs(.print, for: "printPDF(header:)") {
             throw WebContentError.invalidInput(
-                "a print header needs SetupScriptOption.printHeader in the configuration")
+                "a print header needs the print feature (PageFeature.Name.print) in the configuration")
         }
         // Paper is white: a dark theme's adapted colours (light text, darkened blocks) would print as light text
         // in dark boxes, so the content prints in its author's colours and the screen gets its mode back after.

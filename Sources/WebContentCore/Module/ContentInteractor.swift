@@ -128,7 +128,7 @@ public final class ContentInteractor: ContentInteractorInput {
         phases.compose += .now - composing
         if !page.canReuse(loadedShell) {
             loadedShell = nil
-            webEngine.installSetupScripts(scriptProvider.setupScripts(for: document.kind, configuration: configuration))
+            webEngine.installSetupScripts(scriptProvider.setupScripts(for: configuration))
             let loading = ContinuousClock.now
             defer {
                 phases.load += .now - loading

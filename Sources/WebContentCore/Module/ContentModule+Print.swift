@@ -6,7 +6,7 @@ extension ContentModule {
     ///
     /// Nothing reloads and nothing new loads: the content prints under its remote-content policy, and the header
     /// is gone from the page again once the PDF is made. Throws ``WebContentError/invalidInput(_:)`` when nothing
-    /// was rendered, or a header is asked for and the configuration has no ``SetupScriptOption/printHeader``; or the
+    /// was rendered, or a header is asked for and the configuration has no ``PageFeature/Name/print``; or the
     /// engine's error.
     public func printPDF(header: ContentPrintHeader? = nil) async throws -> Data {
         try await interactor.printPDF(header: header)

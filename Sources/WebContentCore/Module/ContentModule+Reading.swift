@@ -30,7 +30,7 @@ extension ContentModule {
 
     /// Finds `text` in the content as plain text (case-insensitive; no pattern syntax), highlights every match,
     /// makes the first current, and returns how many there are (0 without content, when the call failed, or
-    /// when the configuration does not install find: ``SetupScriptOption/find``).
+    /// when the configuration does not install find: ``PageFeature/Name/find``).
     public func find(_ text: String) async -> Int {
         await findResult(text).matches
     }
@@ -67,7 +67,7 @@ extension ContentModule {
 
     /// Checks the contrast of the content's visible text against what is painted behind it (WCAG AA), as the
     /// current theme shows it, read from the engine's pixels; nil without content, when the page could not
-    /// answer, or when the configuration does not install the audit (``SetupScriptOption/contrastAudit``).
+    /// answer, or when the configuration does not install the audit (``PageFeature/Name/contrastAudit``).
     public func auditContrast() async -> ContentContrastReport? {
         await interactor.auditContrast()
     }

@@ -52,7 +52,7 @@ public struct ReaderDocument: Sendable {
 
     /// What renders: the message's body or the HTML document.
     public var content: ContentDocument {
-        ContentDocument(html: html, baseURL: nil, kind: isMessage ? .email : .generic)
+        ContentDocument(html: html, baseURL: nil)
     }
 
     /// The subject without reply and forward prefixes, folded: messages sharing it form a thread.

@@ -110,8 +110,8 @@ final class ReaderController {
             .set(textScale: textScale)
             .set(resourceProvider: ReaderResourceProvider(parts: document.parts))
             // The reader's find bar and Print button reach these page features.
-            .add(setupScript: .find)
-            .add(setupScript: .printHeader)
+            .add(feature: .find)
+            .add(feature: .print)
             .build()
     }
 

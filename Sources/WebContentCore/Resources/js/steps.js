@@ -29,7 +29,7 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
 
   const {
     getElementById: getById, getDocumentElement, getBody, createElement, querySelectorAll, replaceChildren,
-    appendChild, insertBefore, getClassList, getStyle, getBoundingClientRect: getRect, setAttribute, getAttribute,
+    appendChild, insertBefore, getClassList, getStyle, setAttribute, getAttribute,
     removeAttribute, contains, addEventListener: addListener,
   } = dom;
   const now = () => Date.now();
@@ -137,20 +137,6 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
     bridge.setGeneration(payload && payload.generation);
     events.contentChanged();
     return { generation: bridge.generation };
-  });
-
-  // images.lazy {} -> {lazy}: images below the first screen load when near the viewport.
-  bridge.register("images.lazy", () => {
-    const fold = window.innerHeight * 1.5;
-    let lazy = 0;
-    for (const image of querySelectorAll.call(content(), "img")) {
-      if (getRect.call(image).top > fold) {
-        setAttribute.call(image, "loading", "lazy");
-        lazy++;
-      }
-      setAttribute.call(image, "decoding", "async");
-    }
-    return { lazy };
   });
 
   // layout.settle {timeoutMs} -> {images, pending, timedOut}: waits (bounded) for eager images and fonts.
