@@ -44,7 +44,7 @@ struct SoakDocuments {
         case .success(let rendered)?:
             result.outcome = rendered.failures.isEmpty ? "rendered" : "rendered with step failures"
             result.height = rendered.height
-            result.removedElements = rendered.removed.elements
+            result.removedElements = rendered.report(SanitizerReport.self)?.removed.elements ?? 0
             result.stepFailures = rendered.failures.map { "\($0.step): \($0.error)" }
         }
         await engine.close()

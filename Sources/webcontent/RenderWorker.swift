@@ -126,9 +126,11 @@ final class RenderWorker {
             record.remote = ReportRecord.Remote(
                 present: result.hasRemoteContent, allowedBy: decision?.allowedBy?.rawValue,
                 authentication: decision?.authentication.rawValue ?? "none", junk: decision?.isJunk ?? false,
-                inlineImagesWithheld: result.inlineImagesWithheld)
+                inlineImagesWithheld: result.report(SanitizerReport.self)?.inlineImagesWithheld ?? 0)
             // The reader's switch, on the live page: the audit and the snapshot after it see the original colours.
-            record.colours = settings.originalColours ? await module.setColourMode(.original) : result.colours
+            record.colours =
+                settings.originalColours
+                ? await module.setColourMode(.original) : result.report(ContentColourReport.self)
             // Before the snapshot, so it shows the highlights.
             if let text = settings.find { record.findMatches = await module.find(text) }
             if settings.auditsContrast { record.contrast = await module.auditContrast() }
@@ -233,16 +235,16 @@ final class RenderWorker {
         }
         record.embeds = result.embeds
         record.accessibility = result.accessibility
-        record.scale = result.scale
-        record.textScale = result.textScale
-        if result.stepMilliseconds[RenderStepName.collapseQuotes] != nil {
-            record.quotes = (result.collapsedQuotes, result.collapsedSignatures)
-        }
+        let reading = result.report(ReadingReport.self) ?? ReadingReport()
+        (record.scale, record.textScale) = (reading.scale, reading.textScale)
+        if let quotes = result.report(QuotesReport.self) { record.quotes = (quotes.collapsed, quotes.signatures) }
+        let sanitizer = result.report(SanitizerReport.self) ?? SanitizerReport()
         record.removed = ReportRecord.Removed(
-            elements: result.removed.elements, attributes: result.removed.attributes, urls: result.removed.urls)
+            elements: sanitizer.removed.elements, attributes: sanitizer.removed.attributes,
+            urls: sanitizer.removed.urls)
         // The sanitizer's stops (never inserted) and the engine's (CSP, at load) are disjoint events.
-        record.attempts.remoteRequests += result.remoteBlocked
-        record.attempts.trackers += result.trackersBlocked
+        record.attempts.remoteRequests += sanitizer.remoteBlocked
+        record.attempts.trackers += sanitizer.trackersBlocked
         record.errors += result.failures.map { "step \($0.step) failed: \($0.error)" }
         record.ok = result.failures.isEmpty
     }

@@ -66,7 +66,9 @@ import WebContentConformance
         #expect(modes().isEmpty)
 
         let first = try await module.renderAndWait(message).get()
-        #expect(first.colours == ContentColourReport(mode: .adapted, palette: .adapted, adjusted: 3))
+        #expect(
+            first.report(ContentColourReport.self)
+                == ContentColourReport(mode: .adapted, palette: .adapted, adjusted: 3))
         #expect(module.colourMode == .adapted)
         let loads = engine.journal.filter { $0.hasPrefix("load") }.count
 
@@ -84,7 +86,7 @@ import WebContentConformance
 
         // Another message starts adapted.
         let next = try await module.renderAndWait(another).get()
-        #expect(next.colours?.mode == .adapted)
+        #expect(next.report(ContentColourReport.self)?.mode == .adapted)
         #expect(module.colourMode == .adapted)
     }
 }

@@ -41,11 +41,13 @@ import WebContentConformance
         engine.configuration = configuration
         let module = ContentAssembly.assemble(engine: engine)
         let result = try await module.renderAndWait(ContentDocument(html: "<p>x</p>")).get()
-        #expect(result.collapsedQuotes == 1 && result.collapsedSignatures == 1)
+        #expect(result.report(QuotesReport.self)?.collapsed == 1 && result.report(QuotesReport.self)?.signatures == 1)
         // Control: without the option the step does not run and nothing is counted.
         let plain = ContentAssembly.assemble(
             engine: FakeWebEngine(configuration: WebViewConfiguratorFactory.make(.default).build()))
         let unfolded = try await plain.renderAndWait(ContentDocument(html: "<p>x</p>")).get()
-        #expect(unfolded.collapsedQuotes == 0 && unfolded.stepMilliseconds[RenderStepName.collapseQuotes] == nil)
+        #expect(
+            unfolded.report(QuotesReport.self) == nil && unfolded.stepMilliseconds[RenderStepName.collapseQuotes] == nil
+        )
     }
 }

@@ -50,9 +50,9 @@ import WebContentConformance
         engine.configuration = WebViewConfigurator().build()
         let module = ContentAssembly.assemble(engine: engine)
         let result = try await module.renderAndWait(document).get()
-        #expect(result.scale == 0.7)
-        #expect(result.scrollsHorizontally)
-        #expect(result.textScale == 1)
+        #expect((result.report(ReadingReport.self)?.scale ?? 1) == 0.7)
+        #expect((result.report(ReadingReport.self)?.scrollsHorizontally == true))
+        #expect((result.report(ReadingReport.self)?.textScale ?? 1) == 1)
     }
 
     @Test func textScaleBeforeContentOnlyConfiguresAndOnALivePageIsOneBridgeCall() async throws {

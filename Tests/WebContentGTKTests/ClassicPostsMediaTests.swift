@@ -142,7 +142,11 @@ extension GTKEngineSuite.ClassicPostsTests {
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 let start = ContinuousClock.now
                 let result = try await module.renderAndWait(ContentDocument(html: html)).get()
-                if policy == .block { #expect(result.remoteBlocked >= 4, "\(result.remoteBlocked) blocked") }
+                if policy == .block {
+                    #expect(
+                        (result.report(SanitizerReport.self)?.remoteBlocked ?? 0) >= 4,
+                        "\((result.report(SanitizerReport.self)?.remoteBlocked ?? 0)) blocked")
+                }
                 let players = try await Self.texts(nil, probe: Self.media, engine: engine)
                 #expect(players.filter { $0.hasPrefix("video") || $0.hasPrefix("audio") }.count == 3, "\(players)")
                 if policy == .allow {

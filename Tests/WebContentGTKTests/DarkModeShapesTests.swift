@@ -90,8 +90,10 @@ extension GTKEngineSuite {
                     for (name, html) in Self.shapes {
                         let content = ContentDocument(html: html)
                         let result = try await adapted.renderAndWait(content).get()
-                        #expect(result.colours?.palette == .adapted, "\(name)")
-                        #expect(result.scale < 0.8, "\(name): zoomed down, as on a phone (\(result.scale))")
+                        #expect(result.report(ContentColourReport.self)?.palette == .adapted, "\(name)")
+                        #expect(
+                            (result.report(ReadingReport.self)?.scale ?? 1) < 0.8,
+                            "\(name): zoomed down, as on a phone (\((result.report(ReadingReport.self)?.scale ?? 1)))")
                         let report = try #require(await adapted.auditContrast(), "\(name)")
                         #expect(report.below == 0 && report.painted == report.checked, "\(name): \(report)")
                         // Every link's colour is inline and important: no :visited or :hover rule of the content's

@@ -48,7 +48,7 @@ extension GTKEngineSuite {
                     for document in documents {
                         let content = ContentDocument(html: document.html)
                         let result = try await adapted.renderAndWait(content).get()
-                        #expect(result.colours?.mode == .adapted, "\(document.name)")
+                        #expect(result.report(ContentColourReport.self)?.mode == .adapted, "\(document.name)")
                         let report = try #require(await adapted.auditContrast(), "\(document.name)")
                         checked += report.checked
                         if report.below > 0 { adaptedBelow.append("\(document.name): \(report)") }
@@ -85,8 +85,8 @@ extension GTKEngineSuite {
             try await EngineFixture.with(Self.configuration) { engine in
                 let module = ContentAssembly.assemble(engine: engine)
                 let result = try await module.renderAndWait(ContentDocument(html: Self.ownColours)).get()
-                #expect(result.colours?.palette == .adapted)
-                #expect(result.colours.map { $0.adjusted > 0 } == true)
+                #expect(result.report(ContentColourReport.self)?.palette == .adapted)
+                #expect(result.report(ContentColourReport.self).map { $0.adjusted > 0 } == true)
                 // A mark in the page: a load or a render would lose it (a new document, or new content nodes).
                 _ = try await Self.evaluate(
                     "window.wckLoadMark = 'kept'; document.getElementById('user-content-text').dataset.mark = 'kept'; true",
@@ -137,7 +137,7 @@ extension GTKEngineSuite {
                     engine: engine, moduleOutput: output)
                 let result = try await module.renderAndWait(ContentDocument(html: Self.ownDarkRules))
                     .get()
-                #expect(result.colours?.palette == .scheme)
+                #expect(result.report(ContentColourReport.self)?.palette == .scheme)
                 // The author's dark colours, as written (the engine itself prefers light: the theme answers).
                 #expect(try await Self.colour(of: ".card", "backgroundColor", in: engine) == "rgb(16, 32, 48)")
                 #expect(try await Self.colour(of: ".card p", "color", in: engine) == "rgb(160, 255, 160)")
@@ -168,7 +168,9 @@ extension GTKEngineSuite {
 
                 let result = try await module.renderAndWait(ContentDocument(html: Self.darkPalette)).get()
                 #expect(module.colourMode == .adapted)
-                #expect(result.colours == ContentColourReport(mode: .adapted, palette: .dark, adjusted: 0))
+                #expect(
+                    result.report(ContentColourReport.self)
+                        == ContentColourReport(mode: .adapted, palette: .dark, adjusted: 0))
                 #expect(try await Self.colour(of: "div", "backgroundColor", in: engine) == "rgb(0, 0, 0)")
                 #expect(try await Self.colour(of: "p", "color", in: engine) == "rgb(255, 210, 127)")
                 #expect(

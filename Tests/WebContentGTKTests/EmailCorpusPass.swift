@@ -110,11 +110,11 @@ struct EmailCorpusPass: Sendable {
                 case .failure(let error): rendered.failure = "\(error)"
                 case .success(let result):
                     rendered.height = result.height
-                    rendered.remoteBlocked = result.remoteBlocked
-                    rendered.trackers = result.trackersBlocked
+                    rendered.remoteBlocked = (result.report(SanitizerReport.self)?.remoteBlocked ?? 0)
+                    rendered.trackers = (result.report(SanitizerReport.self)?.trackersBlocked ?? 0)
                     rendered.collapseRan = result.stepMilliseconds[RenderStepName.collapseQuotes] != nil
-                    rendered.collapsedQuotes = result.collapsedQuotes
-                    rendered.collapsedSignatures = result.collapsedSignatures
+                    rendered.collapsedQuotes = (result.report(QuotesReport.self)?.collapsed ?? 0)
+                    rendered.collapsedSignatures = (result.report(QuotesReport.self)?.signatures ?? 0)
                 }
                 await controls.watch(from: ContinuousClock.now)
                 rendered.leaked = arrival(paths) != nil

@@ -149,7 +149,9 @@ extension GTKEngineSuite {
             try await ModuleFixture.with(Self.configuration()) { engine, module, _ in
                 let text = "Report attached.\n\n-- \nAlex Doe\n\nSam wrote:\n> Please send the report by Friday.\n"
                 let result = try await module.renderEmail(MailBody.plainText(text, charset: "utf-8").html)
-                #expect(result.collapsedQuotes == 1 && result.collapsedSignatures == 1)
+                #expect(
+                    result.report(QuotesReport.self)?.collapsed == 1
+                        && result.report(QuotesReport.self)?.signatures == 1)
                 let closed = "document.querySelectorAll('details.wck-quote:not([open])').length"
                 let closedSignature = "document.querySelectorAll('details.wck-signature:not([open])').length"
                 #expect(try await engine.evaluateJavaScript(closed, in: .content, timeout: .seconds(5)).intValue == 2)

@@ -35,9 +35,9 @@ extension GTKContentSafetySuite {
                     ContentTracker(
                         host: "mandrillapp.com", vendor: "Mailchimp Transactional (Mandrill)", kind: .link),
                 ], "\(result.trackers)")
-            #expect(result.trackersBlocked == 3)
+            #expect(result.report(SanitizerReport.self)?.trackersBlocked == 3)
             // The photo is no tracker: blocked with the rest under block, allowed under allow.
-            #expect(result.remoteAllowed == (policy == .allow ? 1 : 0))
+            #expect((result.report(SanitizerReport.self)?.remoteAllowed ?? 0) == (policy == .allow ? 1 : 0))
         }
     }
 }

@@ -79,7 +79,9 @@ extension GTKEngineSuite {
             var expected = 0
             var detected = 0
             for (fixture, outcome, result) in try await Self.outcomes(fixtures, collapse: true) {
-                #expect(result.collapsedQuotes == outcome.quotes && result.collapsedSignatures == outcome.signatures)
+                #expect(
+                    (result.report(QuotesReport.self)?.collapsed ?? 0) == outcome.quotes
+                        && (result.report(QuotesReport.self)?.signatures ?? 0) == outcome.signatures)
                 // The sender's own text is never hidden, in positives and negatives alike.
                 #expect(outcome.replyShown, "\(fixture.name): the reply is hidden")
                 if fixture.isNegative {

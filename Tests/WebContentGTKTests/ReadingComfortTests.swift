@@ -33,8 +33,8 @@ extension GTKEngineSuite {
             #expect(configuration.minimumFitScale == 0.7)
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 let result = try await module.renderEmail(Self.wideTable)
-                #expect(result.scale == 0.7)
-                #expect(result.scrollsHorizontally)
+                #expect((result.report(ReadingReport.self)?.scale ?? 1) == 0.7)
+                #expect((result.report(ReadingReport.self)?.scrollsHorizontally == true))
                 let overflow = try await Self.evaluate(
                     "getComputedStyle(document.getElementById('wck-content')).overflowX", in: engine)
                 #expect(overflow.stringValue == "auto")
@@ -52,8 +52,11 @@ extension GTKEngineSuite {
         func aLowFloorShrinksTheWholeTableAsBefore() async throws {
             try await ModuleFixture.with(Self.configuration(floor: 0.1)) { engine, module, _ in
                 let result = try await module.renderEmail(Self.wideTable)
-                #expect(result.scale < 0.35 && result.scale > 0.3, "scale \(result.scale)")
-                #expect(!result.scrollsHorizontally)
+                #expect(
+                    (result.report(ReadingReport.self)?.scale ?? 1) < 0.35
+                        && (result.report(ReadingReport.self)?.scale ?? 1) > 0.3,
+                    "scale \((result.report(ReadingReport.self)?.scale ?? 1))")
+                #expect(!(result.report(ReadingReport.self)?.scrollsHorizontally == true))
                 let overflow = try await Self.evaluate(
                     "getComputedStyle(document.getElementById('wck-content')).overflowX", in: engine)
                 #expect(overflow.stringValue != "auto")
@@ -68,7 +71,7 @@ extension GTKEngineSuite {
         func textScaleChangesTheLivePageAndItsHeightReachesTheOutput() async throws {
             try await ModuleFixture.with(Self.configuration()) { engine, module, output in
                 let first = try await module.renderEmail(Self.paragraphs)
-                #expect(first.textScale == 1)
+                #expect((first.report(ReadingReport.self)?.textScale ?? 1) == 1)
                 let fontSize = "getComputedStyle(document.querySelector('#wck-content p')).fontSize"
                 #expect(try await Self.evaluate(fontSize, in: engine).stringValue == "14px")
 
@@ -96,7 +99,7 @@ extension GTKEngineSuite {
         func aConfiguredTextScaleAppliesToTheRender() async throws {
             try await ModuleFixture.with(Self.configuration(textScale: 1.5)) { engine, module, _ in
                 let result = try await module.renderEmail(Self.paragraphs)
-                #expect(result.textScale == 1.5)
+                #expect((result.report(ReadingReport.self)?.textScale ?? 1) == 1.5)
                 let size = try await Self.evaluate(
                     "getComputedStyle(document.querySelector('#wck-content p')).fontSize", in: engine)
                 #expect(size.stringValue == "21px")

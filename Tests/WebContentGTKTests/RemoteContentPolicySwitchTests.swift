@@ -69,7 +69,7 @@ extension GTKContentSafetySuite {
                 let blocked = try await module.renderAndWait(document).get()
                 await controls.watch(from: rendering)
                 #expect(photoRequests == 0)
-                #expect(blocked.remoteBlocked > 0)
+                #expect((blocked.report(SanitizerReport.self)?.remoteBlocked ?? 0) > 0)
                 await controls.watch(from: try await Self.probe(engine, tripwire, "/probe-block"))
                 #expect(Self.arrival(tripwire, "/probe-block") == nil, "the block CSP let the probe through")
                 #expect(await eventually { engine.attempts.remoteRequests > 0 }, "the CSP violation was not counted")
@@ -81,7 +81,7 @@ extension GTKContentSafetySuite {
                 #expect(
                     await controls.wait(from: switching) { Self.arrival(tripwire, "/photo.png") },
                     "the image never reached the tripwire")
-                #expect(allowed.remoteBlocked == 0)
+                #expect((allowed.report(SanitizerReport.self)?.remoteBlocked ?? 0) == 0)
                 #expect(allowed.images.first { $0.src == image }?.width == 3, "\(allowed.images)")
                 #expect(output.results.count == 2)
                 #expect(output.heights.count > heights, "no height after the switch: \(output.heights)")
@@ -96,7 +96,9 @@ extension GTKContentSafetySuite {
                 let blockedAgain = try #require(await module.setRemoteContentPolicyAndWait(.block)).get()
                 await controls.watch(from: switchingBack)
                 #expect(photoRequests == before)
-                #expect(blockedAgain.remoteBlocked == blocked.remoteBlocked)
+                #expect(
+                    (blockedAgain.report(SanitizerReport.self)?.remoteBlocked ?? 0)
+                        == (blocked.report(SanitizerReport.self)?.remoteBlocked ?? 0))
                 #expect(output.results.count == 3)
                 await controls.watch(from: try await Self.probe(engine, tripwire, "/probe-block-again"))
                 #expect(Self.arrival(tripwire, "/probe-block-again") == nil, "the CSP stayed at allow")
@@ -106,8 +108,8 @@ extension GTKContentSafetySuite {
                 #expect(photoRequests == before)
                 print(
                     """
-                    policy switch: block \(blocked.remoteBlocked) blocked, 0 requests; allow \(before) image \
-                    request(s); block again \(blockedAgain.remoteBlocked) blocked, 0 new; loads measured: \
+                    policy switch: block \((blocked.report(SanitizerReport.self)?.remoteBlocked ?? 0)) blocked, 0 requests; allow \(before) image \
+                    request(s); block again \((blockedAgain.report(SanitizerReport.self)?.remoteBlocked ?? 0)) blocked, 0 new; loads measured: \
                     \(controls.summary); tripwire saw \(tripwire.requests)
                     """)
             }

@@ -56,7 +56,9 @@ extension GTKContentSafetySuite {
                 let module = ContentAssembly.assemble(
                     engine: engine, moduleOutput: output)
                 let first = try await module.renderAndWait(ContentDocument(html: Self.html)).get()
-                #expect(first.remoteBlocked == 2 && first.trackersBlocked == 1)
+                #expect(
+                    first.report(SanitizerReport.self)?.remoteBlocked == 2
+                        && first.report(SanitizerReport.self)?.trackersBlocked == 1)
                 #expect(proxy.urls.isEmpty, "nothing is proxied under block")
                 _ = try await engine.evaluateJavaScript(
                     "document.documentElement.dataset.marker = 'kept'", in: .page, timeout: .seconds(5))

@@ -55,7 +55,7 @@ extension GTKContentSafetySuite {
             let html = "<p>Plot news</p><img src=\"\(tripwire.origin)/photo.png\" width=\"40\" height=\"40\">"
             let failed = RemoteContentDecision.decide(headers: Self.headers(authentication: "fail"), trust: Self.trust)
             let result = try await Self.render(html, decision: failed, marker: tripwire)
-            #expect(result.remoteBlocked == 1 && result.hasRemoteContent)
+            #expect(result.report(SanitizerReport.self)?.remoteBlocked == 1 && result.hasRemoteContent)
             #expect(!tripwire.requests.contains("/photo.png"), "\(tripwire.requests)")
 
             // Control: the same sender, authentic, loads the photo.
@@ -80,7 +80,9 @@ extension GTKContentSafetySuite {
             let decision = RemoteContentDecision.decide(
                 headers: nil, trust: RemoteContentTrust(origins: [granted.origin]))
             let result = try await Self.render(html, decision: decision, marker: other)
-            #expect(result.remoteAllowed == 1 && result.remoteBlocked == 1)
+            #expect(
+                result.report(SanitizerReport.self)?.remoteAllowed == 1
+                    && result.report(SanitizerReport.self)?.remoteBlocked == 1)
             #expect(await eventually { granted.requests.contains("/granted.png") }, "\(granted.requests)")
             #expect(other.requests.allSatisfy { $0 == "/marker.png" }, "\(other.requests)")
 
@@ -99,12 +101,12 @@ extension GTKContentSafetySuite {
             let html = "<p>You won</p><img src=\"data:image/png;base64,\(pixel)\" width=\"300\" height=\"200\">"
             let junk = RemoteContentDecision.decide(headers: nil, trust: .none, junk: true)
             let withheld = try await Self.render(html, decision: junk)
-            #expect(withheld.inlineImagesWithheld == 1)
+            #expect(withheld.report(SanitizerReport.self)?.inlineImagesWithheld == 1)
             #expect(withheld.images.allSatisfy { !$0.src.hasPrefix("data:") }, "\(withheld.images)")
 
             // Control: the same message, not junk, shows its inline image.
             let shown = try await Self.render(html, decision: RemoteContentDecision.decide(headers: nil, trust: .none))
-            #expect(shown.inlineImagesWithheld == 0)
+            #expect((shown.report(SanitizerReport.self)?.inlineImagesWithheld ?? 0) == 0)
             #expect(shown.images.contains { $0.src.hasPrefix("data:") }, "\(shown.images)")
         }
     }

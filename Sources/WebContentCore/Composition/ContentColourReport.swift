@@ -1,5 +1,5 @@
 /// What the colour step did to the content on the page (Resources/js/colours.js).
-public struct ContentColourReport: Hashable, Sendable, Codable {
+public struct ContentColourReport: PageFeatureReport {
     /// What the dark theme made of the content's colours.
     public enum Palette: String, Hashable, Sendable, Codable {
         /// The content's own dark rules (`prefers-color-scheme: dark`) apply, answered for the theme.
@@ -13,6 +13,9 @@ public struct ContentColourReport: Hashable, Sendable, Codable {
         /// The reader asked for the original colours.
         case original
     }
+
+    /// The feature whose steps answer it.
+    public static let feature = PageFeature.Name.colours
 
     /// The bridge handler that applies a ``ContentColourMode`` (a render step, and a call on a live page).
     public static let handler = "colours.apply"
@@ -30,6 +33,9 @@ public struct ContentColourReport: Hashable, Sendable, Codable {
         self.palette = palette
         self.adjusted = adjusted
     }
+
+    /// The report in `report`\'s step answers; nil when the feature\'s steps did not answer.
+    public init?(_ report: RenderReport) { self.init(report.value(of: Self.handler)) }
 
     /// Reads the handler's answer; nil when it is not one.
     init?(_ value: JSONValue?) {

@@ -1,4 +1,5 @@
-/// What a finished render tells its owner: size, what the content links to and shows, what was removed.
+/// What a finished render tells its owner: size, what the content links to and shows, and what each page feature
+/// found (``features``).
 public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// A link in the content, checked and cleaned in Swift after the collect step (see ``LinkInspection``).
     public struct Link: Hashable, Sendable, Codable {
@@ -44,16 +45,6 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
         public var src: String
     }
 
-    /// What the sanitizer removed.
-    public struct Removed: Hashable, Sendable, Codable {
-        /// Elements removed.
-        public var elements = 0
-        /// Attributes removed from elements that were kept.
-        public var attributes = 0
-        /// URLs removed from attributes and CSS.
-        public var urls = 0
-    }
-
     /// A render step that failed or timed out, and why.
     public struct StepFailure: Hashable, Sendable, Codable {
         /// The step's bridge handler name, such as `layout.measure`.
@@ -83,33 +74,13 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// How accessible the message is (nil when the collect step did not answer, or for an engine whose page
     /// scripts do not report it).
     public var accessibility: ContentAccessibilityReport?
-    /// What the sanitizer removed from the content.
-    public var removed = Removed()
-    /// Remote loads the insert step stopped, and of those tracking pixels.
-    public var remoteBlocked = 0
-    /// Of `remoteBlocked`, the tracking pixels.
-    public var trackersBlocked = 0
-    /// Each tracker by host, vendor and kind: the pixels and CSS images blocked, and the links through a
-    /// click-tracking redirect.
+    /// Each tracker by host, vendor and kind: the pixels and CSS images the sanitizer blocked, and the links through
+    /// a click-tracking redirect.
     public var trackers: [ContentTracker] = []
-    /// Remote references the policy let load (or handed to the proxy).
-    public var remoteAllowed = 0
-    /// Inline (`data:`, `cid:`) images withheld because the configuration withholds them (junk).
-    public var inlineImagesWithheld = 0
+    /// What each page feature whose steps answered found, by feature: ``report(_:)`` reads one.
+    public var features = PageFeatureReports()
     /// The render steps that failed or timed out, in the order they ran.
     public var failures: [StepFailure] = []
-    /// The zoom fit-to-width used (1: the content fit), never below the configuration's minimum fit scale.
-    public var scale = 1.0
-    /// Content still wider than the viewport at ``scale`` scrolls sideways inside its own box.
-    public var scrollsHorizontally = false
-    /// The text scale the content rendered with.
-    public var textScale = 1.0
-    /// Quoted history collapsed behind a toggle: 0 or 1, since only the quote that ends a message collapses.
-    public var collapsedQuotes = 0
-    /// Signatures collapsed behind a toggle of their own: 0 or 1.
-    public var collapsedSignatures = 0
-    /// What the colour step made of the content's colours (nil for trusted documents, which keep their own).
-    public var colours: ContentColourReport?
     /// Each step's duration in milliseconds, by step name.
     public var stepMilliseconds: [String: Double] = [:]
     /// The steps' names in the order they ran, to read ``stepMilliseconds`` as a profile of the render.
@@ -121,9 +92,15 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// How many times the page was loaded: 0 for a warm shell, more than 1 after a recovery.
     public var loads = 0
 
+    /// The report of `Report`'s feature (``SanitizerReport``, ``ReadingReport``, ``QuotesReport``,
+    /// ``ContentColourReport``...); nil when the configuration does not install it or its steps did not answer.
+    public func report<Report: PageFeatureReport>(_ type: Report.Type) -> Report? { features[type] }
+
     /// Whether the content refers to anything remote at all, loaded or not: a reader offers "show remote
     /// content" only then.
-    public var hasRemoteContent: Bool { remoteBlocked + remoteAllowed > 0 }
+    public var hasRemoteContent: Bool {
+        report(SanitizerReport.self).map { $0.remoteBlocked + $0.remoteAllowed > 0 } ?? false
+    }
 
     /// A result of the given size with nothing else found.
     public init(height: Double, width: Double) {
@@ -145,25 +122,10 @@ extension ContentRenderResult {
             accessibility = ContentAccessibilityReport(collected["accessibility"])
         }
         if let inserted = report.value(of: RenderStepName.insertContent) {
-            removed = (try? inserted["removed"]?.decode(Removed.self)) ?? Removed()
             lang = inserted["lang"]?.stringValue
             dir = inserted["dir"]?.stringValue
-            remoteBlocked = inserted["remote"]?["blocked"]?.intValue ?? 0
-            trackersBlocked = inserted["remote"]?["trackers"]?.intValue ?? 0
-            remoteAllowed = inserted["remote"]?["allowed"]?.intValue ?? 0
-            inlineImagesWithheld = inserted["remote"]?["inlineWithheld"]?.intValue ?? 0
-            trackers = Self.trackers(inserted["remote"]?["trackerList"])
         }
-        if let fitted = report.value(of: RenderStepName.fitWidth) {
-            scale = fitted["scale"]?.doubleValue ?? 1
-            scrollsHorizontally = fitted["scrolls"]?.boolValue ?? false
-        }
-        textScale = report.value(of: RenderStepName.textScale)?["textScale"]?.doubleValue ?? 1
-        if let quotes = report.value(of: RenderStepName.collapseQuotes) {
-            collapsedQuotes = quotes["collapsed"]?.intValue ?? 0
-            collapsedSignatures = quotes["signatures"]?.intValue ?? 0
-        }
-        colours = ContentColourReport(report.value(of: RenderStepName.colours))
+        features = PageFeatureReports(report, features: PageFeature.all)
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds
@@ -172,18 +134,6 @@ extension ContentRenderResult {
         (composeMilliseconds, loadMilliseconds, loads) = (
             report.composeDuration.milliseconds, report.loadDuration.milliseconds, report.loads
         )
-        trackers += TrackerDirectory.shared.linkTrackers(links)
-    }
-
-    /// The sanitizer's blocked trackers (`[{host, kind}]`), named by the package's ``TrackerDirectory``.
-    static func trackers(_ value: JSONValue?) -> [ContentTracker] {
-        (value?.arrayValue ?? []).compactMap { entry in
-            guard let host = entry["host"]?.stringValue,
-                let kind = entry["kind"]?.stringValue.flatMap(ContentTracker.Kind.init(rawValue:))
-            else { return nil }
-            let path = entry["path"]?.stringValue ?? ""
-            let vendor = TrackerDirectory.shared.vendor(host: host, path: path, kind: kind)
-            return ContentTracker(host: host, vendor: vendor, kind: kind)
-        }
+        trackers = (features[SanitizerReport.self]?.trackers ?? []) + TrackerDirectory.shared.linkTrackers(links)
     }
 }

@@ -14,7 +14,7 @@ extension PageFeature {
             "js/sanitizer-policy.js", "js/sanitizer-urls.js", "js/sanitizer-css.js", "js/sanitizer-a11y.js",
             "js/sanitizer-head.js", "js/sanitizer-parse.js", "js/sanitizer.js",
         ],
-        handlers: [], requires: [.render], contentOnly: true)
+        handlers: [], requires: [.render], contentOnly: true, reportType: SanitizerReport.self)
 
     /// The steps every render takes; collect.js reads the content element steps.js hands on.
     static let render = PageFeature(
@@ -44,5 +44,6 @@ extension PageFeature {
     /// waits for the others; the post preset's.
     static let lazyImages = PageFeature(
         name: .lazyImages, scripts: ["js/lazy-images.js"], handlers: [RenderStepName.lazyImages], requires: [.render],
-        steps: { _ in [PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages))] })
+        steps: { _ in [PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages))] },
+        reportType: LazyImagesReport.self)
 }

@@ -14,7 +14,8 @@ extension PageFeature {
             let paragraphs = PhasedRenderStep(.shape, RenderStep(RenderStepName.paragraphs))
             return context.document.html.contains(blockMarker) ? [captions] : [captions, paragraphs]
         },
-        rewritesContent: { WordPressMediaShortcodes.expand(WordPressEmbeds.expand($0)) })
+        rewritesContent: { WordPressMediaShortcodes.expand(WordPressEmbeds.expand($0)) },
+        reportType: ClassicPostsReport.self)
 
     /// What WordPress's `has_blocks` looks for: the comment that opens a block.
     static let blockMarker = "<!-- wp:"

@@ -10,7 +10,8 @@ extension PageFeature {
             guard context.page.content != nil else { return [] }
             let payload = JSONValue.object(["mode": .string(context.colourMode.rawValue)])
             return [PhasedRenderStep(.appearance, RenderStep(RenderStepName.colours, payload: payload))]
-        })
+        },
+        reportType: ContentColourReport.self)
 
     /// The contrast audit's half in the page (contrast.js): the texts with their line boxes, and the switch that hides
     /// them for the second snapshot (``ContentModule/auditContrast()``).

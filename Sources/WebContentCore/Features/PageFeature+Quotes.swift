@@ -3,5 +3,6 @@ extension PageFeature {
     /// fit measures the width of what is shown.
     static let quotes = PageFeature(
         name: .quotes, scripts: ["js/quotes.js"], handlers: [RenderStepName.collapseQuotes], requires: [.render],
-        steps: { _ in [PhasedRenderStep(.shape, RenderStep(RenderStepName.collapseQuotes))] })
+        steps: { _ in [PhasedRenderStep(.shape, RenderStep(RenderStepName.collapseQuotes))] },
+        reportType: QuotesReport.self)
 }

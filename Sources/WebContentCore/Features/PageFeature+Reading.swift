@@ -20,5 +20,6 @@ extension PageFeature {
             ])
             steps.append(PhasedRenderStep(.fit, RenderStep(RenderStepName.fitWidth, payload: fit)))
             return steps
-        })
+        },
+        reportType: ReadingReport.self)
 }

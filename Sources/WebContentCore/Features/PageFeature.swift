@@ -51,4 +51,6 @@ public struct PageFeature: Sendable {
     var steps: @Sendable (RenderStepContext) -> [PhasedRenderStep] = { _ in [] }
     /// What it writes into untrusted content before the sanitizer reads it: nothing, unless it says otherwise.
     var rewritesContent: @Sendable (String) -> String = { $0 }
+    /// The type that reads its steps' answers into its report; nil: it reports nothing.
+    public internal(set) var reportType: (any PageFeatureReport.Type)? = nil
 }
