@@ -1,4 +1,5 @@
 import Foundation
+import RealEngineSuites
 import Testing
 import WebContentConformance
 import WebContentCore
@@ -77,7 +78,26 @@ extension GTKEngineSuite {
             }
         }
 
+        /// The page still shows the link after the late "allow": watched for as long as the same answer took to load
+        /// the link when it came in time (the control, on an engine of its own), not for a fixed window.
         @Test func aChainThatNeverAnswersIgnoresTheNavigationAfterTheStepTimeout() async throws {
+            var controls = ControlLatencies()
+            let early = StuckHandler()
+            let patient = EngineFixture.configuration(
+                chain: NavigationChain([SpyNavigationHandler(), early]), stepTimeout: .seconds(20))
+            try await EngineFixture.with(patient) { engine in
+                try await engine.loadHTML("<a id=l href='about:blank'>x</a>", baseURL: nil)
+                _ = try await engine.evaluateJavaScript(
+                    "document.getElementById('l').click(); 1", in: .content, timeout: .seconds(5))
+                #expect(await eventually { await engine.host.waitingDecisionCount == 1 })
+                let released = ContinuousClock.now
+                early.release()
+                let loaded = await controls.poll(from: released) {
+                    (try? await engine.evaluateJavaScript(
+                        "document.getElementById('l') === null", in: .page, timeout: .seconds(5))) == .bool(true)
+                }
+                #expect(loaded, "control: an answer in time did not load the link")
+            }
             let spy = SpyNavigationHandler()
             let stuck = StuckHandler()
             let configuration = EngineFixture.configuration(
@@ -90,8 +110,10 @@ extension GTKEngineSuite {
                 // The host gives the decision up on its own: no waiting decision is left once the timeout passed.
                 #expect(await eventually(timeout: .seconds(20)) { await engine.host.waitingDecisionCount == 0 })
                 // The chain now answers "allow", too late: a navigation still pending would load about:blank.
+                let released = ContinuousClock.now
                 stuck.release()
-                await settle()
+                await controls.watch(from: released)
+                print("figure: late navigation answer watched for \(controls.summary)")
                 #expect(
                     try await engine.evaluateJavaScript(
                         "document.getElementById('l') !== null", in: .page, timeout: .seconds(5)) == .bool(true))

@@ -52,8 +52,15 @@ extension ReaderSuite {
             try await reader.display.xdotool([
                 "mousemove", "--window", window, String(Int(x) + width / 2), String(Int(y) + height / 2),
             ])
-            try await Task.sleep(for: .milliseconds(300))
-            let before = try await WindowPicture.read(window: window, display: reader.display.name)
+            // The picture before the scroll is the one drawn after the pointer's move: read until two in a row agree
+            // (up to 5 s, a bound for a loaded machine), so a late hover repaint is not taken for the scroll.
+            var before = try await WindowPicture.read(window: window, display: reader.display.name)
+            for _ in 0..<50 {
+                try await Task.sleep(for: .milliseconds(100))
+                let again = try await WindowPicture.read(window: window, display: reader.display.name)
+                if again == before { break }
+                before = again
+            }
             try await reader.display.xdotool(["click", "--repeat", "10", "--delay", "30", "7"])
             var after = before
             // Up to 5 s for the scroll to be drawn: a bound for a loaded machine, not a measurement.

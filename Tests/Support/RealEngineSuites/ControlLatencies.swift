@@ -44,6 +44,23 @@ public struct ControlLatencies {
         await wait(from: start, until: deadline) { fired() ? ContinuousClock.now : nil }
     }
 
+    /// Waits for a condition the test must ask the engine about (a page's state), the moment being the answer that
+    /// saw it.
+    public mutating func poll(
+        from start: ContinuousClock.Instant, until deadline: ContinuousClock.Instant? = nil,
+        asking fired: () async -> Bool
+    ) async -> Bool {
+        let deadline = deadline ?? start + Self.bound
+        while true {
+            if await fired() {
+                samples.append(max(.zero, ContinuousClock.now - start))
+                return true
+            }
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
     /// How long each negative case is watched from its own start: the slowest control's latency (the bound when
     /// no control fired, in a run that has already failed).
     public var window: Duration { samples.max() ?? Self.bound }
