@@ -9,7 +9,8 @@ import PackageDescription
 
 /// Swift 6 mode is the package's (`swiftLanguageModes`); these keep the code honest about existentials.
 let sharedSwiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
 /// Dependencies on targets that exist only in a Linux build (WebKitGTK's and what is built on it).

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 import WebContentPageSession
 
 /// The seeded fuzz of page-to-Swift messages (Resources/fuzz-messages.js, evaluated in the content world), shared

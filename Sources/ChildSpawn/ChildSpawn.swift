@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+package import Glibc
 
 /// `posix_spawn` as the package's own children need it: the GTK adapter's helper processes and the test kit's
 /// `ChildProcess` alike.

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// What a conformance run needs from an engine beyond the `WebEngine` role: making one, the faults a test
 /// provokes, and the page it drives.

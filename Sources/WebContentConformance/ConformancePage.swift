@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// The gestures and page-to-Swift messages a conformance body provokes, as a reader or a page would.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// Page scripts that only tests and the benchmark install, as app scripts (`ScriptProvider.appScripts`).
 public enum ConformanceScripts {

@@ -88,9 +88,9 @@ public struct ContentModuleConformance {
         // Only the waiting step has a short limit: on a starved machine the others may be slow, never stuck.
         let patient = WebViewConfiguration { $0.stepTimeout = .seconds(50) }
         try await withModule(patient, strategies: RenderStrategyFactory(additionalSteps: [wait])) { module, _, _, _ in
-            let started = ContinuousClock.now
+            // No wall clock: had the module waited for the step's own answer (after 60 s), the step would have
+            // answered and failed nothing; its failure as "did not answer" is the timeout's.
             let result = try await module.renderAndWait(Self.block(300)).get()
-            try require(ContinuousClock.now - started < .seconds(60), "the render hung")
             try require(result.failures.map(\.step) == ["debug.wait"], "failures \(result.failures)")
             try require(result.failures.first?.error.contains("did not answer") == true, "\(result.failures)")
             try require(near(result.height, 300), "height \(result.height)")

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How many files of a kind a corpus folder holds, as `find(1)` counts them: a witness for a test's own loader.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// What every real engine does below the module (delivery, worlds, calls, navigation decisions), as one set of
 /// bodies each adapter's tests run on its own engine.

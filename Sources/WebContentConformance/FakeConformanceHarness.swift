@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// Runs the conformance bodies against the in-memory ``FakeWebEngine``.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 import WebContentPageSession
 
 extension FakeWebEngine {

@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 import WebContentPageSession
 
 /// An in-memory engine that behaves like a page with WebContentKit's scripts, without any web engine.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Points every http(s) URL of a document at one loopback origin, so its remote loads succeed (or are counted)
 /// on a machine without a network: the remote-content tests' tripwire and the benchmark's image server.

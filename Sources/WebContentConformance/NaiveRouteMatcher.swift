@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// The reference matcher: one regular expression per rule, tried in declaration order.
 ///

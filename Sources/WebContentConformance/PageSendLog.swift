@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// Records what the page sent to Swift, and answers it: the strategies of the bridge conformance bodies.
 @MainActor

@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// A module-output spy: records heights, results and failures in order.
 @MainActor

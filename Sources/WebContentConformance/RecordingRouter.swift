@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 
 /// A router spy: records every screen the module asked for, as readable lines.
 @MainActor

@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// The real page, driven through its own scripts from the content world: the same on every real engine.
 @MainActor

@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// Records what an engine tells its delegates: terminations, taps (with their generations), sizes, titles, routes.
 ///

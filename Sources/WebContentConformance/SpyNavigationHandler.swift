@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// A navigation handler that records every action it sees and answers with a fixed decision.
 ///

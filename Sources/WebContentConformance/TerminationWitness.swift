@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// An engine delegate that counts web-process terminations and passes each on to the module.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension WindowPicture {
     /// The picture as a PNG file, for a person to look at after a test: RGB rows, deflate's stored blocks (no

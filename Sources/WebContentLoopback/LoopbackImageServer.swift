@@ -1,5 +1,5 @@
 import FlyingFox
-import Foundation
+public import Foundation
 import Synchronization
 import WebContentConformance
 

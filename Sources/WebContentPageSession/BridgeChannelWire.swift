@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// The wire of the bridge's call channel, shared by adapters that carry Swift-to-page calls on a parked message.
 ///

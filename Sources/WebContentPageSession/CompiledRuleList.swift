@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import WebContentCore
 
 /// The remote-content rule list (``RemoteContentRuleList``) as an engine compiled it: once per process, shared by

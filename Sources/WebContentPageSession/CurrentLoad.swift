@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// The load an engine is waiting on, and which of the engine's load reports end it.
 ///

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// What an engine's error says, in neutral terms: each adapter sorts its engine's errors (an NSError's domain and
 /// code, a GError's) into one of these, and the core decides the ``WebContentError`` for every engine alike.

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// What a ``WebViewConfiguration`` asks of an engine's own settings, decided here once: each adapter only copies
 /// the fields onto its engine (WKWebViewConfiguration and WKPreferences, WebKitSettings).

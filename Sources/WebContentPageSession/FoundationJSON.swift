@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+package import WebContentCore
 
 /// Converts between ``JSONValue`` and the Foundation objects WebKit speaks (NSString, NSNumber, NSDate, NSArray,
 /// NSDictionary, NSNull), with the rules of `JSON.stringify` that the other engine applies (see

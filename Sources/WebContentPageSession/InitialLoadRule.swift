@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import WebContentCore
 
 /// Recognises the navigation of the load an engine started itself, which the chain must never cancel.

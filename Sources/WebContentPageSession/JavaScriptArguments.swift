@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+package import WebContentCore
 
 /// The checks every engine makes on `callAsyncJavaScript` arguments before any reaches WebKit, so that a call is
 /// refused the same way on each: names must be plain identifiers, values must be JSON.

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// Reads a JavaScript result as ``JSONValue`` with the rules of `JSON.stringify`, the same on every engine.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// What a long press on a link offers, and how its "Open" goes through the navigation chain.
 ///

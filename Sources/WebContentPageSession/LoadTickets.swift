@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// The numbers of an engine's loads: a load asked for later supersedes every earlier one, whatever order the
 /// waits in between (a rule-list compile, a hop to another thread) let them arrive in.

@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// What every adapter does with a navigation its engine asks about, so that each decides it the same way.
 ///

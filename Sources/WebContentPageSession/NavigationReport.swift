@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// What an engine says about a navigation it asks to have decided, in neutral terms, before the core reads it
 /// into a ``NavigationAction``.

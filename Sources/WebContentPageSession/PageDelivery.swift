@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// How a document reaches an engine's view, decided the same way by every adapter.
 package enum PageDelivery: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import WebContentCore
 
 /// One document load as an engine starts it, the same on every engine: what its content scheme serves, and where

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// The adapters' one way of answering `wck` messages: the router set up from the configuration, events answered
 /// at once in arrival order, sends routed off the main actor, each message answered exactly once.

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// A ``PageReportingEngine`` whose adapter records the reports: what both adapters do when their engine tells of
 /// a page event, a title or a dialog.

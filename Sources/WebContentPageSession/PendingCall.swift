@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// One call into WebKit that is waiting for its answer: it resumes its caller exactly once.
 ///

@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 extension PendingCalls {
     /// ``run(_:timeout:what:isolation:start:)`` for an engine on the main actor whose operations answer through

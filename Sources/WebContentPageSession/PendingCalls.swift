@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// The calls an engine is waiting on, so that a new load or a dead web process can fail them all at once.
 ///

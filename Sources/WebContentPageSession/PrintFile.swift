@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// The file an engine's printer writes a PDF to, in a private temporary folder that goes once it is read back.
 package struct PrintFile: Sendable {

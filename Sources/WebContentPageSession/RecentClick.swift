@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import WebContentCore
 
 /// A link click the content world reported just before the engine asks about the navigation it causes: where an

@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+package import WebContentCore
 
 /// The content rule list (WebKit's content blocker JSON, which Apple's WebKit and WebKitGTK's user content filters
 /// both read) that blocks remote loads while a page's remote-content policy is `.block`: the wall under the CSP

@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// The `cid:` and proxy-scheme requests an engine is answering from its ``ContentResourceProvider``, so that a
 /// request the engine stopped is never answered (WebKit raises an exception when a stopped task is touched).

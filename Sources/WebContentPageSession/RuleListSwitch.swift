@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 /// Where an engine's remote-content rule list stands, and how a page's policy moves it: the list is on the engine
 /// for a page under `.block` and off for any other, and no page that asked for it loads without it.

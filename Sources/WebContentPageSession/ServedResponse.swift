@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// What a custom-scheme request is answered with, as a neutral value each engine writes into its own response
 /// type: the one place that decides status and headers for both engines.

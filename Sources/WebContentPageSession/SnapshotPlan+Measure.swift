@@ -1,4 +1,4 @@
-import WebContentCore
+package import WebContentCore
 
 extension SnapshotPlan {
     /// The plan for capturing `engine`'s whole document: measures its content and its document, each within

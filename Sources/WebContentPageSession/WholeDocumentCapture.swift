@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+package import Foundation
+package import WebContentCore
 
 /// A snapshot or a print of the whole document, as far as it does not depend on the engine: how long it may take,
 /// what a failed one fails with, which rows of the engine's image a snapshot keeps.

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import WebContentCore
 
 /// `--preset` takes a preset's name; the parser lists the names and refuses any other.

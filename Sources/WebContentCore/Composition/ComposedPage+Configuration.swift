@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ComposedPage {
     /// A whole document loaded as it is, behind the walls of `configuration`: the CSP header for untrusted content,

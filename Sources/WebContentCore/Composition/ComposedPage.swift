@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A page ready for the engine: either our shell, into which the content is swapped by a render step, or a
 /// whole trusted document.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The module's only input: raw HTML (a fragment or a whole document) and where it came from.
 ///

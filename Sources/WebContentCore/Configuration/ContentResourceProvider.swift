@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Answers the content's `cid:` references (e-mail attachments) and, under ``RemoteContentPolicy/proxy``, its
 /// remote images: the engine asks it instead of the network.

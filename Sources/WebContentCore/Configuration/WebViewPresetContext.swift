@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Logging
 
 /// What the presets need from the app: its deeplink opener, routes, home page and message sinks.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An engine made from a configuration, which it keeps: the one configuration a module assembled on it reads.
 ///

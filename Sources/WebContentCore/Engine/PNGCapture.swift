@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A snapshot taken from the engine whose PNG file is made when asked: taking it needs the engine, encoding it
 /// does not.

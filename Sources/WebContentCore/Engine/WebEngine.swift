@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The engine role that the Interactor depends on: load a page, run scripts, run a render strategy.
 ///

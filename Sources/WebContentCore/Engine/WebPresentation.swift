@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The view role: reports taps and real content size.
 ///

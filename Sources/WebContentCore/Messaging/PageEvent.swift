@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Something the page reported on its own (not an answer to a call): a tap, a size change, a click, a blocked load.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ContentInteractor {
     /// A PNG image of the content on screen, as the engine snapshots it (cropped to the content's measured height).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ContentInteractor {
     /// A paged PDF of the content on screen, with `header` above it while it prints.

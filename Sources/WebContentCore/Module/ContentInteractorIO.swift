@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the Presenter asks of the Interactor: renders and what they render under.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ContentModule {
     /// A paged PDF of the content on screen: its text stays text, and a message's `header` (subject, sender,

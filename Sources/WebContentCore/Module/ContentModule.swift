@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An assembled content module: its input, an async render, and the output it relays to its owner.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the module's owner can ask of it.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Connects View, Interactor, Router and the module's owner; holds no engine knowledge.
 ///

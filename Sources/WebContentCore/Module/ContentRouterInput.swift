@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where taps and routed navigations go: the app's screens.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Opens the app's deeplinks: the app injects its own (the seed's `DeepLinkManager`).
 public protocol DeeplinkOpener: Sendable {

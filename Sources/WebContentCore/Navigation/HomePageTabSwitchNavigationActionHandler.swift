@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Sends a navigation to the home page to the app's home tab instead (the seed's tab-bar switch).
 ///

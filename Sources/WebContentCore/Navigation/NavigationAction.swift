@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A navigation the page is about to make, as every engine reports it.
 public struct NavigationAction: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a cancelled navigation goes instead.
 public enum NavigationRoute: Hashable, Sendable {

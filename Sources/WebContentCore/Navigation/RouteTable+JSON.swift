@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension RouteTable {
     /// Loads `{"routes":[{"name":…,"pattern":…,"hosts":[…],"schemes":[…]}, …]}`.

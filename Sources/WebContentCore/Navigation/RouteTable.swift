@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Declarative routes from URLs to native screens, compiled once into a trie (see ``RouteRule`` for the rules).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A ``DeeplinkOpener`` that accepts URLs of the app's own custom schemes (`myapp://…`).
 public struct SchemeDeeplinkOpener: DeeplinkOpener {

@@ -1,5 +1,5 @@
 #if canImport(CWebKitGTK)
-import CWebKitGTK
+package import CWebKitGTK
 
 /// What a WebKitGTK JavaScript finish function hands over, owned by the caller: the web view host and the test
 /// shim's web view backend both take it here, so the error is freed and the value released in one place.

@@ -1,6 +1,6 @@
 #if canImport(CWebKitGTK)
 import Foundation
-import WebContentCore
+public import WebContentCore
 import WebContentPageSession
 
 extension GTKWebEngine {

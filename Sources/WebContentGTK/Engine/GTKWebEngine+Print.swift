@@ -1,5 +1,5 @@
 #if canImport(CWebKitGTK)
-import Foundation
+public import Foundation
 import WebContentCore
 import WebContentPageSession
 

@@ -1,6 +1,6 @@
 #if canImport(CWebKitGTK)
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 extension GTKWebEngine: ProcessTerminatingEngine {
     /// Kills the web process: how a host stops a page that no load or call can end (a script spinning forever).

@@ -1,7 +1,7 @@
 #if canImport(CWebKitGTK)
 import Foundation
-import WebContentCore
-import WebContentPageSession
+public import WebContentCore
+public import WebContentPageSession
 
 /// WebKitGTK 6.0 behind `WebEngine` and `WebPresentation`: a real WebKitWebView in a real, shown GtkWindow.
 ///

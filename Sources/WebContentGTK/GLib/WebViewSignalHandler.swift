@@ -1,5 +1,5 @@
 #if canImport(CWebKitGTK)
-import CWebKitGTK
+package import CWebKitGTK
 
 /// The C shapes of the WebKitWebView signals that the web view host and the test shim's web view backend both
 /// connect to, stated once: GLib calls a handler by the signal's shape, whatever the closure declared.

@@ -1,7 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 
 /// The loader of `RemoteContentPolicy.proxy` on Linux: fetches a remote resource with libsoup (the HTTP library
 /// WebKitGTK loads anyway) and hands the page its bytes, so WebKit's own network never reaches the content's server.

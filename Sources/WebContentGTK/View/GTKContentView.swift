@@ -1,6 +1,6 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
-import WebContentCore
+public import WebContentCore
 
 /// A GTK 4 widget that shows a content module's page at exactly the content's height: the module's View.
 ///

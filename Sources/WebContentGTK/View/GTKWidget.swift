@@ -1,5 +1,5 @@
 #if canImport(CWebKitGTK)
-import CWebKitGTK
+public import CWebKitGTK
 
 /// A GTK widget pointer that may cross actors; it is only dereferenced on the GLib thread.
 public struct GTKWidget: @unchecked Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension MailMessage {
     /// Field names that mark a header block as a message's; a block with none of them is not taken for mail.

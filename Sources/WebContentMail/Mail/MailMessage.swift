@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 
 /// An RFC 822 / MIME e-mail message, read for display: its subject, its best body and its inline parts.
 ///

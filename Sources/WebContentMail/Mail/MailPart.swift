@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One decoded leaf part of a message that carries a Content-ID: an inline image, usually.
 public struct MailPart: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 
 /// A `ContentResourceProvider` (WebContentCore) answering `cid:` URLs from the inline parts of the message shown now,
 /// and any other URL (a proxied remote image) from the provider it was given for those.

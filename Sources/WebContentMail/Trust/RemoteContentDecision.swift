@@ -1,4 +1,4 @@
-import WebContentCore
+public import WebContentCore
 
 /// What may load for one message, and why: the remote-content policy its render uses, from the reader's own
 /// choice for the message, the trust store, the message's authentication and whether it is junk.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import WebContentCore
 
 /// Whom the reader lets load remote content: senders, sender domains and remote origins, a value the app

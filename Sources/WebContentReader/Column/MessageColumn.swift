@@ -1,7 +1,7 @@
 #if os(Linux)
 import Foundation
-import WebContentCore
-import WebContentGTK
+public import WebContentCore
+public import WebContentGTK
 
 /// A scrolling column of messages, each a header and, while open, its content rendered by a web engine at
 /// exactly the content's height: the reader's message pane, for any GTK 4 app to place in its own window.

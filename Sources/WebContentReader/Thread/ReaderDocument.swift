@@ -1,5 +1,5 @@
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 
 /// One document the reader lists: what a person sees of it before opening it, and what renders when they do.
 ///

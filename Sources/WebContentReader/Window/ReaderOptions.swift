@@ -1,5 +1,5 @@
 import Foundation
-import WebContentCore
+public import WebContentCore
 
 /// How a reader window runs: its size, look, routes and what it tells as it goes.
 public struct ReaderOptions: Sendable {

@@ -1,7 +1,7 @@
 #if canImport(WebKit)
 import Foundation
 import WebContentCore
-import WebKit
+public import WebKit
 
 /// Dialogs and new windows: none is ever shown; dialogs are counted as attempts, as on GTK.
 extension WKWebEngine: WKUIDelegate {

@@ -2,7 +2,7 @@
 import Foundation
 import WebContentCore
 import WebContentPageSession
-import WebKit
+public import WebKit
 
 extension WKWebEngine: WKNavigationDelegate {
     /// Asks the configuration's chain about a navigation (`NavigationDecisions`).

@@ -1,5 +1,5 @@
 #if canImport(WebKit)
-import Foundation
+public import Foundation
 import WebContentCore
 import WebContentPageSession
 import WebKit

@@ -1,6 +1,6 @@
 #if canImport(WebKit)
-import Foundation
-import WebContentCore
+public import Foundation
+public import WebContentCore
 import WebContentPageSession
 import WebKit
 

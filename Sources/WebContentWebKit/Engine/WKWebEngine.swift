@@ -1,8 +1,8 @@
 #if canImport(WebKit)
-import Foundation
-import WebContentCore
-import WebContentPageSession
-import WebKit
+public import Foundation
+public import WebContentCore
+public import WebContentPageSession
+public import WebKit
 
 /// WKWebView behind `WebEngine` and `WebPresentation`: the Apple twin of the WebKitGTK adapter.
 ///

@@ -1,5 +1,5 @@
 internal import CWebKitGTK
-import Foundation
+public import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsbitmapimagerep
 ///

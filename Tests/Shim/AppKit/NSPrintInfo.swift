@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // tools/apple-sdk-stub compiles this file into its AppKit stub as it is: NSPrintInfo is plain values (its keys, its
 // dispositions, the paper and margins an app sets), nothing of WebKitGTK, so the stub and the shim share one

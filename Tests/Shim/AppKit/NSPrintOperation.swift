@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// https://developer.apple.com/documentation/appkit/nsprintoperation (an operation a view made:
 /// `WKWebView.printOperation(with:)` here)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// https://developer.apple.com/documentation/foundation/nsrect
 public typealias NSRect = CGRect

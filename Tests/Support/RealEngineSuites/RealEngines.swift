@@ -1,4 +1,4 @@
-import Testing
+public import Testing
 
 /// The trait of every suite that runs real WebKit web processes inside the test process: the WebKitGTK engine
 /// suites and the WebKit adapter's suites on the shim. Such suites run one at a time, whichever test target they
