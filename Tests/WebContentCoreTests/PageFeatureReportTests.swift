@@ -20,7 +20,7 @@ import WebContentConformance
 
     @Test func eachInstalledFeatureReportsByFeature() async throws {
         let mail = try await render(WebViewConfiguratorFactory.make(.email).build())
-        #expect(mail.features.features == [.sanitizer, .quotes, .reading, .colours])
+        #expect(mail.reports.features == [.sanitizer, .quotes, .reading, .colours])
         #expect(mail.report(QuotesReport.self)?.collapsed == 1)
         #expect(mail.report(LazyImagesReport.self) == nil)
         let post = try await render(WebViewConfiguratorFactory.make(.post).build())
@@ -35,13 +35,13 @@ import WebContentConformance
         let mail = try await render(WebViewConfiguratorFactory.make(.email).build())
         let data = try JSONEncoder().encode(mail)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let features = try #require(object["features"] as? [String: Any])
-        #expect(Set(features.keys) == ["sanitizer", "quotes", "reading", "colours"])
+        let reports = try #require(object["reports"] as? [String: Any])
+        #expect(Set(reports.keys) == ["sanitizer", "quotes", "reading", "colours"])
         let decoded = try JSONDecoder().decode(ContentRenderResult.self, from: data)
         #expect(decoded == mail)
         // Control: a result with another quote count is not equal, so the comparison above can tell.
         var other = mail
-        other.features[QuotesReport.self]?.collapsed = 0
+        other.reports[QuotesReport.self]?.collapsed = 0
         #expect(other != mail)
     }
 }

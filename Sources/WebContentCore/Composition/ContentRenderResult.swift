@@ -1,5 +1,5 @@
 /// What a finished render tells its owner: size, what the content links to and shows, and what each page feature
-/// found (``features``).
+/// found (``reports``).
 public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// A link in the content, checked and cleaned in Swift after the collect step (see ``LinkInspection``).
     public struct Link: Hashable, Sendable, Codable {
@@ -78,7 +78,7 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
     /// a click-tracking redirect.
     public var trackers: [ContentTracker] = []
     /// What each page feature whose steps answered found, by feature: ``report(_:)`` reads one.
-    public var features = PageFeatureReports()
+    public var reports = PageFeatureReports()
     /// The render steps that failed or timed out, in the order they ran.
     public var failures: [StepFailure] = []
     /// Each step's duration in milliseconds, by step name.
@@ -94,7 +94,7 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
 
     /// The report of `Report`'s feature (``SanitizerReport``, ``ReadingReport``, ``QuotesReport``,
     /// ``ContentColourReport``...); nil when the configuration does not install it or its steps did not answer.
-    public func report<Report: PageFeatureReport>(_ type: Report.Type) -> Report? { features[type] }
+    public func report<Report: PageFeatureReport>(_ type: Report.Type) -> Report? { reports[type] }
 
     /// Whether the content refers to anything remote at all, loaded or not: a reader offers "show remote
     /// content" only then.
@@ -125,7 +125,7 @@ extension ContentRenderResult {
             lang = inserted["lang"]?.stringValue
             dir = inserted["dir"]?.stringValue
         }
-        features = PageFeatureReports(report, features: PageFeature.all)
+        reports = PageFeatureReports(report, features: PageFeature.all)
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds
@@ -134,6 +134,6 @@ extension ContentRenderResult {
         (composeMilliseconds, loadMilliseconds, loads) = (
             report.composeDuration.milliseconds, report.loadDuration.milliseconds, report.loads
         )
-        trackers = (features[SanitizerReport.self]?.trackers ?? []) + TrackerDirectory.shared.linkTrackers(links)
+        trackers = (reports[SanitizerReport.self]?.trackers ?? []) + TrackerDirectory.shared.linkTrackers(links)
     }
 }
