@@ -3,6 +3,10 @@ import Foundation
 import WebContentCore
 import WebContentMail
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// `webcontent render`: renders HTML files, folders or standard input in the real engine and reports on each.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -164,7 +168,18 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     func run() async throws {
+        #if os(Linux)
+        StartupTimeline.mark("main")
+        #endif
+        // Files named one by one will render: the toolkit (display, bus, GTK) starts now, beside everything the
+        // command does before its first render. Otherwise RenderRun starts it once it knows something renders.
+        if inputs.allSatisfy(Self.isRegularFile) { RenderEnginePool.startToolkit() }
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         var settings = RenderSettings(
             width: width,
