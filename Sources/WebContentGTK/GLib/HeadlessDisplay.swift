@@ -54,10 +54,6 @@ enum HeadlessDisplay {
             // display). Cairo draws the same widgets, as it does on our own display.
             setenv("GSK_RENDERER", "cairo", 0)
             setenv("GDK_DEBUG", "gl-disable", 0)
-            // And WebKit's web process would composite every frame with Mesa's software GL: Skia's CPU renderer
-            // paints the same pages (snapshots are painted by the CPU either way: a PNG came out byte for byte the
-            // same) for less, and a cold render of a 1 MB page took about a tenth less from spawn to exit.
-            setenv("WEBKIT_SKIA_ENABLE_CPU_RENDERING", "1", 0)
         }
     }
 
