@@ -71,24 +71,38 @@ struct BenchRun {
             }
         }
         if settings.wants("R7") {
-            Progress.log("R7: one document per process, small to large, against headless Chromium")
+            Progress.log("R7: one document per process, small to large, JSON, PDF and PNG, against headless Chromium")
             let small = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 .appendingPathComponent("Examples/blog-post.html")
             var documents: [(size: String, URL)] = [("", small)]
             if !settings.smoke {
-                documents += [
-                    ("medium", URL(fileURLWithPath: "/usr/share/doc/nodejs/api/errors.html")),
-                    ("large", URL(fileURLWithPath: "/usr/share/doc/python3.11/html/library/os.html")),
-                ]
+                documents += zip(FigureSpec.r7Sizes.dropFirst(), settings.coldPages).map { ($0, $1) }
             }
             // The page cache cold too, outside the smoke run (dropping it is the machine's, not CI's, to do).
-            for (size, document) in documents {
-                for cold in settings.smoke ? [false] : [false, true] {
-                    let spec = FigureSpec.r7(size: size, cold: cold)
-                    let (figure, reason) = ColdProcessFigure.locate(
-                        spec, document: document, runs: settings.coldRuns, coldCache: cold)
-                    await addPeer(figure, reason: reason, into: &report, spec)
+            for output in settings.coldOutputs {
+                for (size, document) in documents {
+                    for cold in settings.smoke ? [false] : [false, true] {
+                        let spec = FigureSpec.r7(output, size: size, cold: cold)
+                        let (figure, reason) = ColdProcessFigure.locate(
+                            spec, document: document, output: output, runs: settings.coldRuns, coldCache: cold)
+                        await addPeer(figure, reason: reason, into: &report, spec)
+                    }
                 }
+            }
+        }
+        if settings.wants("R13") {
+            Progress.log("R13: each render step over 1, 2, 4 and 8 MB of real pages concatenated")
+            await add(into: &report, .r13) {
+                let webcontent = try PeerPrograms.requiredWebcontent()
+                guard !settings.seriesPages.isEmpty else {
+                    throw BenchError.missing("no --series-page given (real pages to concatenate, e.g. a 1 MB Wikipedia article)")
+                }
+                return [
+                    try StepSeriesFigure(
+                        pages: settings.seriesPages, webcontent: webcontent, runs: settings.batchRuns,
+                        megabytes: settings.smoke ? [1, 2] : [1, 2, 4, 8]
+                    ).measure()
+                ]
             }
         }
         if settings.wants("R11") {

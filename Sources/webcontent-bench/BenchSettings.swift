@@ -13,6 +13,15 @@ struct BenchSettings: Sendable {
     var domPurifyPath: String?
     /// The long-form set's folder (``LongFormSet``).
     var longFormFolder = LongFormSet.defaultFolder
+    /// R7's medium and large documents (real pages of about 250 kB and 1 MB).
+    var coldPages = [
+        URL(fileURLWithPath: "/usr/share/doc/nodejs/api/errors.html"),
+        URL(fileURLWithPath: "/usr/share/doc/python3.11/html/library/os.html"),
+    ]
+    /// What R7 has both sides write.
+    var coldOutputs = ColdProcessFigure.Output.allCases
+    /// R13's pages, concatenated in this order (and again) up to each size.
+    var seriesPages: [URL] = []
     /// Figure keys to run (empty: all).
     var only: Set<String> = []
 
@@ -44,6 +53,9 @@ struct BenchSettings: Sendable {
             "smoke": "\(smoke)", "iterations": "\(iterations)", "documents": documents.map(String.init) ?? "all",
             "poolDocuments": "\(poolDocuments)", "corpus": corpusRoot.path,
             "dompurify": domPurifyPath ?? "(none)", "longForm": longFormFolder,
+            "coldPages": coldPages.map(\.path).joined(separator: " "),
+            "coldOutputs": coldOutputs.map(\.rawValue).joined(separator: " "),
+            "seriesPages": seriesPages.map(\.path).joined(separator: " "),
         ]
     }
 }

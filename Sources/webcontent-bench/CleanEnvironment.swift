@@ -10,7 +10,7 @@ enum CleanEnvironment {
     static let engineVariables: Set<String> = [
         "DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "GTK_A11Y",
         "WEBKIT_A11Y_BUS_ADDRESS", "NO_AT_BRIDGE", "WEBKIT_DISABLE_DMABUF_RENDERER", "GST_PLUGIN_FEATURE_RANK",
-        "GSK_RENDERER",
+        "GSK_RENDERER", "GDK_DEBUG",
     ]
 
     static var variables: [String: String] {

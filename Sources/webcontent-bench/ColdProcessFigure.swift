@@ -1,14 +1,24 @@
 import Foundation
 
-/// R7: one document, whole process: `webcontent render --png` against `chromium --headless --screenshot`.
+/// R7: one document, whole process: `webcontent render` against `chromium --headless`, for each output a user asks
+/// one document for.
 ///
-/// What a user runs once per file from a script, on a small, a medium (about 300 kB) and a large (about 750 kB)
-/// document, with the page cache warm and, where the benchmark may drop it, cold. Both sides write a PNG of the
-/// whole page at width 390 (Chromium's window as tall as our render measured the page, up to 16,000 px) with
-/// remote content blocked (ours by default; Chromium with its network pointed nowhere), alternating, so load on the
-/// shared machine falls on both, and both start from the same clean environment. Time is the wall clock from spawn
-/// to exit.
+/// What a user runs once per file from a script, on a small, a medium (about 250 kB) and a large (about 1 MB)
+/// document, with the page cache warm and, where the benchmark may drop it, cold. Each output has its Chromium
+/// counterpart: the JSON report against `--dump-dom` (the floor of "parsed and laid out"), the PDF against
+/// `--print-to-pdf --no-pdf-header-footer` (both whole documents), the PNG against `--screenshot` with Chromium's
+/// window as tall as our render measured the page, up to its tallest. Remote content is blocked (ours by default;
+/// Chromium with its network pointed nowhere), the sides alternate, so load on the shared machine falls on both,
+/// and both start from the same clean environment. Time is the wall clock from spawn to exit.
 struct ColdProcessFigure: PeerFigure {
+    /// What each side writes.
+    enum Output: String, CaseIterable, Sendable {
+        case json, pdf, png
+
+        /// The figure key's infix: the PNG figures keep R7's first keys.
+        var keyInfix: String { self == .png ? "" : rawValue }
+    }
+
     /// How each side is run; recorded in the figure's notes.
     ///
     /// No flag turns Chromium's JavaScript off here: `--blink-settings=javascriptEnabled=false` is not a Blink
@@ -24,13 +34,16 @@ struct ColdProcessFigure: PeerFigure {
 
     let spec: FigureSpec
     let document: URL
+    let output: Output
     let webcontent: URL
     let runs: Int
     /// Whether the page cache is dropped before every timed run of either side.
     let coldCache: Bool
 
     /// The figure, or nil with a reason when a side cannot run here.
-    static func locate(_ spec: FigureSpec, document: URL, runs: Int, coldCache: Bool) -> (ColdProcessFigure?, String?) {
+    static func locate(
+        _ spec: FigureSpec, document: URL, output: Output, runs: Int, coldCache: Bool
+    ) -> (ColdProcessFigure?, String?) {
         guard let ours = PeerPrograms.webcontent else {
             return (nil, "no webcontent binary beside the benchmark (build the webcontent product too)")
         }
@@ -43,7 +56,7 @@ struct ColdProcessFigure: PeerFigure {
         if coldCache && !dropPageCache() { return (nil, "cannot drop the page cache (/proc/sys/vm/drop_caches)") }
         return (
             ColdProcessFigure(
-                spec: spec, document: document, webcontent: ours, runs: runs, coldCache: coldCache),
+                spec: spec, document: document, output: output, webcontent: ours, runs: runs, coldCache: coldCache),
             nil
         )
     }
@@ -51,39 +64,59 @@ struct ColdProcessFigure: PeerFigure {
     func measure() throws -> Figure {
         let size = (try? FileManager.default.attributesOfItem(atPath: document.path)[.size] as? Int) ?? 0
         guard let chromium = PeerPrograms.chromium else { throw BenchError.missing("Chromium") }
-        var figure = Figure(spec, on: "\(document.lastPathComponent), \(size / 1000) kB, PNG at width 390")
+        var figure = Figure(spec, on: "\(document.lastPathComponent), \(size / 1000) kB, \(output.rawValue) at width 390")
         let scratch = try ScratchFolder("r7")
         defer { scratch.remove() }
-        let oursPNG = scratch.url("ours.png").path
-        let peerPNG = scratch.url("chromium.png").path
-        let oursCommand = [webcontent.path, "render", "--json", "--timeout", "60", "--png", oursPNG, document.path]
-        // One untimed run each first (the dynamic linker and fonts warm for both alike); ours says how tall.
-        let height = try Self.measuredHeight(oursCommand)
-        let window = min(Self.tallestWindow, max(1, Int(height.rounded(.up))))
+        let oursFile = scratch.url("ours.\(output.rawValue)").path
+        let peerFile = scratch.url("chromium.\(output.rawValue)").path
+        let measuring = [webcontent.path, "render", "--json", "--timeout", "60", document.path]
+        let oursCommand: [String]
+        let peerOutput: [String]
+        var window = 1200
+        switch output {
+        case .json:
+            oursCommand = measuring
+            peerOutput = ["--dump-dom"]
+        case .pdf:
+            oursCommand = [webcontent.path, "render", "--json", "--timeout", "60", "--pdf", oursFile, document.path]
+            peerOutput = ["--print-to-pdf=\(peerFile)", "--no-pdf-header-footer"]
+        case .png:
+            oursCommand = [webcontent.path, "render", "--json", "--timeout", "60", "--png", oursFile, document.path]
+            // One untimed run first (the dynamic linker and fonts warm for both alike) says how tall the page is.
+            let height = try Self.measuredHeight(measuring)
+            window = min(Self.tallestWindow, max(1, Int(height.rounded(.up))))
+            peerOutput = ["--screenshot=\(peerFile)"]
+            figure.notes.append(
+                "page \(Int(height)) px tall; Chromium's window \(window) px"
+                    + (window < Int(height) ? " (its tallest: it writes less of the page than ours)" : ""))
+        }
         let peerCommand =
-            [chromium.path] + Self.chromiumArguments
-            + ["--window-size=390,\(window)", "--screenshot=\(peerPNG)", document.absoluteString]
+            [chromium.path] + Self.chromiumArguments + ["--window-size=390,\(window)"] + peerOutput
+            + [document.absoluteString]
+        // One untimed run of each first: the dynamic linker and fonts warm for both alike.
+        _ = try Self.timedRun(oursCommand)
         _ = try Self.timedRun(peerCommand)
         var ours = Samples()
         var peer = Samples()
         for _ in 0..<runs {
             if coldCache { _ = Self.dropPageCache() }
+            try Self.requireSandbox()
             ours.add(try Self.timedRun(oursCommand))
+            try Self.requireSandbox()
             if coldCache { _ = Self.dropPageCache() }
             peer.add(try Self.timedRun(peerCommand))
         }
-        for (path, side) in [(oursPNG, "webcontent"), (peerPNG, "chromium")]
-        where !FileManager.default.fileExists(atPath: path) {
-            throw BenchError.failed("\(side) wrote no PNG")
+        if output != .json {
+            for (path, side) in [(oursFile, "webcontent"), (peerFile, "chromium")]
+            where ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) == 0 {
+                throw BenchError.failed("\(side) wrote no \(output.rawValue.uppercased())")
+            }
         }
         figure.ours = ours.summary.map { .init(label: oursCommand.dropFirst().joined(separator: " "), summary: $0) }
         figure.reference = peer.summary.map {
             .init(label: (["chromium"] + Array(peerCommand.dropFirst())).joined(separator: " "), summary: $0)
         }
         figure.notes.append("Chromium: \(Self.version(of: chromium) ?? "version unknown")")
-        figure.notes.append(
-            "page \(Int(height)) px tall; Chromium's window \(window) px"
-                + (window < Int(height) ? " (its tallest: it writes less of the page than ours)" : ""))
         return figure
     }
 
@@ -104,6 +137,14 @@ struct ColdProcessFigure: PeerFigure {
             let height = report["height"] as? Double, report["ok"] as? Bool == true
         else { throw BenchError.failed("webcontent did not render \(command.last ?? "")") }
         return height
+    }
+
+    /// Throws while WebKit would start web processes without its sandbox (a `/.flatpak-info` makes it take the
+    /// machine for a Flatpak): a render without it is not the render users get, and starts faster.
+    static func requireSandbox() throws {
+        if FileManager.default.fileExists(atPath: "/.flatpak-info") {
+            throw BenchError.failed("/.flatpak-info exists: WebKit would run without its sandbox, so nothing is measured")
+        }
     }
 
     /// Drops the kernel's clean page cache (root only), so the next run reads its binaries and document from disk.

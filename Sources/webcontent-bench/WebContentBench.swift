@@ -50,16 +50,35 @@ struct WebContentBench: AsyncParsableCommand {
     )
     var longForm = LongFormSet.defaultFolder
 
-    @Option(parsing: .upToNextOption, help: "Run only these figures (R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 memory).")
+    @Option(
+        parsing: .upToNextOption,
+        help: "R7's medium and large documents, in that order (default: Node.js's errors.html and Python's os.html).")
+    var coldPages: [String] = []
+
+    @Option(parsing: .upToNextOption, help: "What R7 has both sides write (json pdf png; default: all three).")
+    var coldOutputs: [String] = []
+
+    @Option(
+        help: "A real page for R13, repeatable: the pages are concatenated in order, and again, up to 1, 2, 4 and 8 MB.")
+    var seriesPage: [String] = []
+
+    @Option(
+        parsing: .upToNextOption, help: "Run only these figures (R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 memory).")
     var only: [String] = []
 
     func validate() throws {
         if let iterations, !(1...1000).contains(iterations) { throw ValidationError("--iterations must be 1...1000") }
         if let documents, documents < 1 { throw ValidationError("--documents must be at least 1") }
         if let poolDocuments, poolDocuments < 1 { throw ValidationError("--pool-documents must be at least 1") }
-        let known: Set = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "memory"]
+        let known: Set = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12", "R13", "memory"]
         if let unknown = only.first(where: { !known.contains($0) }) {
-            throw ValidationError("--only takes R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 memory, not \(unknown)")
+            throw ValidationError("--only takes R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 memory, not \(unknown)")
+        }
+        if !coldPages.isEmpty && coldPages.count != 2 {
+            throw ValidationError("--cold-pages takes two files: the medium and the large document")
+        }
+        if let unknown = coldOutputs.first(where: { ColdProcessFigure.Output(rawValue: $0) == nil }) {
+            throw ValidationError("--cold-outputs takes json pdf png, not \(unknown)")
         }
     }
 
@@ -76,6 +95,9 @@ struct WebContentBench: AsyncParsableCommand {
         settings.domPurifyPath = dompurify ?? ProcessInfo.processInfo.environment["DOMPURIFY_JS"]
         settings.only = Set(only)
         settings.longFormFolder = longForm
+        if !coldPages.isEmpty { settings.coldPages = coldPages.map { URL(fileURLWithPath: $0).standardized } }
+        if !coldOutputs.isEmpty { settings.coldOutputs = coldOutputs.compactMap(ColdProcessFigure.Output.init) }
+        settings.seriesPages = seriesPage.map { URL(fileURLWithPath: $0).standardized }
         // Quieter WebKit logs; set before GTK starts.
         setenv("GTK_A11Y", "none", 0)
         setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 0)

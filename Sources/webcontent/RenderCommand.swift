@@ -3,6 +3,10 @@ import Foundation
 import WebContentCore
 import WebContentMail
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// `webcontent render`: renders HTML files, folders or standard input in the real engine and reports on each.
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -164,7 +168,27 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
+    /// Whether every input is a file that this run renders: no shard or re-run may leave it out, and no output
+    /// flag that takes one document may refuse several.
+    private var willRenderEveryInput: Bool {
+        let isRegularFile = { (path: String) -> Bool in
+            var status = stat()
+            return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        }
+        let unsharded: Bool
+        do { unsharded = try split.resolvedShard() == nil } catch { unsharded = false }
+        let singleOutput = output.png != nil || output.pdf != nil
+        return inputs.allSatisfy(isRegularFile) && !missingOnly && unsharded && !(singleOutput && inputs.count > 1)
+    }
+
     func run() async throws {
+        #if os(Linux)
+        StartupTimeline.mark("main")
+        #endif
+        // Files named one by one, every one of them rendered: the toolkit (display, bus, GTK) starts now, beside
+        // everything the command does before its first render. Otherwise RenderRun starts it once it knows
+        // something renders: a process that exits while GTK starts can crash in its exit handlers.
+        if willRenderEveryInput { RenderEnginePool.startToolkit() }
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         var settings = RenderSettings(
             width: width,

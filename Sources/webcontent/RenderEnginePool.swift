@@ -84,7 +84,8 @@ final class RenderEnginePool {
     /// A failure is not reported here: the first engine's start reports it.
     nonisolated static func startToolkit() {
         #if os(Linux)
-        Task.detached { try? await GTKWebEngine.startGTK() }
+        // Not through the main actor, which the command keeps busy until its first render.
+        GTKWebEngine.beginStartingGTK()
         #endif
     }
 

@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import WebContentCore
 
+#if os(Linux)
+import WebContentGTK
+#endif
+
 /// One `webcontent render` invocation: collect the inputs, render them, write the report and the extras.
 @MainActor
 struct RenderRun {
@@ -51,6 +55,9 @@ struct RenderRun {
             items,
             emit: { record in
                 progress.finish()
+                var record = record
+                // A cold process's start belongs to its first report, the one that paid for it.
+                record.timings.start = Self.startTimeline()
                 Self.report(record, json: json)
             },
             progress: { done, record in progress.update(done: done, last: record.input) })
@@ -107,6 +114,16 @@ struct RenderRun {
             // Unbuffered, so a consumer sees each line as its document finishes.
             FileHandle.standardOutput.write(Data((record.json.text + "\n").utf8))
         }
+    }
+
+    /// When each piece of this process's start was ready, and now, in milliseconds since the process started; for
+    /// the first report only.
+    private static func startTimeline() -> [(name: String, milliseconds: Double)] {
+        #if os(Linux)
+        return StartupTimeline.take(closingWith: "report")
+        #else
+        return []
+        #endif
     }
 
     static func standardError(_ line: String) {

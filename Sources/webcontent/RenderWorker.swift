@@ -210,11 +210,15 @@ final class RenderWorker {
         "timeout: the request's deadline (\(targets.deadlineName)) passed during the \(step)"
     }
 
-    /// Gives the engines back to the pool; the worker is done.
+    /// Closes the worker's engines; the worker is done.
+    ///
+    /// Both callers (the end of a batch, a service lane's eviction) drain the pool right after, so an engine given
+    /// back would only be reset (a blank page loaded, the last document torn down) to be closed: at the end of a
+    /// cold run, that reset was on the path of the process's exit.
     func shutDown() async {
         let held = slots.values
         slots = [:]
-        for slot in held { await pool.release(slot.engine) }
+        for slot in held { await pool.retire(slot.engine, stuck: false) }
     }
 
     private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {

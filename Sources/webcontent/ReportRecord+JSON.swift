@@ -14,6 +14,9 @@ extension ReportRecord {
         if !timings.steps.isEmpty {
             timingMembers.append(("steps", .object(timings.steps.map { ($0.name, .number($0.milliseconds)) })))
         }
+        if !timings.start.isEmpty {
+            timingMembers.append(("start", .object(timings.start.map { ($0.name, .number($0.milliseconds)) })))
+        }
         var mailMembers: [(String, OrderedJSON)] = []
         if let mail {
             mailMembers = [

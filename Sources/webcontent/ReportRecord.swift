@@ -19,6 +19,9 @@ struct ReportRecord: Sendable {
         var pdfMs: Double?
         /// Each render step's milliseconds in the order the steps ran: where `renderMs` went.
         var steps: [(name: String, milliseconds: Double)] = []
+        /// The first document of a process only: when each piece of the cold start was ready, and when this
+        /// report was, in milliseconds since the process started (``StartupTimeline``'s marks).
+        var start: [(name: String, milliseconds: Double)] = []
     }
 
     /// What the sanitizer removed.

@@ -46,7 +46,15 @@ struct RenderCommandTests {
             // The render's profile: each step's milliseconds, the sanitizer's insert first.
             let steps = timings["steps"] as? [String: Double] ?? [:]
             #expect(steps["content.insert"] != nil && steps["layout.measure"] != nil, "\(timings)")
+            // and the parts the insert splits its time into.
+            #expect(steps["content.insert/sanitize"] != nil && steps["content.insert/insertion"] != nil, "\(timings)")
         }
+        // The cold start belongs to the first report alone, the one that paid for it; its marks come in order.
+        let starts = lines.map { ($0["timings"] as? [String: Any])?["start"] as? [String: Double] }
+        let start = try #require(starts.first ?? nil, "\(lines[0])")
+        for mark in ["main", "gtk", "engine", "load.finished", "report"] { #expect(start[mark] != nil, "\(start)") }
+        #expect((start["main"] ?? 0) <= (start["engine"] ?? 0) && (start["engine"] ?? 0) <= (start["report"] ?? 0))
+        #expect(starts.dropFirst().allSatisfy { $0 == nil })
         // Keys in the documented order, straight from the text (a parsed dictionary forgets order).
         let first = try #require(run.standardOutput.split(separator: "\n").first.map(String.init))
         let positions = Self.reportKeys.map { first.range(of: "\"\($0)\":")?.lowerBound }

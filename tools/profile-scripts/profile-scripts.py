@@ -76,7 +76,7 @@ def instrument(path, name):
         text = text.replace(marker, "    globalThis.__wckProfile.call(\"steps.js:<insertion into the page>\", "
                             "() => replaceChildren.call(main, fragment), this, []);")
     if name == "collect.js":
-        marker = "    return { links, images, embeds, accessibility: accessibility(main, links) };"
+        marker = "    return { links, images, embeds, accessibility: report, parts };"
         if marker not in text:
             raise SystemExit("profile-scripts: collect.js's return is not where this tool expects it")
         text = text.replace(marker, "    embeds.push({ kind: \"wck-profile\", src: JSON.stringify(globalThis.__wckProfile.table()) });\n" + marker)

@@ -130,6 +130,12 @@ extension ContentRenderResult {
         for step in report.steps {
             stepMilliseconds[step.handler] = step.duration.milliseconds
             stepOrder.append(step.handler)
+            // Where a step's time went inside the page, when it says (`parts`: [[name, ms]]), as "step/part".
+            for case let .array(part) in (try? step.result.get())?["parts"]?.arrayValue ?? [] where part.count == 2 {
+                guard let name = part[0].stringValue, let milliseconds = part[1].doubleValue else { continue }
+                stepMilliseconds[step.handler + "/" + name] = milliseconds
+                stepOrder.append(step.handler + "/" + name)
+            }
         }
         (composeMilliseconds, loadMilliseconds, loads) = (
             report.composeDuration.milliseconds, report.loadDuration.milliseconds, report.loads

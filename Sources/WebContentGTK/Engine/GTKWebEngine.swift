@@ -75,6 +75,13 @@ public final class GTKWebEngine: PageReportRecording {
         }
     }
 
+    /// Starts the GLib thread, and with it the display, the bus and GTK, from any thread and without waiting: a
+    /// command that will render calls it first, so that they come up beside its own start (``startGTK()`` waits
+    /// for them, and reports a failure).
+    public nonisolated static func beginStartingGTK() {
+        GLibExecutor.shared.start()
+    }
+
     /// A new engine whose view is shown in a window of its own, or placed by an app (``GTKContentView``).
     static func make(
         configuration: WebViewConfiguration, embedded: Bool, processGroup: GTKWebProcessGroup? = nil,
@@ -89,6 +96,7 @@ public final class GTKWebEngine: PageReportRecording {
         await WebKitEnvironment.shared.hosts.attach(configuration.resourceProvider, to: hostID)
         let engine = GTKWebEngine(configuration: configuration, host: host)
         engine.start(stream)
+        StartupTimeline.mark("engine")
         return engine
     }
 

@@ -26,6 +26,7 @@ enum EGLWarmUp {
         started = true
         let thread = Thread {
             _ = wck_egl_warm_up()
+            StartupTimeline.mark("egl")
             finished.signal()
         }
         thread.name = "WebContentGTK.EGLWarmUp"

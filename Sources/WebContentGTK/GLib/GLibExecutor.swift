@@ -51,6 +51,13 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         return pthread_equal(thread, pthread_self()) != 0
     }
 
+    /// Starts the GLib thread if needed, without waiting for it.
+    func start() {
+        lock.lock()
+        startIfNeededLocked()
+        lock.unlock()
+    }
+
     /// Starts the GLib thread if needed and returns once GTK is initialised; throws when it cannot be.
     func waitUntilReady() async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -106,6 +113,7 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         lock.lock()
         thread = pthread_self()
         lock.unlock()
+        StartupTimeline.mark("glib")
         HeadlessDisplay.prepareEnvironment()
         ChildProcessReaper.installExitHook()
         var failure = HeadlessDisplay.startMissing()
@@ -115,6 +123,7 @@ final class GLibExecutor: SerialExecutor, @unchecked Sendable {
         if failure == nil, gtk_init_check() == 0 {
             failure = "gtk_init_check failed (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset"))"
         }
+        StartupTimeline.mark("gtk")
         let loop = g_main_loop_new(nil, 0)
         lock.lock()
         let jobs = pending

@@ -70,8 +70,12 @@ enum HeadlessDisplay {
         let bus = hasSessionBus ? nil : launchSessionBus(activates: server == nil)
         if let server {
             do { try adoptServer(server.ready()) } catch { failure = "\(error)" }
+            StartupTimeline.mark("display")
         }
-        if let bus { adoptSessionBus(bus.ready()) }
+        if let bus {
+            adoptSessionBus(bus.ready())
+            StartupTimeline.mark("bus")
+        }
         // Read once, when the bus started (or failed to).
         if let busConfiguration { unlink(busConfiguration) }
         // Only after the last `setenv` above: Mesa reads the environment throughout its start, and glibc's

@@ -45,8 +45,14 @@ extension WebViewHost {
 
     func loadChanged(_ event: WebKitLoadEvent) {
         switch event {
-        case WEBKIT_LOAD_STARTED: currentLoad.carried(by: UnnamedNavigation())
+        case WEBKIT_LOAD_STARTED:
+            StartupTimeline.mark("load.started")
+            currentLoad.carried(by: UnnamedNavigation())
+        case WEBKIT_LOAD_COMMITTED:
+            // The first document's web process is up (spawned in its sandbox) and answered.
+            StartupTimeline.mark("load.committed")
         case WEBKIT_LOAD_FINISHED:
+            StartupTimeline.mark("load.finished")
             guard servedDocument == nil || documentServed else { return }
             if let loadMarker {
                 finishIfShown(loadMarker)

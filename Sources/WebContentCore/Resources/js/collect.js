@@ -10,6 +10,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   const walkerNextSibling = TreeWalker.prototype.nextSibling;
   const walkerParentNode = TreeWalker.prototype.parentNode;
   const computedStyle = getComputedStyle;
+  const clock = performance.now.bind(performance);
   const doc = document;
 
   const MAX_COLLECT = 5000;
@@ -119,6 +120,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   // content.collect {} -> {links: [{href, text, name}], images: [{src, width, height}], embeds: [{kind, src}],
   // accessibility: {images, imagesWithoutAlt, headings, layoutTables, dataTables, linksWithoutName}}
   bridge.register("content.collect", () => {
+    const started = clock();
     const main = content();
     const links = [];
     for (const link of querySelectorAll.call(main, "a[href], area[href]")) {
@@ -127,6 +129,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
         href: reportedHref(link), text: (link.textContent || "").trim().slice(0, MAX_TEXT), name: accessibleName(link),
       });
     }
+    const linked = clock();
     const images = [];
     for (const image of querySelectorAll.call(main, "img")) {
       if (images.length >= MAX_COLLECT) break;
@@ -140,6 +143,11 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
       if (embeds.length >= MAX_COLLECT) break;
       embeds.push({ kind: media.localName, src: media.currentSrc || media.src || "" });
     }
-    return { links, images, embeds, accessibility: accessibility(main, links) };
+    const found = clock();
+    const report = accessibility(main, links);
+    // Where the step's time went (timings.steps lists them as content.collect/...): the first read of a computed
+    // style in the links' names also pays the page's style for any change before it (the fit's zoom).
+    const parts = [["links", linked - started], ["media", found - linked], ["accessibility", clock() - found]];
+    return { links, images, embeds, accessibility: report, parts };
   });
 });

@@ -14,11 +14,11 @@ globalThis.WebContentBridge.withParts(
   // Captured here for the same reason as the policy's: content can shadow none of them.
   const { methods, accessors, table } = capture;
   const {
-    fragmentQuerySelectorAll: fragmentQueryAll, fragmentGetElementById: fragmentGetById,
+    fragmentQuerySelectorAll: fragmentQueryAll,
     elementQuerySelector: elementQuery, setProperty, collectionItem, getDocumentElement, getCaption, getTHead, getRows,
     getCells, getCollectionLength,
   } = table(
-    methods(DocumentFragment.prototype, ["querySelectorAll", "getElementById"], "fragment"),
+    methods(DocumentFragment.prototype, ["querySelectorAll"], "fragment"),
     methods(Element.prototype, ["querySelector"], "element"),
     methods(CSSStyleDeclaration.prototype, ["setProperty"]),
     methods(HTMLCollection.prototype, ["item"], "collection"),
@@ -81,12 +81,23 @@ globalThis.WebContentBridge.withParts(
   // and an id whose element was removed names nothing.
   const IDREF_SELECTOR = Array.from(IDREF_ATTRIBUTES, (name) => "[" + name + "]").join(",");
 
+  //
+  // The message's ids are read once into a set: a fragment has no id map, so each getElementById on it walks the
+  // fragment, and a long page's thousands of references made this quadratic in its size.
   function keepReferencesInside(fragment, ctx) {
+    let ids = null;
+    const present = (id) => {
+      if (ids === null) {
+        ids = new Set();
+        for (const element of fragmentQueryAll.call(fragment, "[id]")) ids.add(getAttribute.call(element, "id"));
+      }
+      return ids.has(id);
+    };
     for (const element of fragmentQueryAll.call(fragment, IDREF_SELECTOR)) {
       for (const name of IDREF_ATTRIBUTES) {
         const value = getAttribute.call(element, name);
         if (value === null) continue;
-        const inside = value.split(" ").filter((id) => id && fragmentGetById.call(fragment, id) !== null);
+        const inside = value.split(" ").filter((id) => id && present(id));
         if (inside.length === 0) {
           removeAttribute.call(element, name);
           ctx.report.removed.attributes++;

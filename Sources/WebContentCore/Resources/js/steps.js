@@ -33,6 +33,7 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
     removeAttribute, contains, addEventListener: addListener,
   } = dom;
   const now = () => Date.now();
+  const clock = performance.now.bind(performance);
   const queryFragment = DocumentFragment.prototype.querySelectorAll;
 
   // Past this many languages in one document, `lang` stops choosing fonts (see shell.css: .wck-many-languages).
@@ -83,6 +84,7 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
   bridge.register("content.insert", (payload) => {
     const p = payload || {};
     const started = now();
+    const clockStarted = clock();
     const { fragment, report, withheld } = installedSanitizer().sanitize(p.html == null ? "" : p.html, {
       baseURL: p.baseURL,
       policy: p.policy,
@@ -104,8 +106,13 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
     // spent 6 s in them. The attributes stay for assistive technology; only font and hyphenation choice stop
     // following them.
     getClassList.call(main).toggle("wck-many-languages", languageCount(fragment) > MAX_LOCALES);
+    const sanitized = clock();
     // The fragment is still inert: this insertion adopts it into the page (no serialising, no second parse).
     replaceChildren.call(main, fragment);
+    // Where the step's time went (timings.steps lists them as content.insert/...): the sanitizer, and the engine's
+    // insertion, which includes whatever the inserted nodes make it do at once (a media element's controls lay
+    // the page out).
+    report.parts = [["sanitize", sanitized - clockStarted], ["insertion", clock() - sanitized]];
     withheldLoads = withheld;
     // The message's own direction, else the content's first strong character's, so Hebrew or Arabic mail reads
     // right to left.
@@ -173,7 +180,6 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
   // content) before the next step could run; run here, the steps read layout as they did, and the page is painted
   // once, in its final state. A step that fails or outlives its time does not stop the ones after it.
   const TIMED_OUT = {};
-  const clock = performance.now.bind(performance);
   bridge.register("render.run", async (payload) => {
     const steps = payload && Array.isArray(payload.steps) ? payload.steps : [];
     const outcomes = [];
