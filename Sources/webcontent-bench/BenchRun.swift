@@ -95,7 +95,8 @@ struct BenchRun {
             await add(into: &report, .r13) {
                 let webcontent = try PeerPrograms.requiredWebcontent()
                 guard !settings.seriesPages.isEmpty else {
-                    throw BenchError.missing("no --series-page given (real pages to concatenate, e.g. a 1 MB Wikipedia article)")
+                    throw BenchError.missing(
+                        "no --series-page given (real pages to concatenate, e.g. a 1 MB Wikipedia article)")
                 }
                 return [
                     try StepSeriesFigure(

@@ -64,7 +64,8 @@ struct ColdProcessFigure: PeerFigure {
     func measure() throws -> Figure {
         let size = (try? FileManager.default.attributesOfItem(atPath: document.path)[.size] as? Int) ?? 0
         guard let chromium = PeerPrograms.chromium else { throw BenchError.missing("Chromium") }
-        var figure = Figure(spec, on: "\(document.lastPathComponent), \(size / 1000) kB, \(output.rawValue) at width 390")
+        var figure = Figure(
+            spec, on: "\(document.lastPathComponent), \(size / 1000) kB, \(output.rawValue) at width 390")
         let scratch = try ScratchFolder("r7")
         defer { scratch.remove() }
         let oursFile = scratch.url("ours.\(output.rawValue)").path
@@ -143,7 +144,8 @@ struct ColdProcessFigure: PeerFigure {
     /// machine for a Flatpak): a render without it is not the render users get, and starts faster.
     static func requireSandbox() throws {
         if FileManager.default.fileExists(atPath: "/.flatpak-info") {
-            throw BenchError.failed("/.flatpak-info exists: WebKit would run without its sandbox, so nothing is measured")
+            throw BenchError.failed(
+                "/.flatpak-info exists: WebKit would run without its sandbox, so nothing is measured")
         }
     }
 

@@ -79,8 +79,10 @@ extension FigureSpec {
         key: "memory", title: "RSS of app + web process, warm module engine vs bare engine", unit: "MiB",
         goal: .atMost(1.1), subject: .oursOverReference)
 
-    /// R7: one document per process; `output` what both sides write, `size` names the document (empty for the
-    /// small one), `cold` the page cache. Issue 48: every cold figure at or under 0.8.
+    /// R7, one document per process, as a figure of its own for each output, size and page cache.
+    ///
+    /// `output` is what both sides write, `size` names the document (empty for the small one), `cold` says whether
+    /// the page cache was dropped. Issue 48: every cold figure at or under 0.8.
     static func r7(_ output: ColdProcessFigure.Output, size: String, cold: Bool) -> FigureSpec {
         FigureSpec(
             key: "R7" + output.keyInfix + size + (cold ? "cold" : ""),

@@ -47,7 +47,8 @@ struct StepSeriesFigure {
                 var cell = "\(megabytes[index]) MB \(Self.format(median))"
                 if index > 0, let previous = medians[index - 1], previous > 0 {
                     // Per doubling of the bytes: whole pages make the sizes only about double.
-                    let growth = median / previous * 2 * Double(documents[index - 1].bytes)
+                    let growth =
+                        median / previous * 2 * Double(documents[index - 1].bytes)
                         / Double(documents[index].bytes)
                     cell += " (\(String(format: "%.2f", growth))x)"
                     if median >= Self.floorMilliseconds, growth > worst { (worst, worstRow) = (growth, name) }

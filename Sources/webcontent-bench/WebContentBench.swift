@@ -59,7 +59,8 @@ struct WebContentBench: AsyncParsableCommand {
     var coldOutputs: [String] = []
 
     @Option(
-        help: "A real page for R13, repeatable: the pages are concatenated in order, and again, up to 1, 2, 4 and 8 MB.")
+        help: "A real page for R13, repeatable: the pages are concatenated in order, and again, up to 1, 2, 4 and 8 MB."
+    )
     var seriesPage: [String] = []
 
     @Option(
