@@ -46,30 +46,40 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
+        // Engines of parked messages go on to the messages this pass opens (no page closes); the rest close.
+        var spares: [SpareEngine] = []
         for index in plan.park where cards[index].isLive {
-            await cards[index].park()
+            if let spare = await cards[index].park(keepingEngine: reusesEngines && !plan.open.isEmpty) {
+                spares.append(spare)
+                continue
+            }
             // Weighed once its page is closed: a card that kept its engine holds nothing closed.
             if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
         }
         await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
-        if await recycleIfDue() {
+        if await recycleIfDue(closing: spares) {
             needsPlacement = true
             return
         }
         // Side by side: a message ahead renders while the one on screen does, not after it.
         for index in plan.open where rendering[index] == nil {
+            let spare = takeSpare(for: cards[index].document, from: &spares)
             rendering[index] = Task {
                 // A render of a thread shown before (the column was emptied meanwhile) is not this thread's.
                 let current = { self.cards.count > index && self.cards[index] === cards[index] }
-                guard current() else { return }
-                await self.open(index)
+                guard current() else {
+                    if let spare { await spare.module.close() }
+                    return
+                }
+                await self.open(index, spare: spare)
                 guard current() else { return }
                 self.rendering[index] = nil
                 await self.fitUnmeasuredStandIns()
                 await self.scrolled()
             }
         }
+        for spare in spares { await closeSpare(spare) }
         let live = liveMessages
         guard live != lastLive else { return }
         lastLive = live
