@@ -46,6 +46,7 @@ extension MessageColumn {
     /// over some 25 pages). 60 KB of HTML is 1.5 MiB at 25 bytes a byte: with 1 MB a light thread's process is
     /// replaced every 16 or so closed pages, a heavy one's every second. Weighed by HTML alone, the light thread
     /// never reached a replacement and its closed pages were the largest part of the reader's peak (R10memory).
+    /// An engine handed on to another message closes no page; what it showed weighs its HTML alone (`open`).
     func closedWeight(_ card: MessageCard) -> Int { card.document.html.utf8.count + closedPageAllowance }
 }
 #endif

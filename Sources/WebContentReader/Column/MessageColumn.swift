@@ -80,9 +80,10 @@ public final class MessageColumn {
     var standInReach = 2.0
     /// How much the pages closed in the shared web process may weigh before it is replaced (see `recycleIfDue()`).
     public var processRecycleBytes = 1_000_000
-    /// A message parked in a placement pass hands its engine to a message that pass opens, where their
-    /// configurations agree: its page takes the next message in and no page closes (see ``SpareEngine``). Off, every
-    /// parked engine closes (the comparison for what reuse saves).
+    /// A message parked in a placement pass hands its engine on to a message the pass opens.
+    ///
+    /// Where their configurations agree, its page takes the next message in and no page closes (see
+    /// ``SpareEngine``). Off, every parked engine closes (the comparison for what handing on saves).
     public var reusesEngines = true
     /// How many times a parked message's engine went on to another message since the column was made.
     public internal(set) var reusedEngines = 0
@@ -190,7 +191,9 @@ public final class MessageColumn {
         var configuration = configuration(card.document)
         let parts = configuration.resourceProvider
         var spare = spare
-        if let unfit = spare, card.isLive || card.isAttaching || !unfit.fits(configuration, isMessage: card.document.isMessage) {
+        if let unfit = spare,
+            card.isLive || card.isAttaching || !unfit.fits(configuration, isMessage: card.document.isMessage)
+        {
             await closeSpare(unfit)
             spare = nil
         }
