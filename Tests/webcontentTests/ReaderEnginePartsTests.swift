@@ -61,35 +61,32 @@ extension ReaderSuite {
                 """
         }
 
-        /// How many pixels of `picture` are within 3 of `colour` in each channel.
-        static func pixels(of colour: UInt32, in picture: WindowPicture) -> Int {
-            let channels = { (value: UInt32) in [value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF].map(Int.init) }
-            let wanted = channels(colour)
-            let near = { (x: Int, y: Int) in
-                zip(channels(picture.pixel(x: x, y: y)), wanted).allSatisfy { abs($0 - $1) <= 3 }
-            }
-            var found = 0
+        /// How many pixels of `picture` have each of `colours`, in one pass (the swatches paint their colour exactly:
+        /// measured, 224 by 224 pixels of it each).
+        static func pixels(of colours: Set<UInt32>, in picture: WindowPicture) -> [UInt32: Int] {
+            var found: [UInt32: Int] = [:]
             for y in 0..<picture.height {
-                for x in 0..<picture.width where near(x, y) { found += 1 }
+                for x in 0..<picture.width {
+                    let pixel = picture.pixel(x: x, y: y)
+                    if colours.contains(pixel) { found[pixel, default: 0] += 1 }
+                }
             }
             return found
         }
 
-        /// The messages of a "visible" event that an engine shows whole inside a picture `height` rows tall, the
-        /// control aside.
-        static func wholeOnScreen(_ event: [String: Any], height: Int) -> [Int] {
-            ReaderSession.messages(event).compactMap { message in
-                guard let index = message["index"] as? Int, index < count - 1, message["live"] as? Bool == true,
-                    let y = message["y"] as? Double, let tall = message["height"] as? Int, y >= 0,
-                    y + Double(tall) <= Double(height)
-                else { return nil }
-                return index
-            }
+        /// The messages `frame` shows whole in its pane, the control aside.
+        static func wholeOnScreen(_ frame: ReaderFrame?) -> [Int] {
+            guard let frame else { return [] }
+            return frame.messages.filter { message in
+                message.index < count - 1 && message.y >= frame.pane.y
+                    && message.y + message.height <= frame.pane.y + frame.pane.height
+            }.map(\.index)
         }
 
-        /// After each Page Down, the picture is read every half second until every message an engine shows whole has
+        /// After each Page Down, the picture is read every half second until every message the pane shows whole has
         /// its swatch, up to 10 s (a bound for a loaded machine, not a measurement: a render's stand-in stays half a
-        /// second after it); the swatch pixels of each message checked, and of the control whenever it was on screen.
+        /// second after it; past it the paging stops); the swatch pixels of each message checked, and the control's
+        /// once the last message holds an engine.
         @Test func anEngineHandedOnShowsTheNextMessagesOwnParts() async throws {
             let files = Dictionary(uniqueKeysWithValues: (1...Self.count).map { ("plot-\($0).eml", Self.message($0)) })
             let (reader, _) = try await ReaderSession.start(
@@ -97,23 +94,28 @@ extension ReaderSuite {
             let window = try await reader.windowID()
             var found: [Int: Int] = [:]
             var control: [Int] = []
-            for _ in 0..<(Self.count * 2) where reader.reader.isRunning {
+            paging: for _ in 0..<(Self.count * 2) where reader.reader.isRunning {
                 let before = reader.events(named: "visible").count
                 try await reader.key("Page_Down")
                 // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
                 guard let placed = await reader.event("visible", skipping: before, attempts: 100) else { continue }
-                for _ in 0..<20 {
-                    let picture = try await WindowPicture.read(window: window, display: reader.display.name)
-                    let whole = Self.wholeOnScreen(placed, height: picture.height)
-                    let seen = whole.map { ($0, Self.pixels(of: Self.colour($0 + 1), in: picture)) }
-                    for (index, pixels) in seen { found[index] = pixels }
-                    if (placed["live"] as? [Int])?.contains(Self.count - 1) == true {
-                        control.append(Self.pixels(of: Self.colour(Self.count), in: picture))
+                let atEnd = (placed["live"] as? [Int])?.contains(Self.count - 1) == true
+                let deadline = ContinuousClock.now + .seconds(10)
+                while true {
+                    // The picture, and where the reader's last frame before it put each message.
+                    let screen = try await ReaderScreen.capture(window: window, display: reader.display.name) {
+                        reader.events(named: "frame").compactMap(ReaderFrame.init(event:))
                     }
-                    if seen.allSatisfy({ $0.1 >= 1000 }) { break }
+                    let whole = Self.wholeOnScreen(screen.frame)
+                    let counts = Self.pixels(of: Set((0..<Self.count).map { Self.colour($0 + 1) }), in: screen.picture)
+                    for index in whole { found[index] = counts[Self.colour(index + 1)] ?? 0 }
+                    if atEnd { control.append(counts[Self.colour(Self.count)] ?? 0) }
+                    if whole.allSatisfy({ found[$0, default: 0] >= 1000 }) { break }
+                    // A swatch still missing 10 s after its placement: the message shows no image of its own.
+                    if ContinuousClock.now > deadline { break paging }
                     try await Task.sleep(for: .milliseconds(500))
                 }
-                if (placed["live"] as? [Int])?.contains(Self.count - 1) == true { break }
+                if atEnd { break }
             }
             let reused = reader.events(named: "visible").last?["reused"] as? Int ?? 0
             print(
@@ -124,7 +126,7 @@ extension ReaderSuite {
             #expect(found.count >= Self.count / 2, "messages checked on screen: \(found.count)")
             // The control: an image that did not load leaves no swatch (measured: 0 pixels).
             #expect(!control.isEmpty && control.allSatisfy { $0 == 0 }, "the control's colour on screen: \(control)")
-            // Each message's own swatch, 320 by 60 (19,200 pixels at full zoom), from its own part.
+            // Each message's own swatch (measured: 224 by 224 pixels, 50,176), from its own part.
             #expect(found.values.allSatisfy { $0 >= 1000 }, "swatch pixels by message: \(found)")
         }
     }

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import Glibc
 import WebContentGTK
 
 extension MessageColumn {
@@ -57,6 +58,10 @@ extension MessageColumn {
             if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
         }
         await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
+        // What parking freed in the reader (pictures decoded for stand-ins now emptied, their PNGs, the closed views'
+        // buffers) stays in glibc's arenas, one per thread, until reused: handed back to the system, the reader's own
+        // memory follows what it holds (measured after paging 200 light replies: 4.7 MiB of its 58 anonymous).
+        if !plan.park.isEmpty { _ = Self.mallocTrim?(0) }
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
         if await recycleIfDue(closing: spares) {
             needsPlacement = true
@@ -85,6 +90,13 @@ extension MessageColumn {
         lastLive = live
         await onPlacement?(live)
     }
+
+    /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module leaves out): frees every arena's unused
+    /// pages back to the system.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
 
     /// Every card's top and height in the column, and the viewport, read together on the GLib thread.
     func layout() async -> (bounds: [(top: Double, height: Double)?], viewport: EnginePlan.Viewport) {
