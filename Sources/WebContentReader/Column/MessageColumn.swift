@@ -83,7 +83,7 @@ public final class MessageColumn {
     /// A message parked in a placement pass hands its engine on to a message the pass opens.
     ///
     /// Where their configurations agree, its page takes the next message in and no page closes (see
-    /// ``SpareEngine``). Off, every parked engine closes (the comparison for what handing on saves).
+    /// `SpareEngine`). Off, every parked engine closes (the comparison for what handing on saves).
     public var reusesEngines = true
     /// How many times a parked message's engine went on to another message since the column was made.
     public internal(set) var reusedEngines = 0
