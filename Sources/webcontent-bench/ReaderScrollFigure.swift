@@ -25,6 +25,8 @@ struct ReaderScrollFigure {
         var peakRSS = 0.0
         var shown = Set<Int>()
         var presses = 0
+        /// Every web process seen in /proc after a press, by PID: one more for each time the shared one was replaced.
+        var webProcessIDs = Set<Int32>()
     }
 
     func measure() async throws -> [Figure] {
@@ -42,6 +44,8 @@ struct ReaderScrollFigure {
                 + "peak \(kept.peakWebProcesses) web processes",
             "peak RSS (counts shared pages per process): parked \(Format.number(parked.peakRSS)) MiB, "
                 + "--keep-engines \(Format.number(kept.peakRSS)) MiB",
+            "web processes the scroll ran (PIDs in /proc after each press): parked \(parked.webProcessIDs.count), "
+                + "--keep-engines \(kept.webProcessIDs.count)",
         ]
         var engines = Figure(.r10Engines, on: "\(messages) messages")
         engines.ours = Samples([Double(parked.peakWebProcesses)]).summary.map { .init(label: "parked", summary: $0) }
@@ -77,6 +81,7 @@ struct ReaderScrollFigure {
             let live = (visible?.events.last?["live"] as? [Int])?.count ?? result.peakEngines
             result.peakWebProcesses = max(
                 result.peakWebProcesses, await webProcesses(reader.process.pid, settlingTo: live))
+            result.webProcessIDs.formUnion(ProcessMemory.webProcesses(below: reader.process.pid))
             let memory = ProcessMemory.tree(of: reader.process.pid)
             result.peakPSS = max(result.peakPSS, memory.pss)
             result.peakRSS = max(result.peakRSS, memory.rss)

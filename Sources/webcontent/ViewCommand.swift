@@ -59,6 +59,11 @@ struct ViewCommand: AsyncParsableCommand {
     @Flag(help: "Keep each open message's engine when it scrolls away (no render on return; more memory).")
     var keepEngines = false
 
+    @Flag(
+        name: .customLong("no-engine-reuse"),
+        help: "Close a message's engine when it scrolls away instead of handing it to the next (for comparison).")
+    var noEngineReuse = false
+
     @Option(help: ArgumentHelp("Where \"Print to PDF\" writes.", valueName: "DIR"))
     var pdfDir = "."
 
@@ -83,6 +88,7 @@ struct ViewCommand: AsyncParsableCommand {
         options.pdfFolder = pdfDir
         options.expandsAll = expand == .all
         options.keepsEngines = keepEngines
+        options.reusesEngines = !noEngineReuse
         if let routes { options.routes = try RouteFile.load(routes, command: "view") }
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let threads = try readThreads()

@@ -20,6 +20,8 @@ final class MessageCard {
     private(set) var module: ContentModule?
     /// The module's View, the widget it shows in, while an engine shows the card (made with the module: no cast).
     private(set) var contentView: GTKContentView?
+    /// The engine's resource provider while an engine shows the card, when the engine may go on to another message.
+    private var provider: SwitchingResourceProvider?
     /// Open (a person's choice), whether or not an engine shows it now.
     private(set) var isOpen = false
     /// What stands in for the message while no engine shows it painted: its last picture, else its text, at its height.
@@ -90,21 +92,33 @@ final class MessageCard {
     /// covered by the stand-in (at `cachedHeight`, or `estimate` for a message never measured) until its render is
     /// done, then the render.
     ///
-    /// Nil when an engine already shows it or is being made.
+    /// With a `spare`, its engine (a parked message's, whose configuration fits) shows the card instead of a new one:
+    /// its page takes this message in, answering with `provider`'s parts. Without one, `provider` is the switching
+    /// provider `configuration` was made with, if any. Nil when an engine already shows it or is being made.
     func open(
-        configuration: WebViewConfiguration, router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?,
-        cachedHeight: Double?, estimate: Double
+        configuration: WebViewConfiguration, provider: SwitchingResourceProvider?, spare: SpareEngine?,
+        router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?, cachedHeight: Double?, estimate: Double
     ) async throws -> Result<ContentRenderResult, WebContentError>? {
-        guard module == nil, !isAttaching else { return nil }
+        guard module == nil, !isAttaching else {
+            if let spare { await spare.module.close() }  // the column checks first: never an engine left unowned
+            return nil
+        }
         isAttaching = true
         defer { isAttaching = false }
-        let (module, contentView) = try await GTKContentView.assembleWithView(
-            configuration: configuration, router: router, processGroup: processGroup)
+        let (module, contentView) =
+            if let spare {
+                (spare.module, spare.contentView)
+            } else {
+                try await GTKContentView.assembleWithView(
+                    configuration: configuration, router: router, processGroup: processGroup)
+            }
         self.module = module
         self.contentView = contentView
+        self.provider = provider
         isOpen = true
-        // A height seen before for this content and width: the card takes its place at once, without a jump.
-        if let cachedHeight { contentView.displayContentHeight(cachedHeight) }
+        // A height seen before for this content and width: the card takes its place at once, without a jump. An
+        // engine that showed another message asks for that one's height until told otherwise: it takes the guess.
+        if let height = cachedHeight ?? (spare != nil ? estimate : nil) { contentView.displayContentHeight(height) }
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
         await present(Widget(contentView.widget), coveredBy: standIn)
         let result = await module.renderAndWait(document.content)
@@ -130,14 +144,23 @@ final class MessageCard {
     }
 
     /// Parks a live card: its picture is taken, a stand-in of its height showing it takes the view's place, and
-    /// the module closes its engine.
-    func park() async {
-        guard let module, let contentView else { return }
+    /// the module closes its engine, or, `keepingEngine`, hands it back for another message (nil when it closed).
+    @discardableResult
+    func park(keepingEngine: Bool = false) async -> SpareEngine? {
+        guard let module, let contentView else { return nil }
+        let provider = provider
         self.module = nil
         self.contentView = nil
+        self.provider = nil
         if !standInCovers, let picture = try? await module.snapshotPNG() { snapshot = picture }
         await showStandIn(height: contentView.displayedHeight ?? parkedHeight ?? 0, filled: true)
-        await module.close()
+        guard keepingEngine, !module.interactor.isClosed else {
+            await module.close()
+            return nil
+        }
+        return SpareEngine(
+            module: module, contentView: contentView, provider: provider, isMessage: document.isMessage,
+            htmlBytes: document.html.utf8.count)
     }
 
     /// Collapses the card: its view or stand-in leaves the column and its module closes its engine.
@@ -147,6 +170,7 @@ final class MessageCard {
         let module = module
         self.module = nil
         contentView = nil
+        provider = nil
         await present(nil, coveredBy: nil)
         await module?.close()
     }

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import Glibc
 import WebContentGTK
 
 extension MessageColumn {
@@ -46,35 +47,56 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
+        // Engines of parked messages go on to the messages this pass opens (no page closes); the rest close.
+        var spares: [SpareEngine] = []
         for index in plan.park where cards[index].isLive {
-            await cards[index].park()
+            if let spare = await cards[index].park(keepingEngine: reusesEngines && !plan.open.isEmpty) {
+                spares.append(spare)
+                continue
+            }
             // Weighed once its page is closed: a card that kept its engine holds nothing closed.
             if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
         }
         await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
+        // What parking freed in the reader (pictures decoded for stand-ins now emptied, their PNGs, the closed views'
+        // buffers) stays in glibc's arenas, one per thread, until reused: handed back to the system, the reader's own
+        // memory follows what it holds (measured after paging 200 light replies: 4.7 MiB of its 58 anonymous).
+        if !plan.park.isEmpty { _ = Self.mallocTrim?(0) }
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
-        if await recycleIfDue() {
+        if await recycleIfDue(closing: spares) {
             needsPlacement = true
             return
         }
         // Side by side: a message ahead renders while the one on screen does, not after it.
         for index in plan.open where rendering[index] == nil {
+            let spare = takeSpare(for: cards[index].document, from: &spares)
             rendering[index] = Task {
                 // A render of a thread shown before (the column was emptied meanwhile) is not this thread's.
                 let current = { self.cards.count > index && self.cards[index] === cards[index] }
-                guard current() else { return }
-                await self.open(index)
+                guard current() else {
+                    if let spare { await spare.module.close() }
+                    return
+                }
+                await self.open(index, spare: spare)
                 guard current() else { return }
                 self.rendering[index] = nil
                 await self.fitUnmeasuredStandIns()
                 await self.scrolled()
             }
         }
+        for spare in spares { await closeSpare(spare) }
         let live = liveMessages
         guard live != lastLive else { return }
         lastLive = live
         await onPlacement?(live)
     }
+
+    /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module leaves out): frees every arena's unused
+    /// pages back to the system.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
 
     /// Every card's top and height in the column, and the viewport, read together on the GLib thread.
     func layout() async -> (bounds: [(top: Double, height: Double)?], viewport: EnginePlan.Viewport) {

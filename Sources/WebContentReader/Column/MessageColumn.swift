@@ -80,6 +80,13 @@ public final class MessageColumn {
     var standInReach = 2.0
     /// How much the pages closed in the shared web process may weigh before it is replaced (see `recycleIfDue()`).
     public var processRecycleBytes = 1_000_000
+    /// A message parked in a placement pass hands its engine on to a message the pass opens.
+    ///
+    /// Where their configurations agree, its page takes the next message in and no page closes (see
+    /// `SpareEngine`). Off, every parked engine closes (the comparison for what handing on saves).
+    public var reusesEngines = true
+    /// How many times a parked message's engine went on to another message since the column was made.
+    public internal(set) var reusedEngines = 0
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {
@@ -177,17 +184,39 @@ public final class MessageColumn {
         await onToggle?(index)
     }
 
-    /// Gives an open message an engine at its cached height and renders it.
-    func open(_ index: Int) async {
+    /// Gives an open message an engine at its cached height and renders it: `spare`'s when it fits the message's
+    /// configuration (``SpareEngine/fits(_:isMessage:)``), else a new one (and `spare` closes).
+    func open(_ index: Int, spare: SpareEngine? = nil) async {
         let card = cards[index]
-        let configuration = configuration(card.document)
+        var configuration = configuration(card.document)
+        let parts = configuration.resourceProvider
+        var spare = spare
+        if let unfit = spare,
+            card.isLive || card.isAttaching || !unfit.fits(configuration, isMessage: card.document.isMessage)
+        {
+            await closeSpare(unfit)
+            spare = nil
+        }
+        // An engine that may go on to other messages answers for whichever it shows (its own cid: parts).
+        var provider = spare?.provider
+        if let provider, let parts { provider.switchTo(parts) }
+        if spare == nil, reusesEngines, !keepsEngines, let parts {
+            provider = SwitchingResourceProvider(parts)
+            configuration.resourceProvider = provider
+        }
         let width = await contentWidth()
         let key = MessageHeights.Key(html: card.document.html, width: width, textScale: configuration.textScale)
         do {
             if heights[key] != nil { card.isMeasured = true }
+            if let spare {
+                reusedEngines += 1
+                // The message it showed leaves its nodes in the process until a collection, as a closed page's do;
+                // the page itself (its shell, scripts and styles) stays in use.
+                closedInProcess += spare.htmlBytes
+            }
             let result = try await card.open(
-                configuration: configuration, router: router, processGroup: processGroup,
-                cachedHeight: heights[key] ?? card.parkedHeight,
+                configuration: configuration, provider: provider, spare: spare, router: router,
+                processGroup: processGroup, cachedHeight: heights[key] ?? card.parkedHeight,
                 estimate: heights.estimate(width: width))
             if case .success(let rendered) = result {
                 heights[key] = rendered.height

@@ -32,7 +32,7 @@ extension ReaderController {
         let messages = await messageFields(live).map(ReaderEvent.Value.object)
         let fields: [(String, ReaderEvent.Value)] = [
             ("top", .number(top)), ("engines", .int(live.count)), ("live", .array(live.map(ReaderEvent.Value.int))),
-            ("messages", .array(messages)),
+            ("messages", .array(messages)), ("reused", .int(column.reusedEngines)),
         ]
         await events.log("visible", fields, window: window)
     }

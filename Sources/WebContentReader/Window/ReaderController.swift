@@ -36,6 +36,7 @@ final class ReaderController {
         events = ReaderEventLog(listener: options.events, recordFolder: options.recordFolder)
         router.controller = self
         column.keepsEngines = options.keepsEngines
+        column.reusesEngines = options.reusesEngines
         column.router = router
         column.configuration = { [unowned self] in configuration(for: $0) }
         column.onPlacement = { [unowned self] in await logPlacement($0) }

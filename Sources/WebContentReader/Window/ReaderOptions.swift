@@ -22,6 +22,9 @@ public struct ReaderOptions: Sendable {
     /// Keep an open message's engine when it scrolls away (no render when it comes back, a web process per open
     /// message).
     public var keepsEngines = false
+    /// A message scrolled away hands its engine to the message coming into view where their settings agree, rather
+    /// than closing it (see `MessageColumn.reusesEngines`).
+    public var reusesEngines = true
     /// Where "Print to PDF" writes.
     public var pdfFolder = "."
 

@@ -1,0 +1,74 @@
+#if os(Linux)
+import Foundation
+import Testing
+import WebContentConformance
+import WebContentGTK
+
+extension ReaderSuite {
+    /// Whether paging a light thread keeps its web process, read in the process table: every web process the reader
+    /// ran while paging, by its PID in /proc, not the reader's account of its engines.
+    ///
+    /// A closed page stays in the shared web process until the process collects (a light reply's held 1.1-3 MiB), so
+    /// the column replaces the process once the pages it closed add up: a new web process, and the messages on screen
+    /// rendered again (a selection in one is lost). A parked message's engine handed on to the message coming into
+    /// view closes no page. The control closes every parked engine (`--no-engine-reuse`), proving the reading sees
+    /// the replacements.
+    @Suite(.serialized)
+    struct ReaderEngineReuseTests {
+        static let count = 48
+
+        /// Forty-eight light replies (about 700 bytes of HTML, three or four to the 800 px window), as R10memory's.
+        static let thread = ReaderSession.allotmentThread(count, subject: "Seed rota", weekday: "Fri") {
+            "<p>Reply \($0): I can bring <b>tomato</b> and <b>bean</b> seeds.</p><p>"
+                + String(repeating: "The shed key is under the blue pot. ", count: 12) + "</p>"
+        }
+
+        /// The reader's live web processes, by PID.
+        static func webProcessIDs(_ reader: ReaderSession) -> Set<Int32> {
+            Set(
+                ProcessMemory.descendants(of: reader.reader.pid).filter { process in
+                    process.name.hasPrefix("WebKitWebProces") && !ProcessState.hasExited(process.pid)
+                }.map(\.pid))
+        }
+
+        /// Pages the whole thread (every message open), each key after the reader placed its engines for the one
+        /// before, and collects every web process seen after each placement; whether the last message held an engine
+        /// (paging skips the engines of some messages in between, which the reader passes between two placements).
+        static func page(reusing: Bool) async throws -> (processes: Set<Int32>, reachedEnd: Bool, reused: Int) {
+            let (reader, _) = try await ReaderSession.start(
+                thread, artefacts: reusing ? "engine-reuse" : "engine-reuse-off",
+                arguments: ["--size", "1000x800", "--expand", "all"] + (reusing ? [] : ["--no-engine-reuse"]))
+            var processes = webProcessIDs(reader)
+            for _ in 0..<(count * 2) where reader.reader.isRunning {
+                let before = reader.events(named: "visible").count
+                try await reader.key("Page_Down")
+                // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
+                _ = await reader.event("visible", skipping: before, attempts: 100)
+                processes.formUnion(webProcessIDs(reader))
+                let visible = reader.events(named: "visible")
+                if visible.contains(where: { ($0["live"] as? [Int])?.contains(count - 1) == true }) { break }
+            }
+            let visible = reader.events(named: "visible")
+            #expect(try await reader.close() == 0)
+            let reachedEnd = visible.contains { ($0["live"] as? [Int])?.contains(count - 1) == true }
+            return (processes, reachedEnd, visible.last?["reused"] as? Int ?? 0)
+        }
+
+        @Test func pagingALightThreadKeepsItsWebProcess() async throws {
+            let reusing = try await Self.page(reusing: true)
+            let closing = try await Self.page(reusing: false)
+            print(
+                "figure: reader engine reuse: web processes paging \(Self.count) light messages "
+                    + "\(reusing.processes.count) (engines handed on \(reusing.reused)); closing every parked engine "
+                    + "\(closing.processes.count) (handed on \(closing.reused))")
+            #expect(reusing.reachedEnd && closing.reachedEnd, "the whole thread was paged")
+            // The control: a closed light page weighs its HTML and 60 KB towards the 1 MB replacement, so the pages
+            // closed on the way down replace the process at least once (measured: 3 processes).
+            #expect(closing.processes.count >= 2, "closing every parked engine: \(closing.processes.count) processes")
+            #expect(closing.reused == 0)
+            // Handed on, the engines close no page on the way down (measured: 41 handed on): one process throughout.
+            #expect(reusing.processes.count == 1, "\(reusing.processes.count) web processes paging the thread")
+        }
+    }
+}
+#endif
