@@ -185,6 +185,10 @@ struct RenderCommand: AsyncParsableCommand {
         #if os(Linux)
         StartupTimeline.mark("main")
         #endif
+        // What can still end the run before a render is read first: a trust file that does not read and a shard
+        // that does not parse exit 2 before GTK starts (an exit while it starts crashed with SIGSEGV under load).
+        let remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
+        let shard = try split.resolvedShard()
         // Files named one by one, every one of them rendered: the toolkit (display, bus, GTK) starts now, beside
         // everything the command does before its first render. Otherwise RenderRun starts it once it knows
         // something renders: a process that exits while GTK starts can crash in its exit handlers.
@@ -207,10 +211,10 @@ struct RenderCommand: AsyncParsableCommand {
             collapsesQuotes: collapseQuotes,
             originalColours: originalColours)
         settings.printsPDF = output.pdf != nil || output.pdfDir != nil
-        settings.remoteTrust = try trustFile.map(Self.loadTrust) ?? .none
+        settings.remoteTrust = remoteTrust
         settings.junk = junk
         let run = RenderRun(
-            settings: settings, output: output, shard: try split.resolvedShard(), missingOnly: missingOnly,
+            settings: settings, output: output, shard: shard, missingOnly: missingOnly,
             reader: InputReader(standardInputFormat: stdinFormat))
         let allRendered = try await run.execute(inputs)
         if !allRendered { throw ExitCode.failure }
