@@ -168,15 +168,13 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    /// Whether every input is a file that this run renders: no shard or re-run may leave it out, and no output
-    /// flag that takes one document may refuse several.
-    private var willRenderEveryInput: Bool {
+    /// Whether every input is a file that this run renders: no shard (`unsharded`) or re-run may leave it out, and
+    /// no output flag that takes one document may refuse several.
+    private func willRenderEveryInput(unsharded: Bool) -> Bool {
         let isRegularFile = { (path: String) -> Bool in
             var status = stat()
             return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
         }
-        let unsharded: Bool
-        do { unsharded = try split.resolvedShard() == nil } catch { unsharded = false }
         let singleOutput = output.png != nil || output.pdf != nil
         return inputs.allSatisfy(isRegularFile) && !missingOnly && unsharded && !(singleOutput && inputs.count > 1)
     }
@@ -192,7 +190,7 @@ struct RenderCommand: AsyncParsableCommand {
         // Files named one by one, every one of them rendered: the toolkit (display, bus, GTK) starts now, beside
         // everything the command does before its first render. Otherwise RenderRun starts it once it knows
         // something renders: a process that exits while GTK starts can crash in its exit handlers.
-        if willRenderEveryInput { RenderEnginePool.startToolkit() }
+        if willRenderEveryInput(unsharded: shard == nil) { RenderEnginePool.startToolkit() }
         RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         var settings = RenderSettings(
             width: width,

@@ -81,7 +81,6 @@ globalThis.WebContentBridge.withParts(
   // and an id whose element was removed names nothing.
   const IDREF_SELECTOR = Array.from(IDREF_ATTRIBUTES, (name) => "[" + name + "]").join(",");
 
-  //
   // The message's ids are read once into a set: a fragment has no id map, so each getElementById on it walks the
   // fragment, and a long page's thousands of references made this quadratic in its size.
   function keepReferencesInside(fragment, ctx) {
