@@ -10,7 +10,8 @@ import WebContentGTK
 /// every message once shown, as a reader without parking keeps them).
 ///
 /// Both sides are the CLI a person runs, on the benchmark's own X display, driven by xdotool key presses; each
-/// press waits for the reader's "visible" event (its engines placed) or a second, so no message is skipped.
+/// press waits for the reader's "visible" events until one says no render is in flight (its engines placed and
+/// rendered), so no message is skipped; a press that moved no engine waits a second for an event that does not come.
 /// Engines are counted as the reader's live web processes in /proc, not from the events: an engine the reader
 /// forgot to close keeps its process, whatever the reader's events say.
 struct ReaderScrollFigure {
@@ -25,6 +26,8 @@ struct ReaderScrollFigure {
         var peakRSS = 0.0
         var shown = Set<Int>()
         var presses = 0
+        /// Presses after which renders were still in flight when the wait gave up.
+        var unsettled = 0
         /// Every web process seen in /proc after a press, by PID: one more for each time the shared one was replaced.
         var webProcessIDs = Set<Int32>()
     }
@@ -41,7 +44,8 @@ struct ReaderScrollFigure {
             "\(messages) messages open, window 1000x800; parked: \(parked.presses) Page Down presses, "
                 + "\(parked.shown.count) messages shown, peak \(parked.peakWebProcesses) web processes in /proc; "
                 + "--keep-engines: \(kept.presses) presses, \(kept.shown.count) shown, "
-                + "peak \(kept.peakWebProcesses) web processes",
+                + "peak \(kept.peakWebProcesses) web processes; presses left with renders in flight: parked "
+                + "\(parked.unsettled), --keep-engines \(kept.unsettled)",
             "peak RSS (counts shared pages per process): parked \(Format.number(parked.peakRSS)) MiB, "
                 + "--keep-engines \(Format.number(kept.peakRSS)) MiB",
             "web processes the scroll ran (PIDs in /proc after each press): parked \(parked.webProcessIDs.count), "
@@ -72,13 +76,26 @@ struct ReaderScrollFigure {
         while !result.shown.contains(messages - 1), result.presses < messages * 3, reader.process.isRunning {
             try await reader.press("Page_Down", on: display)
             result.presses += 1
-            let visible = await waitForEvents(reader.process, after: seen, named: "visible")
-            seen = visible?.count ?? seen
-            for event in visible?.events ?? [] {
-                result.peakEngines = max(result.peakEngines, event["engines"] as? Int ?? 0)
-                result.shown.formUnion(event["live"] as? [Int] ?? [])
+            // The placement, then the renders it started (each says so in a later event), as a person reading each
+            // screen waits for it: a press on a report with renders in flight pages past messages that never render.
+            var last: [String: Any]?
+            for _ in 0..<120 {  // up to two minutes of renders in flight
+                guard let visible = await waitForEvents(reader.process, after: seen, named: "visible") else {
+                    if let rendering = last?["rendering"] as? [Int], !rendering.isEmpty, reader.process.isRunning {
+                        continue
+                    }
+                    break
+                }
+                seen = visible.count
+                for event in visible.events {
+                    result.peakEngines = max(result.peakEngines, event["engines"] as? Int ?? 0)
+                    result.shown.formUnion(event["live"] as? [Int] ?? [])
+                }
+                last = visible.events.last
+                if (last?["rendering"] as? [Int])?.isEmpty ?? true { break }
             }
-            let live = (visible?.events.last?["live"] as? [Int])?.count ?? result.peakEngines
+            if let rendering = last?["rendering"] as? [Int], !rendering.isEmpty { result.unsettled += 1 }
+            let live = (last?["live"] as? [Int])?.count ?? result.peakEngines
             result.peakWebProcesses = max(
                 result.peakWebProcesses, await webProcesses(reader.process.pid, settlingTo: live))
             result.webProcessIDs.formUnion(ProcessMemory.webProcesses(below: reader.process.pid))

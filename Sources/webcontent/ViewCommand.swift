@@ -25,7 +25,7 @@ struct ViewCommand: AsyncParsableCommand {
             With --screenshot the window is written to a PNG once the first thread has settled, and the \
             command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \
             with the position and height of each message widget, and a "visible" line whenever the set of \
-            messages holding an engine changes.
+            messages holding an engine, or still rendering, changes.
             """)
 
     @Argument(help: "Files (.html, .htm, .eml) and folders to read.")

@@ -95,10 +95,14 @@ extension ReaderSuite {
             var found: [Int: Int] = [:]
             var control: [Int] = []
             paging: for _ in 0..<(Self.count * 2) where reader.reader.isRunning {
-                let before = reader.events(named: "visible").count
+                let before = reader.settledPlacements
                 try await reader.key("Page_Down")
-                // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
-                guard let placed = await reader.event("visible", skipping: before, attempts: 100) else { continue }
+                // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
+                // measurement.
+                guard
+                    let placed = await reader.event(
+                        "visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
+                else { continue }
                 let atEnd = (placed["live"] as? [Int])?.contains(Self.count - 1) == true
                 let deadline = ContinuousClock.now + .seconds(10)
                 while true {

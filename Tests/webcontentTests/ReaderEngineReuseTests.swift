@@ -32,18 +32,19 @@ extension ReaderSuite {
         }
 
         /// Pages the whole thread (every message open), each key after the reader placed its engines for the one
-        /// before, and collects every web process seen after each placement; whether the last message held an engine
-        /// (paging skips the engines of some messages in between, which the reader passes between two placements).
+        /// before and their renders finished, and collects every web process seen after each placement; whether the
+        /// last message held an engine.
         static func page(reusing: Bool) async throws -> (processes: Set<Int32>, reachedEnd: Bool, reused: Int) {
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: reusing ? "engine-reuse" : "engine-reuse-off",
                 arguments: ["--size", "1000x800", "--expand", "all"] + (reusing ? [] : ["--no-engine-reuse"]))
             var processes = webProcessIDs(reader)
             for _ in 0..<(count * 2) where reader.reader.isRunning {
-                let before = reader.events(named: "visible").count
+                let before = reader.settledPlacements
                 try await reader.key("Page_Down")
-                // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
-                _ = await reader.event("visible", skipping: before, attempts: 100)
+                // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
+                // measurement.
+                _ = await reader.event("visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
                 processes.formUnion(webProcessIDs(reader))
                 let visible = reader.events(named: "visible")
                 if visible.contains(where: { ($0["live"] as? [Int])?.contains(count - 1) == true }) { break }

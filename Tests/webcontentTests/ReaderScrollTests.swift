@@ -41,10 +41,12 @@ extension ReaderSuite {
         static func scrollToEnd(_ reader: ReaderSession, last: Int) async throws -> Scroll {
             var scroll = Scroll()
             for _ in 0..<80 where reader.reader.isRunning {
-                let before = reader.events(named: "visible").count
+                let before = reader.settledPlacements
                 try await reader.key("Page_Down")
-                // Up to 10 s for the placement: a bound for a loaded machine, not a measurement.
-                let placed = await reader.event("visible", skipping: before, attempts: 100)
+                // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
+                // measurement.
+                let placed = await reader.event(
+                    "visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
                 let live = (placed?["live"] as? [Int])?.count ?? 0
                 scroll.webProcesses.append(await webProcesses(reader, settlingTo: live))
                 if reader.events(named: "visible").contains(where: { ($0["live"] as? [Int])?.contains(last) == true }) {

@@ -25,6 +25,12 @@ final class ReaderSession: Sendable {
         events.filter { $0["event"] as? String == name }
     }
 
+    /// Whether a "visible" event says no render is in flight: every message its placement opened has rendered.
+    static func isSettled(_ event: [String: Any]) -> Bool { (event["rendering"] as? [Int])?.isEmpty ?? true }
+
+    /// How many placements with no render in flight the reader reported so far.
+    var settledPlacements: Int { events(named: "visible").filter(Self.isSettled).count }
+
     /// The first event named `name` (after `skipping` of them) for which `matching` holds; nil if none came
     /// while the reader ran (it is given up to `attempts` tenths of a second: a bound, not a measurement).
     func event(

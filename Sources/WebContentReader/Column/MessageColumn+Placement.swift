@@ -4,6 +4,14 @@ import Glibc
 import WebContentGTK
 
 extension MessageColumn {
+    /// Which messages hold an engine after a placement pass, and which are still rendering, by index.
+    public struct Placement: Equatable, Sendable {
+        /// The messages an engine shows.
+        public var live: [Int] = []
+        /// The messages whose render was started and has not finished.
+        public var rendering: [Int] = []
+    }
+
     /// Brings engines in line with the viewport, after a scroll or a height change, and returns when they are:
     /// passes run one at a time, and a change during a pass asks for one more.
     func scrolled() async {
@@ -24,7 +32,7 @@ extension MessageColumn {
     }
 
     /// One pass: the ``EnginePlan`` for the column as it is now, carried out (parks first, so the budget holds);
-    /// ``onPlacement`` hears when the set of live messages changed.
+    /// ``onPlacement`` hears when the set of live messages, or of renders in flight, changed.
     ///
     /// The pass starts the renders it asks for and returns: a pass held open until they finish left the next
     /// scroll's messages waiting for the last one's, so paging found them unrendered. Each render asks for a pass
@@ -85,10 +93,13 @@ extension MessageColumn {
             }
         }
         for spare in spares { await closeSpare(spare) }
-        let live = liveMessages
-        guard live != lastLive else { return }
-        lastLive = live
-        await onPlacement?(live)
+        // Also when only the renders in flight changed: a render that finished after the column moved past its
+        // message is parked in the pass it asked for, so its message is never among the live ones, and whoever
+        // pages on such a report alone pages past messages that never rendered.
+        let placement = Placement(live: liveMessages, rendering: renderingMessages)
+        guard placement != lastPlacement else { return }
+        lastPlacement = placement
+        await onPlacement?(placement)
     }
 
     /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module leaves out): frees every arena's unused

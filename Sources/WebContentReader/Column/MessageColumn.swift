@@ -46,8 +46,8 @@ public final class MessageColumn {
     public var configuration: @MainActor (ReaderDocument) -> WebViewConfiguration = { document in
         WebViewConfiguratorFactory.make(document.isMessage ? .email : .post).build()
     }
-    /// Called after a placement changed which messages hold an engine, with their indices.
-    public var onPlacement: (@MainActor ([Int]) async -> Void)?
+    /// Called after a placement changed which messages hold an engine or are rendering.
+    public var onPlacement: (@MainActor (Placement) async -> Void)?
     /// Called after a person opened or collapsed a message by its header, with its index.
     public var onToggle: (@MainActor (Int) async -> Void)?
     /// Called when a message could not be shown.
@@ -65,8 +65,8 @@ public final class MessageColumn {
     var isChangingThread = false
     /// Renders placement passes started and did not wait for, by card index.
     var rendering: [Int: Task<Void, Never>] = [:]
-    /// The cards that had an engine after the last placement.
-    var lastLive: [Int] = []
+    /// The cards that had an engine, and those rendering, after the last placement.
+    var lastPlacement = Placement()
     /// Where the viewport was at the last placement, and which way it moved to get there.
     var lastTop = 0.0
     var direction = EnginePlan.Direction.down
@@ -115,6 +115,9 @@ public final class MessageColumn {
     /// The indices of the messages an engine shows now.
     public var liveMessages: [Int] { cards.indices.filter { cards[$0].isLive } }
 
+    /// The messages whose render a placement pass started and that have not finished it, in column order.
+    public var renderingMessages: [Int] { rendering.keys.sorted() }
+
     /// The content modules of the messages an engine shows now, in column order.
     public var openModules: [ContentModule] { cards.compactMap(\.module) }
 
@@ -127,7 +130,7 @@ public final class MessageColumn {
         isChangingThread = true
         let previous = cards
         cards = []
-        lastLive = []
+        lastPlacement = Placement()
         rendering = [:]
         for card in previous { await card.close() }
         closedInProcess = 0  // with every engine closed, the next one starts a new process
@@ -168,7 +171,7 @@ public final class MessageColumn {
     public func removeAll() async {
         for card in cards { await card.close() }
         cards = []
-        lastLive = []
+        lastPlacement = Placement()
     }
 
     /// Renders every message an engine shows again (after a theme change, say), each at its place.

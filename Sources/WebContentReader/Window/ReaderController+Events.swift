@@ -24,15 +24,18 @@ extension ReaderController {
             window: window)
     }
 
-    /// The set of messages holding an engine changed: where the column is and which messages those are.
-    func logPlacement(_ live: [Int]) async {
+    /// The set of messages holding an engine or rendering changed: where the column is and which messages those
+    /// are.
+    func logPlacement(_ placement: MessageColumn.Placement) async {
+        let live = placement.live
         guard events.isActive else { return }
         await ReaderEventLog.settle()
         let top = await column.scrollTop
         let messages = await messageFields(live).map(ReaderEvent.Value.object)
         let fields: [(String, ReaderEvent.Value)] = [
             ("top", .number(top)), ("engines", .int(live.count)), ("live", .array(live.map(ReaderEvent.Value.int))),
-            ("messages", .array(messages)), ("reused", .int(column.reusedEngines)),
+            ("rendering", .array(placement.rendering.map(ReaderEvent.Value.int))), ("messages", .array(messages)),
+            ("reused", .int(column.reusedEngines)),
         ]
         await events.log("visible", fields, window: window)
     }

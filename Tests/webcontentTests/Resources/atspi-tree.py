@@ -205,9 +205,9 @@ def pages(a11y, events, ready, env):
     """Pages down the thread until its last message was shown, then counts the web pages alive (one AT-SPI root
     each, in whichever web process holds it): {"pagesAtEnd", "shown", "maxPages", "placements", "live", "settled"}.
 
-    Each Page_Down is pressed once the reader placed its engines for the one before ("visible": the set of messages
-    holding an engine changed), so no screen is skipped; the roots are counted after each placement too. A closed
-    page's root goes when its web process has handled the close, a moment after the placement: at the end the
+    Each Page_Down is pressed once the reader placed its engines for the one before and their renders finished
+    ("visible" with nothing "rendering"), so no screen is skipped; the roots are counted after each placement too.
+    A closed page's root goes when its web process has handled the close, a moment after the placement: at the end the
     roots are counted again until they agree with the reader's last placement ("settled"), or for 30 s (a bound for
     a loaded machine, not a measurement). The reader's word only ends the wait early: what is reported is the count.
     """
@@ -220,9 +220,14 @@ def pages(a11y, events, ready, env):
             break
         before = len(events.named("visible"))
         subprocess.run(["xdotool", "key", "--window", window, "Page_Down"], env=env, timeout=30)
-        # Up to 10 s for the placement (a bound for a loaded machine); a press that moved no engine has none.
-        if events.next("visible", before, time.time() + 10) is not None:
-            placements.append(len(current_roots(a11y)))
+        # Up to 10 s for the placement and the renders it started (a bound for a loaded machine); a press that moved
+        # no engine has none.
+        deadline = time.time() + 10
+        while (event := events.next("visible", before, deadline)) is not None:
+            before += 1
+            if not event.get("rendering"):
+                placements.append(len(current_roots(a11y)))
+                break
     deadline = time.time() + 30
     alive, live = len(current_roots(a11y)), None
     while time.time() < deadline:
