@@ -41,7 +41,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build demo test bench bench-smoke docs format format-check clean deploy-check
+.PHONY: deps build demo test bench bench-smoke docs format format-check snippets-check clean deploy-check
 
 # Idempotent: installs only what dpkg does not already have, with one apt-get update before.
 deps:
@@ -154,6 +154,11 @@ format:
 
 format-check:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
+
+# Every Swift sample in README.md and the DocC catalogs equals its region (`// snippet NAME`) of code the package
+# builds (Examples/, Tests/); the self-test proves a changed and an unmarked sample are caught.
+snippets-check:
+	python3 tools/snippets/check.py && python3 tools/snippets/check.py --self-test
 
 clean:
 	rm -rf .build $(OUT)

@@ -198,6 +198,15 @@ let readerExample = Target.executableTarget(
     swiftSettings: sharedSwiftSettings
 )
 
+/// The documentation's other Swift samples (README.md, the DocC catalogs), built so that they compile:
+/// tools/snippets/check.py holds every sample in the Markdown equal to its region here or in the tests.
+let docExamples = Target.executableTarget(
+    name: "doc-examples",
+    dependencies: ["WebContentCore"] + linuxOnly("WebContentGTK", "WebContentReader", "WebContentMail", "CWebKitGTK"),
+    path: "Examples/DocExamples",
+    swiftSettings: sharedSwiftSettings
+)
+
 let benchmark = Target.executableTarget(
     name: "webcontent-bench",
     dependencies: ["WebContentCore", "WebContentConformance", "WebContentLoopback", "BridgeFuzz"]
@@ -305,7 +314,7 @@ let package = Package(
     targets: [
         core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance,
         loopback, bridgeFuzz, commandLine,
-        readerExample, benchmark, realEngineSuites,
+        readerExample, docExamples, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,
     swiftLanguageModes: [.v6]
 )

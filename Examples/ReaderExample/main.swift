@@ -1,6 +1,7 @@
 // An app of its own with the reader's message column in its window: the HTML files named on the command line,
 // shown as one column, every one open (engines only for those near the viewport). The README shows this code.
 #if os(Linux)
+// snippet reader-app
 import CWebKitGTK
 import Foundation
 import WebContentGTK
@@ -18,6 +19,7 @@ await Task { @GLibActor in
     gtk_window_present(window)
 }.value
 await column.show(documents, opening: .all)
+// snippet end
 // GTK runs the window on its own thread; this one only keeps the process alive until it is stopped.
 while true { try await Task.sleep(for: .seconds(3600)) }
 #endif

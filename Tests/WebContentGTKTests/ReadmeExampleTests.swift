@@ -1,11 +1,14 @@
 import Foundation
 import Testing
 import WebContentConformance
+// snippet readme-library
 import WebContentCore
-import WebContentGTK
+import WebContentGTK  // WebContentWebKit on Apple platforms: WKWebEngine, same roles
+
+// snippet end
 
 extension GTKEngineSuite {
-    /// The README's library example, line for line, on the real engine: the documentation cannot drift.
+    /// The README's library example, the README's very lines (tools/snippets/check.py), on the real engine.
     @MainActor
     @Suite struct ReadmeExampleTests {
         @Test func theReadmeExampleRendersAnEmail() async throws {
@@ -13,16 +16,19 @@ extension GTKEngineSuite {
             let myOutput = RecordingModuleOutput()
             let html = #"<title>Minutes</title><p>See <a href="/minutes">the minutes</a>.</p><script>alert(1)</script>"#
 
-            let configuration = WebViewConfiguratorFactory.make(.email)
+            // snippet readme-library
+            let configuration = WebViewConfiguratorFactory.make(.email)  // a builder: change what you need
                 .set(viewportWidth: 375)
                 .set(theme: .dark)
-                .build()
+                .build()  // immutable, Sendable
             let engine = try await GTKWebEngine.make(configuration: configuration)
             let module = ContentAssembly.assemble(engine: engine, router: myRouter, moduleOutput: myOutput)
 
             let result = try await module.renderAndWait(
                 ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"))
             ).get()
+            print(result.height, result.links, result.report(SanitizerReport.self)?.removed as Any)
+            // snippet end
             await engine.close()
 
             #expect(result.height > 0)
