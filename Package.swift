@@ -57,9 +57,20 @@ func external(_ products: String...) -> [Target.Dependency] {
 
 // MARK: - Library targets
 
+/// What a link is and whether it deceives, with no engine and no page.
+///
+/// The Public Suffix List, IDNA, the link-risk assessor, the tracking-parameter and redirector cleaner and the
+/// tracker directory, with the lists they read as resources. The core reports and routes links with it; an app can
+/// assess a link with it alone.
+let links = Target.target(
+    name: "WebContentLinks",
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
 let core = Target.target(
     name: "WebContentCore",
-    dependencies: external("Logging"),
+    dependencies: ["WebContentLinks"] + external("Logging"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -70,7 +81,7 @@ let core = Target.target(
 /// Apps that render no mail do not link it.
 let mail = Target.target(
     name: "WebContentMail",
-    dependencies: ["WebContentCore"],
+    dependencies: ["WebContentCore", "WebContentLinks"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -111,7 +122,7 @@ let gtkAdapter = Target.target(
 /// `webcontent view` and the example app use it.
 let reader = Target.target(
     name: "WebContentReader",
-    dependencies: ["WebContentCore"] + linuxOnly("WebContentGTK", "CWebKitGTK"),
+    dependencies: ["WebContentCore", "WebContentLinks"] + linuxOnly("WebContentGTK", "CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -141,7 +152,7 @@ let realEngineSuites = Target.target(
 /// The fake engine, spies and one set of test bodies run against the fake and every real engine.
 let conformance = Target.target(
     name: "WebContentConformance",
-    dependencies: ["WebContentCore", "WebContentPageSession", "ChildSpawn"],
+    dependencies: ["WebContentCore", "WebContentLinks", "WebContentPageSession", "ChildSpawn"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -176,7 +187,7 @@ let egress = Target.target(
 let commandLine = Target.executableTarget(
     name: "webcontent",
     dependencies: [
-        "WebContentCore",
+        "WebContentCore", "WebContentLinks",
         "WebContentMail",
         "WebContentEgress",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
@@ -219,10 +230,11 @@ let benchmark = Target.executableTarget(
 // MARK: - Tests: one target per module
 
 var testTargets: [Target] = [
+    .testTarget(name: "WebContentLinksTests", dependencies: ["WebContentLinks"], swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentCoreTests",
         // The pending calls' deadlines on a clock the test advances.
-        dependencies: ["WebContentCore", "WebContentConformance"] + external("Clocks"),
+        dependencies: ["WebContentCore", "WebContentLinks", "WebContentConformance"] + external("Clocks"),
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentPageSessionTests",
@@ -282,7 +294,8 @@ testTargets.append(
     .testTarget(
         name: "WebContentGTKTests",
         dependencies: [
-            "WebContentGTK", "WebContentCore", "WebContentPageSession", "WebContentMail", "WebContentConformance",
+            "WebContentGTK", "WebContentCore", "WebContentLinks", "WebContentPageSession", "WebContentMail",
+            "WebContentConformance",
             "WebContentLoopback", "RealEngineSuites", "BridgeFuzz",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
@@ -303,6 +316,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "WebContentCore", targets: ["WebContentCore"]),
+        .library(name: "WebContentLinks", targets: ["WebContentLinks"]),
         .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
         .library(name: "WebContentReader", targets: ["WebContentReader"]),
@@ -312,7 +326,8 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter, conformance,
+        links, core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter,
+        conformance,
         loopback, bridgeFuzz, commandLine,
         readerExample, docExamples, benchmark, realEngineSuites,
     ] + shimTargets + testTargets,

@@ -1,5 +1,6 @@
 public import Foundation
 public import WebContentCore
+public import WebContentLinks
 
 /// A router spy: records every screen the module asked for, as readable lines.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentLinks
 
 /// One line of `webcontent decide` output, with its keys in the documented order.
 struct DecisionLine {

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentLinks
 
 /// One input's line of the report: what rendered, what was removed or stopped, how long it took, what failed.
 struct ReportRecord: Sendable {

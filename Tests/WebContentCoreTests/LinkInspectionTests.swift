@@ -3,6 +3,7 @@ import Testing
 import WebContentConformance
 
 @testable import WebContentCore
+@testable import WebContentLinks
 
 /// The render result's links are cleaned and assessed after the collect step; clicks on risky links ask first.
 @Suite struct LinkInspectionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentLinks
 
 /// Table-driven: each preset's chain decides as the seed article describes, minus its bugs.
 @Suite struct NavigationPresetTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WebContentCore
+@testable import WebContentLinks
 
 /// The tracker list names vendors by host (and path), on host boundaries, for the kinds each host tracks in.
 struct TrackerDirectoryTests {
@@ -28,7 +29,7 @@ struct TrackerDirectoryTests {
             ContentRenderResult.Link(href: "https://mailchimp.com/", text: "Powered by Mailchimp"),
         ]
         #expect(
-            directory.linkTrackers(links) == [
+            directory.linkTrackers(links.map { $0.original ?? $0.href }) == [
                 ContentTracker(host: "x.mcsv.net", vendor: "Mailchimp", kind: .link),
                 ContentTracker(
                     host: "mandrillapp.com", vendor: "Mailchimp Transactional (Mandrill)", kind: .link),

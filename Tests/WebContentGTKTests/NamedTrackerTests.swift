@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 import WebContentCore
+import WebContentLinks
 
 @testable import WebContentGTK
 

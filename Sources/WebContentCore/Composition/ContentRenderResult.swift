@@ -1,3 +1,5 @@
+public import WebContentLinks
+
 /// What a finished render tells its owner: size, what the content links to and shows, and what each page feature
 /// found (``reports``).
 public struct ContentRenderResult: Hashable, Sendable, Codable {
@@ -140,6 +142,8 @@ extension ContentRenderResult {
         (composeMilliseconds, loadMilliseconds, loads) = (
             report.composeDuration.milliseconds, report.loadDuration.milliseconds, report.loads
         )
-        trackers = (reports[SanitizerReport.self]?.trackers ?? []) + TrackerDirectory.shared.linkTrackers(links)
+        trackers =
+            (reports[SanitizerReport.self]?.trackers ?? [])
+            + TrackerDirectory.shared.linkTrackers(links.map { $0.original ?? $0.href })
     }
 }

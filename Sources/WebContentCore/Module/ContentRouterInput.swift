@@ -1,4 +1,5 @@
 public import Foundation
+public import WebContentLinks
 
 /// Where taps and routed navigations go: the app's screens.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+public import WebContentLinks
 
 /// Holds a clicked web link whose address may deceive (``LinkRisk/addressOnly``) for the reader to confirm.
 ///

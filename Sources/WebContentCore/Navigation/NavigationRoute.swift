@@ -1,4 +1,5 @@
 public import Foundation
+public import WebContentLinks
 
 /// Where a cancelled navigation goes instead.
 public enum NavigationRoute: Hashable, Sendable {

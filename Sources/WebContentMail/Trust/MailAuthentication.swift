@@ -1,4 +1,5 @@
 import WebContentCore
+import WebContentLinks
 
 /// Whether a message really comes from its `From:` domain, as the receiving server's `Authentication-Results`
 /// (RFC 8601) says: DMARC, or DKIM signed by that domain.

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import WebContentCore
+import WebContentLinks
 
 /// The module's Router in the reader: every tap and routed link becomes a native panel.
 @MainActor

@@ -1,3 +1,5 @@
+public import WebContentLinks
+
 /// What the sanitizer did to untrusted content on its way into the page: what it removed, and the remote loads it
 /// stopped or let through (the insert step's answer).
 public struct SanitizerReport: PageFeatureReport {

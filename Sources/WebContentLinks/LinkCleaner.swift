@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Works on the text of the address, never through `URL`'s parse and print: a link with nothing to clean
 /// comes out byte for byte as it went in. The parameter names and redirectors are data files
-/// (`Resources/links/tracking-parameters.txt`, `redirectors.txt`), so the lists change without code.
+/// (`Resources/tracking-parameters.txt`, `redirectors.txt`), so the lists change without code.
 public struct LinkCleaner: Sendable {
     /// Lower-case names; a name ending in `*` matches a prefix.
     public let trackingParameters: [String]
@@ -17,8 +17,8 @@ public struct LinkCleaner: Sendable {
 
     /// The cleaner with the package's lists, read once per process.
     public static let shared = LinkCleaner(
-        trackingParameters: Self.names(in: PackageResources.text("links/tracking-parameters.txt")),
-        redirectors: PackageResources.text("links/redirectors.txt").split(whereSeparator: \.isNewline)
+        trackingParameters: Self.names(in: LinkLists.text("tracking-parameters.txt")),
+        redirectors: LinkLists.text("redirectors.txt").split(whereSeparator: \.isNewline)
             .compactMap(LinkRedirector.init(line:)))
 
     /// A cleaner with these parameter names (lower-cased) and redirectors.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Known tracking hosts and their vendors (`Resources/links/trackers.txt`): names the trackers a render
+/// Known tracking hosts and their vendors (`Resources/trackers.txt`): names the trackers a render
 /// blocked, and the links that go through a click-tracking redirect.
 public struct TrackerDirectory: Sendable {
     /// One line of the list.
@@ -15,7 +15,7 @@ public struct TrackerDirectory: Sendable {
     let entries: [Entry]
 
     /// The package's list.
-    public static let shared = TrackerDirectory(text: PackageResources.text("links/trackers.txt"))
+    public static let shared = TrackerDirectory(text: LinkLists.text("trackers.txt"))
 
     /// Reads lines of `host[/path] kinds vendor`; `#` comments and blank lines are skipped.
     public init(text: String) {
@@ -49,11 +49,11 @@ public struct TrackerDirectory: Sendable {
         }
     }
 
-    /// The click-tracking trackers among `links`: one per host.
-    public func linkTrackers(_ links: [ContentRenderResult.Link]) -> [ContentTracker] {
+    /// The click-tracking trackers among links' `addresses` as their authors wrote them: one per host.
+    public func linkTrackers(_ addresses: [String]) -> [ContentTracker] {
         var seen = Set<String>()
-        return links.compactMap { link in
-            guard let components = URLComponents(string: link.original ?? link.href), let host = components.host,
+        return addresses.compactMap { address in
+            guard let components = URLComponents(string: address), let host = components.host,
                 let vendor = vendor(host: host, path: components.path, kind: .link), seen.insert(host).inserted
             else { return nil }
             return ContentTracker(host: host, vendor: vendor, kind: .link)

@@ -1,3 +1,5 @@
+public import WebContentLinks
+
 /// Cleans and assesses the links the collect step found: the one place the render report's links are made.
 ///
 /// Done in Swift after the collect step rather than in the page, so the same checks run on every engine and

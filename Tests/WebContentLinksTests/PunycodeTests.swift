@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentLinks
 
 /// RFC 3492 decoding against labels encoded by an independent implementation (Python's codec).
 @Suite struct PunycodeTests {

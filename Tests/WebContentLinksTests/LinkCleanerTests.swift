@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentLinks
 
 /// Tracking parameters and redirectors removed; everything else left byte for byte.
 @Suite struct LinkCleanerTests {
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func theListsAreDataFiles() {
-        let names = LinkCleaner.names(in: PackageResources.text("links/tracking-parameters.txt"))
+        let names = LinkCleaner.names(in: LinkLists.text("tracking-parameters.txt"))
         #expect(names.contains("utm_*") && names.contains("fbclid") && !names.contains { $0.hasPrefix("#") })
         #expect(LinkCleaner.shared.redirectors.count >= 10)
         let custom = LinkCleaner(trackingParameters: ["ref"], redirectors: [])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentLinks
 
 /// Registrable domains by the shipped Public Suffix List: normal, wildcard and exception rules, both sections.
 @Suite struct PublicSuffixListTests {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theShippedListHasBothSections() {
-        let text = PackageResources.text("links/public_suffix_list.dat")
+        let text = LinkLists.text("public_suffix_list.dat")
         #expect(text.contains("===BEGIN ICANN DOMAINS==="))
         #expect(text.contains("===BEGIN PRIVATE DOMAINS==="))
         #expect(text.contains("Mozilla Public"))

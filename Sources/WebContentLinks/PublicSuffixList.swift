@@ -3,7 +3,7 @@ import Foundation
 /// The Public Suffix List (ICANN and private sections), for registrable domains: `alice.github.io` and
 /// `bob.github.io` are different sites, `a.example.co.uk` and `b.example.co.uk` the same one.
 ///
-/// The list ships as a package resource (`Resources/links/public_suffix_list.dat`, MPL-2.0; see the README
+/// The list ships as a package resource (`Resources/public_suffix_list.dat`, MPL-2.0; see the README
 /// beside it). Rules are kept in their Unicode form, as the list writes them; hosts are compared in that form.
 public struct PublicSuffixList: Sendable {
     private let rules: Set<String>
@@ -13,7 +13,7 @@ public struct PublicSuffixList: Sendable {
     private let exceptions: Set<String>
 
     /// The list shipped with the package, read once per process.
-    public static let shared = PublicSuffixList(text: PackageResources.text("links/public_suffix_list.dat"))
+    public static let shared = PublicSuffixList(text: LinkLists.text("public_suffix_list.dat"))
 
     /// Reads a list in the publicsuffix.org format: one rule a line, `//` comments, blank lines.
     public init(text: String) {

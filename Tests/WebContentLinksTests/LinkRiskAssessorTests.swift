@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentLinks
 
 /// The deceptive-link table: each row is a link's href and text and the risks it must (and must only) carry.
 @Suite struct LinkRiskAssessorTests {

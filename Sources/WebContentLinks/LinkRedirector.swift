@@ -1,6 +1,6 @@
 /// A redirect page that carries its target in a query parameter (`https://www.google.com/url?q=…`).
 ///
-/// Read from `Resources/links/redirectors.txt`: `host path parameter[,parameter…]`, where the host is exact,
+/// Read from `Resources/redirectors.txt`: `host path parameter[,parameter…]`, where the host is exact,
 /// `*.suffix` or `name.*` (any registrable domain `name` plus a public suffix).
 public struct LinkRedirector: Hashable, Sendable {
     /// How a redirector's host is matched.
