@@ -18,26 +18,26 @@ package final class CurrentLoad<Navigation: Equatable> {
     /// No load yet.
     package init() {}
 
-    /// Runs a load in `calls`: `start` asks the engine for it and returns the navigation that carries it, or nil
-    /// when that is known only once it starts (``carried(by:)``).
+    /// Records a load the caller is about to start in `calls` and returns its call: the caller then asks the engine
+    /// for the load, names the navigation that carries it (``carried(by:)``) when the engine's load call returns
+    /// one, and awaits the call's value.
     ///
-    /// Returns when that navigation finished; fails when it failed, at `timeout`, or as ``PendingCalls`` fails its
-    /// calls. A load started meanwhile takes this one's place (whoever started it failed this one's call).
+    /// The call succeeds when that navigation finished; fails when it failed, at `timeout`, or as ``PendingCalls``
+    /// fails its calls. A load started meanwhile takes this one's place (whoever started it failed this one's
+    /// call).
     ///
     /// With `overtakingCalls` (WKWebView, whose calls carry no load ticket), the load fails every pending call as it
     /// starts, and those started while it loads (they run in the document it replaces) when it finishes.
-    package func run(
+    package func register(
         in calls: PendingCalls, timeout: Duration, overtakingCalls: Bool = false,
-        isolation: isolated (any Actor)? = #isolation, start: () -> Navigation?
-    ) async throws {
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> PendingCall<Void> {
         if overtakingCalls { calls.loadStarted() }
         overtaken = overtakingCalls ? calls : nil
-        try await calls.run(Void.self, timeout: timeout, what: "load", isolation: isolation) { call in
-            self.call = call
-            carrier = nil
-            // An engine that reports the start at once, inside the load call, has named the carrier already.
-            if let navigation = start() { carrier = navigation }
-        }
+        let call = try calls.register(Void.self, timeout: timeout, what: "load", isolation: isolation)
+        self.call = call
+        carrier = nil
+        return call
     }
 
     /// `navigation` carries the waiting load, if there is one.

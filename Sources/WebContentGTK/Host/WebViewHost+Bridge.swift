@@ -35,16 +35,15 @@ extension WebViewHost {
                 world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
         }
         let what = BridgeInvocation.callName(handler)
-        return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
-            do {
-                channel.send(
-                    id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
-            } catch let error as WebContentError {
-                call.fail(error)
-            } catch {
-                call.fail(.invalidInput("\(error)"))
-            }
+        let call = try calls.register(JSONValue.self, timeout: timeout, what: what)
+        do {
+            channel.send(id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
+        } catch let error as WebContentError {
+            call.fail(error)
+        } catch {
+            call.fail(.invalidInput("\(error)"))
         }
+        return try await call.value()
     }
 
     private func channelMessage(_ text: String?, reply: OpaquePointer) {

@@ -23,19 +23,18 @@ extension WebViewHost {
         channel.reset()  // the next document's bridge takes the channel over with its hello
         let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
         let marker = load.served == nil ? "\(Self.loadMarkerPrefix)\(hostID)-\(ticket)" : nil
-        try await currentLoad.run(in: calls, timeout: timeout) {
-            initialLoad.expect(load.address)
-            servedDocument = load.served
-            documentServed = false
-            loadMarker = marker
-            if let served = load.served {
-                webkit_web_view_load_uri(view, served.address)
-            } else {
-                webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
-            }
-            // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
-            return nil
+        let call = try currentLoad.register(in: calls, timeout: timeout)
+        initialLoad.expect(load.address)
+        servedDocument = load.served
+        documentServed = false
+        loadMarker = marker
+        if let served = load.served {
+            webkit_web_view_load_uri(view, served.address)
+        } else {
+            webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
         }
+        // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
+        try await call.value()
     }
 
     /// Throws `.superseded` when a load newer than the document a call was made for has started.

@@ -14,9 +14,9 @@ extension WebViewHost {
         try ensureCurrent(ticket)
         let file = try PrintFile()
         defer { file.remove() }
-        try await calls.run(Void.self, timeout: timeout, what: "print") { call in
-            startPrint(to: file.url, reference: HostReference(self, id: call.id))
-        }
+        let call = try calls.register(Void.self, timeout: timeout, what: "print")
+        startPrint(to: file.url, reference: HostReference(self, id: call.id))
+        try await call.value()
         return try file.pdf()
     }
 
