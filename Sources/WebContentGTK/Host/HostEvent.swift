@@ -9,7 +9,10 @@ enum HostEvent: Sendable {
     case titleChanged(String?)
     /// A navigation waits for a decision; answer it with ``WebViewHost/decide(_:allow:)`` exactly once.
     case navigation(id: UInt64, HostNavigation)
-    /// A message from the content world's `wck` handler; answer it with ``WebViewHost/reply(_:json:)``.
+    /// What the page reported on its own, in one message the host answered already.
+    case pageEvents([PageEvent])
+    /// A message from the content world's `wck` handler that holds a send; answer it with
+    /// ``WebViewHost/reply(_:json:)``.
     case message(id: UInt64, PostedPageMessage)
     /// The content tried to open an alert, confirm, prompt or before-unload dialog.
     case dialogAttempt

@@ -29,6 +29,8 @@ final class WebViewHost {
     let calls: PendingCalls
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
+    /// Reads `wck` messages here, on the GLib thread: one that holds only events is answered at once.
+    let reader: PageMessageReader
 
     /// The load in flight, if any: ended by the navigation whose STARTED came after it (and, for a served document,
     /// that asked for it), never by a stale FINISHED of an older one.
@@ -60,6 +62,7 @@ final class WebViewHost {
         let calls = PendingCalls()
         self.calls = calls
         channel = BridgeChannel(calls: calls)
+        reader = PageMessageInbox.reader(for: options.configuration)
         viewportWidth = options.configuration.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
