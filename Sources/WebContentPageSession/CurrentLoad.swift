@@ -1,4 +1,4 @@
-package import WebContentCore
+import WebContentCore
 
 /// The load an engine is waiting on, and which of the engine's load reports end it.
 ///
@@ -74,18 +74,6 @@ package final class CurrentLoad<Navigation: Equatable> {
     package func abandon() {
         call = nil
         carrier = nil
-    }
-
-    /// What losing the page (closing, a dead web process) does in every adapter: pending calls fail with `error` at
-    /// once, no load is current, waiting navigations are cancelled and waiting page messages answered empty.
-    package func abandonPage<Decision, Reply>(
-        failing error: WebContentError, calls: PendingCalls, decisions: WaitingAnswers<Decision, Bool>,
-        replies: WaitingAnswers<Reply, String?>
-    ) {
-        calls.failAll(error)
-        abandon()
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
     }
 
     /// The waiting call when `navigation` carries it, which is then no longer current.

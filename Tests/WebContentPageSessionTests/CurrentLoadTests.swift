@@ -143,20 +143,4 @@ import Testing
         started.calls.first?.succeed(7)
         #expect(try await during.value == 7)
     }
-
-    @Test func losingThePageFailsTheCallsAndAnswersEverythingWaiting() async throws {
-        let load = CurrentLoad<Navigation?>()
-        let carrier = Navigation()
-        let task = try running(load, carriedBy: carrier)
-        var answered: [String] = []
-        let decisions = WaitingAnswers<String, Bool> { answered.append("\($0)=\($1)") }
-        let replies = WaitingAnswers<String, String?> { answered.append("\($0)=\($1 ?? "nil")") }
-        _ = decisions.add("navigation")
-        _ = replies.add("message")
-        load.abandonPage(failing: .webProcessTerminated(.crashed), calls: calls, decisions: decisions, replies: replies)
-        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await task.value }
-        #expect(answered == ["navigation=false", "message=nil"])
-        #expect(!load.finished(carrier))
-        #expect(calls.count == 0 && decisions.count == 0 && replies.count == 0)
-    }
 }

@@ -35,7 +35,7 @@ extension WebViewHost {
                 world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
         }
         let what = BridgeInvocation.callName(handler)
-        let call = try calls.register(JSONValue.self, timeout: timeout, what: what)
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: what)
         do {
             channel.send(id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
         } catch let error as WebContentError {
@@ -54,7 +54,8 @@ extension WebViewHost {
             return
         }
         for (id, outcome) in message.results {
-            guard let call = calls.call(id, as: JSONValue.self) else { continue }  // timed out, cancelled, superseded
+            // Gone when it timed out, was cancelled or superseded.
+            guard let call = session.calls.call(id, as: JSONValue.self) else { continue }
             switch outcome {
             case .success(let value): call.succeed(value)
             case .failure(let error): call.fail(error)

@@ -8,7 +8,7 @@ extension WebViewHost {
     func evaluate(_ source: String, world: String?, ticket: UInt64, timeout: Duration) async throws -> JSONValue {
         try ensureOpen()
         try ensureCurrent(ticket)
-        let call = try calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
         webkit_web_view_evaluate_javascript(
             view, source, -1, world, nil, call.makeCancellable(),
             { object, result, data in
@@ -27,7 +27,7 @@ extension WebViewHost {
         try ensureOpen()
         try ensureCurrent(ticket)
         let call = try AsyncFunctionCall(body: body, arguments: arguments)
-        let pending = try calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
+        let pending = try session.calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
         webkit_web_view_call_async_javascript_function(
             view, call.source, -1, call.parameters(), world, nil, pending.makeCancellable(),
             { object, result, data in
@@ -63,7 +63,7 @@ extension WebViewHost {
     }
 
     private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebContentError>) {
-        guard let call = calls.call(id, as: JSONValue.self) else { return }
+        guard let call = session.calls.call(id, as: JSONValue.self) else { return }
         if case .failure(let error) = outcome, error.code == .malformedResult {
             // A dying web process fails calls this way just before `web-process-terminated` arrives:
             // give the signal a moment to fail the call with the real reason.

@@ -59,7 +59,7 @@ extension WebViewHost {
             Self.send(pending, json: answered.answer)
             return
         }
-        let id = replies.add(pending)
+        let id = session.replies.add(pending)
         events.yield(.message(id: id, message))
     }
 
@@ -67,7 +67,7 @@ extension WebViewHost {
     ///
     /// Exactly once.
     func reply(_ id: UInt64, json: String?) {
-        replies.answer(id, with: json)
+        session.replies.answer(id, with: json)
     }
 
     /// Writes `json` into a waiting reply and lets go of it.

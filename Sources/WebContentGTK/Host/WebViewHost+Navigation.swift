@@ -24,12 +24,12 @@ extension WebViewHost {
             return true
         }
         let report = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-        if initialLoad.claim(report) {
+        if session.claimsOwnLoad(report) {
             webkit_policy_decision_use(decision)
             return true
         }
         g_object_ref(UnsafeMutableRawPointer(decision))
-        let id = decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
+        let id = session.decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
         events.yield(.navigation(id: id, report))
         return true
     }
@@ -38,7 +38,7 @@ extension WebViewHost {
     ///
     /// Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
-        decisions.answer(id, with: allow)
+        session.decisions.answer(id, with: allow)
     }
 
     private func describe(

@@ -19,7 +19,7 @@ extension WebViewHost {
             gtk_widget_get_scale_factor(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
         let rows = WholeDocumentCapture.rows(
             contentHeight: contentHeight, pixelsPerCSSPixel: scale * zoomLevel, maximumRows: maximumRows)
-        let call = try calls.register(SnapshotBitmap.self, timeout: timeout, what: "snapshot")
+        let call = try session.calls.register(SnapshotBitmap.self, timeout: timeout, what: "snapshot")
         let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
         // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
         // snapshot leaves them out.
@@ -40,7 +40,7 @@ extension WebViewHost {
 
     /// Answers the snapshot call `reference` names, if it is still waiting.
     private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<SnapshotBitmap, WebContentError>) {
-        guard let call = reference.host?.calls.call(reference.id, as: SnapshotBitmap.self) else { return }
+        guard let call = reference.host?.session.calls.call(reference.id, as: SnapshotBitmap.self) else { return }
         switch outcome {
         case .success(let bitmap): call.succeed(bitmap)
         case .failure(let error): call.fail(error)

@@ -10,8 +10,8 @@ extension WKWebEngine {
     {
         guard !isClosed else { throw WebContentError.engineClosed }
         let contentWorld = Self.contentWorld(world)
-        let call = try calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
-        let answer = calls.completion(for: call)
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
+        let answer = session.calls.completion(for: call)
         webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
             answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.result))
         }
@@ -28,8 +28,8 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let values = try JavaScriptArguments.foundationObjects(arguments)
         let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
-        let call = try calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
-        let answer = calls.completion(for: call)
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
+        let answer = session.calls.completion(for: call)
         webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
             answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.stringifiedResult))
         }

@@ -33,22 +33,21 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Starts a load and returns when WebKit finished it (`CurrentLoad`); `ticket` is the load's number when its
+    /// Starts a load and returns when WebKit finished it (`PageSession`); `ticket` is the load's number when its
     /// caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }
         // Each engine has a scheme handler of its own: one engine number serves them all.
         let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
-        let call = try currentLoad.register(in: calls, timeout: loadTimeout, overtakingCalls: true)
-        initialLoad.expect(load.address)
-        schemeHandler.document = load.served
+        let call = try session.loadStarts(load, timeout: loadTimeout)
+        schemeHandler.document = session.served
         // WebKit names the navigation that carries the load as it starts it.
         let navigation =
             load.served == nil
             ? webView.loadHTMLString(html, baseURL: load.baseURL)
             : load.address.flatMap { webView.load(URLRequest(url: $0)) }
-        currentLoad.carried(by: navigation)
+        session.navigationStarted(navigation)
         try await call.value()
     }
 

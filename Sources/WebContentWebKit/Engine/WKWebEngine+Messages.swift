@@ -10,7 +10,7 @@ extension WKWebEngine {
     func receive(_ message: WKScriptMessage, reply: ReplyOnce) {
         guard !isClosed, let inbox else { return reply.fail("refused") }
         let posted = PostedPageMessage(foundationBody: message.body)
-        let events = inbox.receive(posted, from: message.world.name, replyingTo: reply, waitingIn: replies)
+        let events = inbox.receive(posted, from: message.world.name, replyingTo: reply, waitingIn: session.replies)
         for event in events { record(event) }
     }
 }

@@ -13,9 +13,9 @@ extension WKWebEngine: WKNavigationDelegate {
     ) {
         guard !isClosed else { return decisionHandler(.cancel) }
         let report = Self.report(navigationAction)
-        if initialLoad.claim(report) { return decisionHandler(.allow) }
+        if session.claimsOwnLoad(report) { return decisionHandler(.allow) }
         NavigationDecisions.decide(
-            self.navigationAction(navigationAction, report), waiting: decisionHandler, in: decisions,
+            self.navigationAction(navigationAction, report), waiting: decisionHandler, in: session.decisions,
             configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
@@ -47,7 +47,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        currentLoad.finished(navigation)
+        session.navigationFinished(navigation)
     }
 
     /// Fails the current load when its navigation failed.
@@ -62,16 +62,16 @@ extension WKWebEngine: WKNavigationDelegate {
         navigationFailed(navigation, error)
     }
 
-    /// Fails the current load when its navigation failed (`CurrentLoad.failed(_:_:cancelled:)`).
+    /// Fails the current load when its navigation failed (`PageSession.navigationFailed(_:_:cancelled:)`).
     private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
-        currentLoad.failed(
+        session.navigationFailed(
             navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
     /// The web process died: the page is abandoned, and the engine delegate recovers when
     /// `WebProcessRecoveryGate` says.
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        abandonPage(failing: .webProcessTerminated(.crashed))
+        session.pageLost(.webProcessTerminated(.crashed))
         if recoveryGate.handle(.processTerminated) { recoverFromTermination() }
     }
 

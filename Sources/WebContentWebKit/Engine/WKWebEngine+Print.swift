@@ -17,7 +17,7 @@ extension WKWebEngine {
     public func printPDF() async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        let call = try calls.register(Data.self, timeout: timeout, what: "print")
+        let call = try session.calls.register(Data.self, timeout: timeout, what: "print")
         call.finish(Result { () throws(WebContentError) in try printPages(on: .standard) })
         return try await call.value()
     }
