@@ -19,7 +19,7 @@ extension FakeWebEngine {
         let message = JSONValue.object(["send": .string(name), "payload": payload]).jsonString
         let batch = JSONValue.object(["batch": .array([.string(message)])]).jsonString
         guard let inbox else { return answer(#"{"error":{"name":"NoChannel","message":"no inbox"}}"#) }
-        inbox.receive(.text(batch), answer: answer)
+        Task { answer(await inbox.answer(.text(batch))) }
     }
 
     /// Sends as `WebContentBridge.send` does and settles as it does: the first answer's result, or its error.

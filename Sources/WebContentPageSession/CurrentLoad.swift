@@ -1,4 +1,4 @@
-package import WebContentCore
+import WebContentCore
 
 /// The load an engine is waiting on, and which of the engine's load reports end it.
 ///
@@ -18,26 +18,26 @@ package final class CurrentLoad<Navigation: Equatable> {
     /// No load yet.
     package init() {}
 
-    /// Runs a load in `calls`: `start` asks the engine for it and returns the navigation that carries it, or nil
-    /// when that is known only once it starts (``carried(by:)``).
+    /// Records a load the caller is about to start in `calls` and returns its call: the caller then asks the engine
+    /// for the load, names the navigation that carries it (``carried(by:)``) when the engine's load call returns
+    /// one, and awaits the call's value.
     ///
-    /// Returns when that navigation finished; fails when it failed, at `timeout`, or as ``PendingCalls`` fails its
-    /// calls. A load started meanwhile takes this one's place (whoever started it failed this one's call).
+    /// The call succeeds when that navigation finished; fails when it failed, at `timeout`, or as ``PendingCalls``
+    /// fails its calls. A load started meanwhile takes this one's place (whoever started it failed this one's
+    /// call).
     ///
     /// With `overtakingCalls` (WKWebView, whose calls carry no load ticket), the load fails every pending call as it
     /// starts, and those started while it loads (they run in the document it replaces) when it finishes.
-    package func run(
+    package func register(
         in calls: PendingCalls, timeout: Duration, overtakingCalls: Bool = false,
-        isolation: isolated (any Actor)? = #isolation, start: () -> Navigation?
-    ) async throws {
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> PendingCall<Void> {
         if overtakingCalls { calls.loadStarted() }
         overtaken = overtakingCalls ? calls : nil
-        try await calls.run(Void.self, timeout: timeout, what: "load", isolation: isolation) { call in
-            self.call = call
-            carrier = nil
-            // An engine that reports the start at once, inside the load call, has named the carrier already.
-            if let navigation = start() { carrier = navigation }
-        }
+        let call = try calls.register(Void.self, timeout: timeout, what: "load", isolation: isolation)
+        self.call = call
+        carrier = nil
+        return call
     }
 
     /// `navigation` carries the waiting load, if there is one.
@@ -74,18 +74,6 @@ package final class CurrentLoad<Navigation: Equatable> {
     package func abandon() {
         call = nil
         carrier = nil
-    }
-
-    /// What losing the page (closing, a dead web process) does in every adapter: pending calls fail with `error` at
-    /// once, no load is current, waiting navigations are cancelled and waiting page messages answered empty.
-    package func abandonPage<Decision, Reply>(
-        failing error: WebContentError, calls: PendingCalls, decisions: WaitingAnswers<Decision, Bool>,
-        replies: WaitingAnswers<Reply, String?>
-    ) {
-        calls.failAll(error)
-        abandon()
-        decisions.answerAll(with: false)
-        replies.answerAll(with: nil)
     }
 
     /// The waiting call when `navigation` carries it, which is then no longer current.

@@ -3,36 +3,44 @@ package import WebContentCore
 
 /// What every adapter does with a navigation its engine asks about, so that each decides it the same way.
 ///
-/// A navigation the content started on its own is counted; the configuration's chain decides; the verdict is
-/// applied once (allow, or cancel for both cancel and route); a routed verdict reaches the presentation delegate.
+/// A navigation the content started on its own is counted (``count(_:in:)``); the configuration's chain decides
+/// (``decide(_:chain:)``), and the engine applies the decision once (allow, or cancel for both cancel and route)
+/// before a routed one reaches the presentation delegate (``route(_:from:)``). The navigation of the load the
+/// engine started itself never gets here: the engine's host allows it at once (``InitialLoadRule``), as the chain
+/// would before any handler looked.
 @MainActor
 package enum NavigationDecisions {
-    /// Counts, asks `chain` and applies its verdict: `apply(true)` allows, `apply(false)` cancels; a route then
-    /// reaches `presentation`'s delegate, while the presentation (held weakly) is still there.
-    package static func decide(
-        _ action: NavigationAction, chain: NavigationChain, attempts: inout ContentAttempts,
-        routingTo presentation: some WebPresentation, apply: @escaping @MainActor @Sendable (Bool) async -> Void
-    ) {
+    /// Counts `action` when the content started it on its own (no gesture, not the engine's own load).
+    package static func count(_ action: NavigationAction, in attempts: inout ContentAttempts) {
         if !action.isUserGesture && !action.isInitialLoad { attempts.navigations += 1 }
-        Task { [weak presentation] in
-            let verdict = await chain.decide(action)
-            await apply(verdict.decision == .allow)
-            guard case .route(let target) = verdict.decision, let presentation else { return }
-            presentation.presentationDelegate?.webPresentation(presentation, didRequestRoute: target)
-        }
     }
 
-    /// ``decide(_:chain:attempts:routingTo:apply:)`` for an engine whose navigation waits on `item` (WKWebView's
-    /// decision handler) in `decisions`, with `configuration`'s chain: `item` is answered exactly once, by the
-    /// chain's verdict or, when the chain has not answered within the step timeout, cancelled.
+    /// The chain's decision on `action`, for the engine to apply: `.allow` allows, `.cancel` and `.route` cancel.
+    package static func decide(_ action: NavigationAction, chain: NavigationChain) async -> NavigationDecision {
+        await chain.decide(action).decision
+    }
+
+    /// Tells `presentation`'s delegate of a routed decision, once the engine applied it; any other does nothing.
+    package static func route(_ decision: NavigationDecision, from presentation: some WebPresentation) {
+        guard case .route(let target) = decision else { return }
+        presentation.presentationDelegate?.webPresentation(presentation, didRequestRoute: target)
+    }
+
+    /// The whole flow for an engine whose navigation waits on `item` (WKWebView's decision handler) in
+    /// `decisions`, with `configuration`'s chain: counted now; `item` answered exactly once, by the chain's
+    /// decision or, when the chain has not answered within the step timeout, cancelled; then routed.
     package static func decide<Item>(
         _ action: NavigationAction, waiting item: Item, in decisions: WaitingAnswers<Item, Bool>,
         configuration: WebViewConfiguration, attempts: inout ContentAttempts,
         routingTo presentation: some WebPresentation
     ) {
         let id = decisions.add(item, expiry: (configuration.stepTimeout, false))
-        decide(action, chain: configuration.navigationChain, attempts: &attempts, routingTo: presentation) {
-            [weak decisions] allow in decisions?.answer(id, with: allow)
+        count(action, in: &attempts)
+        let chain = configuration.navigationChain
+        Task { [weak decisions, weak presentation] in
+            let decision = await decide(action, chain: chain)
+            decisions?.answer(id, with: decision == .allow)
+            if let presentation { route(decision, from: presentation) }
         }
     }
 

@@ -1,15 +1,20 @@
 package import WebContentCore
 
-/// One call into WebKit that is waiting for its answer: it resumes its caller exactly once.
+/// One call into WebKit that is waiting for its answer: it answers its caller exactly once.
 ///
 /// Whoever comes first wins: the engine's answer, the call's deadline (WebKit never gives up on a Promise that
 /// does not settle), the caller's cancellation, a newer load, or the web process dying. Later arrivals are
-/// ignored. Like its registry it is used only from the owner's isolation.
+/// ignored. An answer that comes before the caller awaits ``value(isolation:)`` (an engine that answers inside
+/// the operation's start) is kept for it. Like its registry it is used only from the owner's isolation.
 package final class PendingCall<Value: Sendable>: AnyPendingCall {
     /// The call's number in its registry, unique for the registry's lifetime.
     package let id: UInt64
+    /// How the call ended; nil while it waits.
+    private var outcome: Result<Value, WebContentError>?
+    /// The caller, once it awaits the value and until the call ends.
     private var continuation: CheckedContinuation<Value, any Error>?
-    private var watch: Task<Void, Never>?
+    /// The deadline and cancellation watch the registry armed; stopped when the call ends.
+    var watch: Task<Void, Never>?
     private var endings: [(_ failed: Bool) -> Void] = []
     private weak var registry: PendingCalls?
 
@@ -19,7 +24,7 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
     }
 
     /// Whether the call has not answered yet.
-    package var isPending: Bool { continuation != nil }
+    package var isPending: Bool { outcome == nil }
 
     /// Runs `body` once when the call finishes, `failed` telling how: an adapter releases or cancels what it handed the
     /// engine for this call (GIO's cancellable, say).
@@ -39,10 +44,10 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
     /// Fails the caller with `error`, unless the call answered already.
     package func fail(_ error: WebContentError) { finish(.failure(error)) }
 
-    /// Resumes the caller with `result` unless the call answered already.
+    /// Answers the caller with `result` unless the call answered already.
     package func finish(_ result: Result<Value, WebContentError>) {
-        guard let continuation else { return }
-        self.continuation = nil
+        guard outcome == nil else { return }
+        outcome = result
         watch?.cancel()
         watch = nil
         registry?.remove(id)
@@ -51,12 +56,31 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
         let endings = self.endings
         self.endings = []
         for ending in endings { ending(failed) }
-        continuation.resume(with: result.mapError { $0 as any Error })
+        continuation?.resume(with: result.mapError { $0 as any Error })
+        continuation = nil
     }
 
-    /// Hands the call the continuation it resumes and the watch (deadline and cancellation) it stops.
-    func attach(_ continuation: CheckedContinuation<Value, any Error>, watch: Task<Void, Never>) {
-        self.continuation = continuation
-        self.watch = watch
+    /// The call's answer, once it has one; awaited once, by the task that registered the call.
+    ///
+    /// Cancelling the awaiting task fails the call with ``WebContentError/cancelled`` (through the watch, on the
+    /// owner's actor). `isolation` is the owner's actor.
+    package func value(isolation: isolated (any Actor)? = #isolation) async throws -> Value {
+        if let outcome { return try outcome.get() }
+        let watch = watch
+        return try await withTaskCancellationHandler {
+            // Capturing `isolation` keeps this on the owner's actor: a closure that does not is nonisolated, and
+            // would touch the call from the generic executor.
+            _ = isolation
+            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                if let outcome {
+                    continuation.resume(with: outcome.mapError { $0 as any Error })
+                    return
+                }
+                precondition(self.continuation == nil, "a pending call is awaited once")
+                self.continuation = continuation
+            }
+        } onCancel: {
+            watch?.cancel()
+        }
     }
 }

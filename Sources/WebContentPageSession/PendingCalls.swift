@@ -3,7 +3,7 @@ package import WebContentCore
 /// The calls an engine is waiting on, so that a new load or a dead web process can fail them all at once.
 ///
 /// Not `Sendable` and bound to no actor: it belongs to its adapter's isolation (the main actor for WKWebView,
-/// the GLib actor for WebKitGTK) and is used only from there. ``run(_:timeout:what:isolation:start:)`` takes the
+/// the GLib actor for WebKitGTK) and is used only from there. ``register(_:timeout:what:isolation:)`` takes the
 /// caller's isolation, so the deadline and the awaiting task's cancellation come back to that same actor.
 package final class PendingCalls {
     private var calls: [UInt64: any AnyPendingCall] = [:]
@@ -72,25 +72,28 @@ package final class PendingCalls {
         startedDuringLoad = []
     }
 
-    /// Runs a call: arms its deadline, registers it, starts it, and ends it when the awaiting task is cancelled.
+    /// Registers a call the caller is about to start: arms its deadline and returns it, still waiting.
     ///
-    /// `start` kicks off the engine's operation and is not called when the task was cancelled already; whatever
-    /// answers must finish the call (directly, or through ``call(_:as:)`` with its id). The call fails with
-    /// ``WebContentError/timeout(_:seconds:)`` naming `what` at its deadline, with ``WebContentError/cancelled``
-    /// when the awaiting task is cancelled. `isolation` is the owner's actor, where the registry lives.
-    package func run<Value: Sendable>(
-        _ type: Value.Type, timeout: Duration, what: String, isolation: isolated (any Actor)? = #isolation,
-        start: (PendingCall<Value>) -> Void
-    ) async throws -> Value {
+    /// The caller then starts the engine's operation itself (handing it the call's id, or the call) and awaits
+    /// ``PendingCall/value(isolation:)``; whatever answers must finish the call (directly, or through
+    /// ``call(_:as:)`` with its id). The call fails with ``WebContentError/timeout(_:seconds:)`` naming `what` at
+    /// its deadline, and with ``WebContentError/cancelled`` when the task awaiting it is cancelled. A task cancelled
+    /// already gets ``WebContentError/cancelled`` thrown here, with nothing registered, so nothing is started.
+    /// `isolation` is the owner's actor, where the registry lives and the deadline comes back to.
+    package func register<Value: Sendable>(
+        _ type: Value.Type = Value.self, timeout: Duration, what: String,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> PendingCall<Value> {
         // Without an owner the watch below would run beside the caller's code, not after it.
-        precondition(isolation != nil, "PendingCalls.run needs its owner's actor")
+        precondition(isolation != nil, "PendingCalls.register needs its owner's actor")
+        if Task.isCancelled { throw WebContentError.cancelled }
         nextID += 1
         let call = PendingCall<Value>(id: nextID, registry: self)
         let sleep = deadline(timeout)
         // The watch fails the call at its deadline, or with `.cancelled` when the awaiting task's cancellation
         // (on any thread) cancels it; a call that finished first cancels it too, and failing a finished call does
         // nothing. Capturing `isolation` is what runs it on the owner's actor, where it may touch the call.
-        let watch = Task {
+        call.watch = Task {
             _ = isolation
             do {
                 try await sleep()
@@ -99,23 +102,9 @@ package final class PendingCalls {
                 call.fail(.cancelled)
             }
         }
-        return try await withTaskCancellationHandler {
-            // Capturing `isolation` keeps this on the owner's actor too: a closure that does not is nonisolated,
-            // and would register and start the call on the generic executor.
-            _ = isolation
-            return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                call.attach(continuation, watch: watch)
-                calls[call.id] = call
-                if isLoading { startedDuringLoad.insert(call.id) }
-                if Task.isCancelled {
-                    call.fail(.cancelled)
-                    return
-                }
-                start(call)
-            }
-        } onCancel: {
-            watch.cancel()
-        }
+        calls[call.id] = call
+        if isLoading { startedDuringLoad.insert(call.id) }
+        return call
     }
 
     /// Forgets a call that finished.

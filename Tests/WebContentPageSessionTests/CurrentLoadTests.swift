@@ -15,20 +15,20 @@ import Testing
 
     let calls = PendingCalls(clock: TestClock())
 
-    /// A load run in `load` by a task of its own, carried by what `start` returns; returns once it started.
+    /// A load registered in `load`, carried by `navigation` when its load call names one, and awaited by a task of
+    /// its own.
     private func running<N>(
-        _ load: CurrentLoad<N>, carriedBy start: @escaping @MainActor () -> N?
-    ) async -> Task<Void, any Error> {
-        let before = calls.count
-        let task = Task { @MainActor in try await load.run(in: calls, timeout: .seconds(5), start: start) }
-        await yield(until: { calls.count != before })
-        return task
+        _ load: CurrentLoad<N>, carriedBy navigation: N?, overtakingCalls: Bool = false
+    ) throws -> Task<Void, any Error> {
+        let call = try load.register(in: calls, timeout: .seconds(5), overtakingCalls: overtakingCalls)
+        if let navigation { load.carried(by: navigation) }
+        return Task { @MainActor in try await call.value() }
     }
 
     @Test func onlyTheNavigationThatCarriesTheLoadEndsIt() async throws {
         let load = CurrentLoad<Navigation?>()
         let (older, carrier) = (Navigation(), Navigation())
-        let task = await running(load) { carrier }
+        let task = try running(load, carriedBy: carrier)
         // Negative controls: an older navigation's finish, a report naming none, a cancelled failure.
         #expect(!load.finished(older))
         #expect(!load.finished(nil))
@@ -42,7 +42,7 @@ import Testing
     @Test func aFailedNavigationFailsTheLoadWithTheEnginesDescription() async throws {
         let load = CurrentLoad<Navigation?>()
         let carrier = Navigation()
-        let task = await running(load) { carrier }
+        let task = try running(load, carriedBy: carrier)
         #expect(load.failed(carrier, "host not found", cancelled: false))
         await #expect(throws: WebContentError.loadFailed("host not found")) { try await task.value }
         #expect(!load.failed(carrier, "again", cancelled: false))
@@ -51,7 +51,7 @@ import Testing
     @Test func aLoadCallThatReturnsNoNavigationIsEndedByAReportNamingNone() async throws {
         // WebKit's load calls may return nil, and its delegate then reports a nil navigation.
         let load = CurrentLoad<Navigation?>()
-        let task = await running(load) { .some(nil) }
+        let task = try running(load, carriedBy: .some(nil))
         #expect(!load.finished(Navigation()))
         #expect(load.finished(nil))
         try await task.value
@@ -59,7 +59,7 @@ import Testing
 
     @Test func anUnnamedNavigationCarriesTheLoadOnlyOnceItStarted() async throws {
         let load = CurrentLoad<UnnamedNavigation>()
-        let task = await running(load) { nil }
+        let task = try running(load, carriedBy: nil)
         // A stale FINISHED (or failure) of the older load, before this one's STARTED, ends nothing.
         #expect(!load.finished(UnnamedNavigation()))
         #expect(!load.failed(UnnamedNavigation(), "stale", cancelled: false))
@@ -71,12 +71,9 @@ import Testing
         #expect(!load.finished(UnnamedNavigation()))
     }
 
-    @Test func aCarrierReportedInsideTheLoadCallIsKept() async throws {
+    @Test func aCarrierReportedAsTheLoadStartsIsKept() async throws {
         let load = CurrentLoad<UnnamedNavigation>()
-        let task = await running(load) {
-            load.carried(by: UnnamedNavigation())
-            return nil
-        }
+        let task = try running(load, carriedBy: UnnamedNavigation())
         #expect(load.finished(UnnamedNavigation()))
         try await task.value
     }
@@ -84,9 +81,9 @@ import Testing
     @Test func aNewerLoadTakesThePlaceOfTheOneItSuperseded() async throws {
         let load = CurrentLoad<Navigation?>()
         let (first, second) = (Navigation(), Navigation())
-        let older = await running(load) { first }
+        let older = try running(load, carriedBy: first)
         calls.failAll(.superseded)  // what the adapter does as a new load starts
-        let newer = await running(load) { second }
+        let newer = try running(load, carriedBy: second)
         #expect(!load.finished(first))
         #expect(load.finished(second))
         await #expect(throws: WebContentError.superseded) { try await older.value }
@@ -96,7 +93,7 @@ import Testing
     @Test func anAbandonedLoadIsEndedByNoLaterReport() async throws {
         let load = CurrentLoad<Navigation?>()
         let carrier = Navigation()
-        let task = await running(load) { carrier }
+        let task = try running(load, carriedBy: carrier)
         calls.failAll(.engineClosed)  // what the adapter does as the page goes
         load.abandon()
         #expect(!load.finished(carrier))
@@ -109,27 +106,22 @@ import Testing
         var calls: [PendingCall<Int>] = []
     }
 
-    /// A script call waiting in `calls`, awaited by a task of its own; returns once it started.
-    private func scriptCall(_ started: Started = Started()) async -> Task<Int, any Error> {
-        let before = started.calls.count
-        let task = Task { @MainActor in
-            try await calls.run(Int.self, timeout: .seconds(5), what: "script") { started.calls.append($0) }
-        }
-        await yield(until: { started.calls.count != before })
-        return task
+    /// A script call waiting in `calls`, awaited by a task of its own.
+    private func scriptCall(_ started: Started = Started()) throws -> Task<Int, any Error> {
+        let call = try calls.register(Int.self, timeout: .seconds(5), what: "script")
+        started.calls.append(call)
+        return Task { @MainActor in try await call.value() }
     }
 
     @Test func aLoadThatOvertakesCallsEndsThoseStartedWhileItLoadedWhenItFinishes() async throws {
         let load = CurrentLoad<Navigation?>()
         let started = Started()
-        let before = await scriptCall(started)
+        let before = try scriptCall(started)
         let carrier = Navigation()
-        let task = Task { @MainActor in
-            try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
-        }
-        await yield(until: { calls.count == 1 && !started.calls[0].isPending })
+        let task = try running(load, carriedBy: carrier, overtakingCalls: true)
+        #expect(calls.count == 1 && !started.calls[0].isPending)
         await #expect(throws: WebContentError.superseded) { try await before.value }  // its document is going
-        let during = await scriptCall(started)
+        let during = try scriptCall(started)
         #expect(calls.count == 2)
         load.finished(carrier)
         try await task.value
@@ -141,32 +133,14 @@ import Testing
     @Test func aFailedLoadKeepsTheCallsOfTheDocumentThatStays() async throws {
         let load = CurrentLoad<Navigation?>()
         let carrier = Navigation()
-        let task = Task { @MainActor in
-            try await load.run(in: calls, timeout: .seconds(5), overtakingCalls: true) { carrier }
-        }
-        await yield(until: { calls.count != 0 })
+        let task = try running(load, carriedBy: carrier, overtakingCalls: true)
+        #expect(calls.count == 1)
         let started = Started()
-        let during = await scriptCall(started)
+        let during = try scriptCall(started)
         load.failed(carrier, "offline", cancelled: false)
         await #expect(throws: WebContentError.loadFailed("offline")) { try await task.value }
         try #require(started.calls.first?.isPending == true)
         started.calls.first?.succeed(7)
         #expect(try await during.value == 7)
-    }
-
-    @Test func losingThePageFailsTheCallsAndAnswersEverythingWaiting() async throws {
-        let load = CurrentLoad<Navigation?>()
-        let carrier = Navigation()
-        let task = await running(load) { carrier }
-        var answered: [String] = []
-        let decisions = WaitingAnswers<String, Bool> { answered.append("\($0)=\($1)") }
-        let replies = WaitingAnswers<String, String?> { answered.append("\($0)=\($1 ?? "nil")") }
-        _ = decisions.add("navigation")
-        _ = replies.add("message")
-        load.abandonPage(failing: .webProcessTerminated(.crashed), calls: calls, decisions: decisions, replies: replies)
-        await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await task.value }
-        #expect(answered == ["navigation=false", "message=nil"])
-        #expect(!load.finished(carrier))
-        #expect(calls.count == 0 && decisions.count == 0 && replies.count == 0)
     }
 }

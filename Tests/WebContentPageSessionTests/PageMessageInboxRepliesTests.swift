@@ -30,8 +30,9 @@ import Testing
 
     @Test func aMessageFromTheContentWorldIsAnsweredOnce() {
         let page = PageSide()
-        inbox.receive(click, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: replies)
+        let events = inbox.receive(click, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: replies)
         #expect(page.values == [#"[{"ok":true}]"#])
+        #expect(events == [.click(url: URL(string: "https://a.example/"), isMainFrame: true)])
         #expect(replies.count == 0)
         replies.answerAll(with: nil)
         #expect(page.rejections.isEmpty)
@@ -40,7 +41,8 @@ import Testing
     @Test func aMessageFromAnyOtherWorldIsRefused() {
         for world in [nil, "page-world", "wck-content-other"] {
             let page = PageSide()
-            inbox.receive(click, from: world, replyingTo: page.reply, waitingIn: replies)
+            let events = inbox.receive(click, from: world, replyingTo: page.reply, waitingIn: replies)
+            #expect(events.isEmpty)
             #expect(page.rejections == ["refused"] && page.values.isEmpty, "\(String(describing: world))")
         }
         #expect(replies.count == 0)
@@ -49,7 +51,7 @@ import Testing
     @Test func aSendStillWaitingWhenThePageGoesIsRejected() {
         let page = PageSide()
         let send = PostedPageMessage.text(#"{"batch":["{\"send\":\"nobody\",\"payload\":null}"]}"#)
-        inbox.receive(send, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: replies)
+        _ = inbox.receive(send, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: replies)
         #expect(replies.count == 1)
         replies.answerAll(with: nil)  // the page went before the router answered
         #expect(page.rejections == ["no answer"] && page.values.isEmpty)
@@ -59,7 +61,7 @@ import Testing
         let page = PageSide()
         var table: WaitingAnswers<(ReplyOnce, PostedPageMessage), String?>? = .init { $0.0.answer($1, to: $0.1) }
         let send = PostedPageMessage.text(#"{"batch":["{\"send\":\"nobody\",\"payload\":null}"]}"#)
-        inbox.receive(send, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: table!)
+        _ = inbox.receive(send, from: ScriptWorld.content.name, replyingTo: page.reply, waitingIn: table!)
         table = nil
         await yield(until: { !page.rejections.isEmpty })
         #expect(page.rejections == ["engine closed"] && page.values.isEmpty)

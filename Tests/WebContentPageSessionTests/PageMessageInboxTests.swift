@@ -19,10 +19,7 @@ import WebContentConformance
         let inbox = PageMessageInbox(
             configuration: WebViewConfiguration { $0.scriptMessageStrategies = log.strategies(strategies) }
         ) { _ in }
-        let text = await withCheckedContinuation { continuation in
-            inbox.receive(message) { continuation.resume(returning: $0) }
-        }
-        return try? JSONValue(jsonString: text)
+        return try? JSONValue(jsonString: await inbox.answer(message))
     }
 
     @Test func aSendPostedAsBridgeJSPostsItIsAnswered() async {
@@ -39,14 +36,23 @@ import WebContentConformance
         #expect(answer == .array([.object(["result": .object(["echo": .number(1)])])]))
     }
 
-    @Test func anEventIsAnsweredBeforeReceiveReturns() {
-        var events: [PageEvent] = []
-        let inbox = PageMessageInbox(configuration: WebViewConfiguration()) { events.append($0) }
-        var answered: String?
+    @Test func anEventOnlyMessageIsAnsweredAtOnceAndItsEventsComeBackAsAValue() {
+        var routed: [PageEvent] = []
+        let inbox = PageMessageInbox(configuration: WebViewConfiguration()) { routed.append($0) }
         let event = #"{"event":{"type":"click","href":"https://a.example/","mainFrame":true}}"#
-        inbox.receive(.text(#"{"batch":[\#(JSONValue.string(event).jsonString)]}"#)) { answered = $0 }
-        #expect(answered == #"[{"ok":true}]"#)
-        #expect(events == [.click(url: URL(string: "https://a.example/"), isMainFrame: true)])
+        let answered = inbox.answerEventsNow(.text(#"{"batch":[\#(JSONValue.string(event).jsonString)]}"#))
+        #expect(answered?.answer == #"[{"ok":true}]"#)
+        #expect(answered?.events == [.click(url: URL(string: "https://a.example/"), isMainFrame: true)])
+        #expect(routed.isEmpty, "the events come back to the engine, not through a callback")
+        // A malformed message is answered with its error and brings no events.
+        let malformed = inbox.answerEventsNow(.text(#"{"batch":[{"event":{"type":"nonsense"}}]}"#))
+        #expect(malformed?.events == [])
+        #expect(malformed?.answer.contains("error") == true)
+    }
+
+    @Test func aMessageWithASendIsLeftToTheRouter() {
+        let inbox = PageMessageInbox(configuration: WebViewConfiguration()) { _ in }
+        #expect(inbox.answerEventsNow(.text(Self.bridgePost("echo", .null))) == nil)
     }
 
     @Test func aPostedValueIsAnsweredAsAValueAndTextAsText() {

@@ -32,17 +32,19 @@ import Testing
         var steps: [String] = []
         var reports = PageReports()
         _ = reports.titleChanged(to: "Old")
-        await EngineReset.run(
-            forget: {
+        for step in EngineReset.steps {
+            switch step {
+            case .forget:
                 steps.append("forget")
                 reports.forgetAll()
-            },
-            restore: { steps.append("restore") },
-            loadBlank: {
+            case .restore:
+                steps.append("restore")
+            case .loadBlank:
                 steps.append("load")
                 // The old document's late report arrives while the blank page loads.
                 reports.record(.contentSize(ContentSize(width: 1, height: 1), RenderGeneration(1)))
-            })
+            }
+        }
         #expect(steps == ["forget", "restore", "load", "forget"])
         #expect(reports == PageReports())
     }

@@ -8,28 +8,23 @@ import Testing
 /// does nothing once the call ended.
 @MainActor
 @Suite struct PendingCallsCompletionTests {
-    /// The handlers `runWithCompletion` handed out, in order.
+    /// The completions `completion(for:)` handed out, in order.
     final class Handlers {
         var answers: [@MainActor @Sendable (Result<Int, WebContentError>) -> Void] = []
     }
 
     let calls = PendingCalls(clock: TestClock())
 
-    private func waiting(_ handlers: Handlers) async -> Task<Int, any Error> {
-        let before = handlers.answers.count
-        let task = Task { @MainActor in
-            try await calls.runWithCompletion(Int.self, timeout: .seconds(5), what: "probe") { answer in
-                handlers.answers.append(answer)
-            }
-        }
-        await yield(until: { handlers.answers.count != before })
-        return task
+    private func waiting(_ handlers: Handlers) throws -> Task<Int, any Error> {
+        let call = try calls.register(Int.self, timeout: .seconds(5), what: "probe")
+        handlers.answers.append(calls.completion(for: call))
+        return Task { @MainActor in try await call.value() }
     }
 
     @Test func theHandlerAnswersItsOwnCall() async throws {
         let handlers = Handlers()
-        let first = await waiting(handlers)
-        let second = await waiting(handlers)
+        let first = try waiting(handlers)
+        let second = try waiting(handlers)
         handlers.answers[1](.success(2))
         handlers.answers[0](.failure(.javaScript(name: "TypeError", message: "no")))
         #expect(try await second.value == 2)
@@ -39,7 +34,7 @@ import Testing
 
     @Test func anAnswerAfterTheCallEndedDoesNothing() async throws {
         let handlers = Handlers()
-        let task = await waiting(handlers)
+        let task = try waiting(handlers)
         calls.failAll(.superseded)
         handlers.answers[0](.success(1))
         await #expect(throws: WebContentError.superseded) { try await task.value }
@@ -48,12 +43,9 @@ import Testing
     @Test func anAnswerAfterTheRegistryWentDoesNothing() async throws {
         final class Owner { var calls: PendingCalls? = PendingCalls(clock: TestClock()) }
         let (owner, handlers) = (Owner(), Handlers())
-        let task = Task { @MainActor in
-            try await owner.calls?.runWithCompletion(Int.self, timeout: .seconds(5), what: "probe") {
-                handlers.answers.append($0)
-            }
-        }
-        await yield(until: { !handlers.answers.isEmpty })
+        let call = try #require(try owner.calls?.register(Int.self, timeout: .seconds(5), what: "probe"))
+        handlers.answers.append(try #require(owner.calls?.completion(for: call)))
+        let task = Task { @MainActor in try await call.value() }
         owner.calls?.failAll(.engineClosed)
         await #expect(throws: WebContentError.engineClosed) { try await task.value }
         weak let registry = owner.calls

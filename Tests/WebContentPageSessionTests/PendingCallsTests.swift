@@ -10,25 +10,19 @@ import Testing
 @Suite struct PendingCallsTests {
     let clock = TestClock()
 
-    /// A call started in `calls` and waited on by a task of its own; `started` gets the call.
+    /// A call registered in `calls` and waited on by a task of its own; `started` gets the call.
     private func waiting(
         in calls: PendingCalls, timeout: Duration = .seconds(5), started: CallLog = CallLog()
-    ) async -> Task<JSONValue, any Error> {
-        let before = started.calls.count
-        let task = Task { @MainActor in
-            try await calls.run(JSONValue.self, timeout: timeout, what: "probe") { call in
-                MainActor.preconditionIsolated("a call starts on its owner's actor")
-                started.calls.append(call)
-            }
-        }
-        await yield(until: { started.calls.count != before })
-        return task
+    ) throws -> Task<JSONValue, any Error> {
+        let call = try calls.register(JSONValue.self, timeout: timeout, what: "probe")
+        started.calls.append(call)
+        return Task { @MainActor in try await call.value() }
     }
 
     @Test func anAnswerResumesTheCallerAndTheCallLeavesTheRegistry() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let task = await waiting(in: calls, started: log)
+        let task = try waiting(in: calls, started: log)
         let call = try #require(log.calls.first)
         #expect(calls.call(call.id, as: JSONValue.self) === call)
         #expect(calls.call(call.id, as: String.self) == nil)
@@ -42,8 +36,8 @@ import Testing
     @Test func eachCallHasItsOwnID() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let first = await waiting(in: calls, started: log)
-        let second = await waiting(in: calls, started: log)
+        let first = try waiting(in: calls, started: log)
+        let second = try waiting(in: calls, started: log)
         let ids = log.calls.map(\.id)
         #expect(ids.count == 2 && ids[0] != ids[1])
         // Answered out of order, each caller gets its own answer.
@@ -56,7 +50,7 @@ import Testing
     @Test func aCallThatNeverAnswersTimesOutAtItsDeadlineAndALateAnswerIsIgnored() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let task = await waiting(in: calls, timeout: .milliseconds(100), started: log)
+        let task = try waiting(in: calls, timeout: .milliseconds(100), started: log)
         // Negative control: short of the deadline the call still waits.
         await clock.advance(by: .milliseconds(99))
         #expect(calls.count == 1)
@@ -67,10 +61,22 @@ import Testing
         #expect(log.calls.first?.isPending == false)
     }
 
+    @Test func theDeadlineRunsFromRegistrationEvenBeforeAnyoneAwaits() async throws {
+        let calls = PendingCalls(clock: clock)
+        let call = try calls.register(JSONValue.self, timeout: .milliseconds(100), what: "probe")
+        // Negative control: short of the deadline the call still waits.
+        await clock.advance(by: .milliseconds(99))
+        #expect(call.isPending)
+        await clock.advance(by: .milliseconds(1))
+        await yield(until: { !call.isPending })
+        await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) { try await call.value() }
+        #expect(calls.count == 0)
+    }
+
     @Test func anAnsweredCallDoesNotTimeOut() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let task = await waiting(in: calls, timeout: .seconds(1), started: log)
+        let task = try waiting(in: calls, timeout: .seconds(1), started: log)
         log.calls.first?.succeed(.bool(true))
         await clock.advance(by: .seconds(2))
         #expect(try await task.value == .bool(true))
@@ -78,7 +84,7 @@ import Testing
 
     @Test func failAllEndsEveryPendingCallWithItsError() async throws {
         let calls = PendingCalls(clock: clock)
-        let tasks = [await waiting(in: calls), await waiting(in: calls), await waiting(in: calls)]
+        let tasks = [try waiting(in: calls), try waiting(in: calls), try waiting(in: calls)]
         calls.failAll(.webProcessTerminated(.crashed))
         #expect(calls.count == 0)
         for task in tasks {
@@ -86,7 +92,7 @@ import Testing
         }
         // A call started after it is unaffected.
         let log = CallLog()
-        let later = await waiting(in: calls, started: log)
+        let later = try waiting(in: calls, started: log)
         log.calls.first?.succeed(.null)
         #expect(try await later.value == .null)
     }
@@ -94,8 +100,8 @@ import Testing
     @Test func failingOneCallLeavesTheOthers() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let failed = await waiting(in: calls, started: log)
-        let kept = await waiting(in: calls, started: log)
+        let failed = try waiting(in: calls, started: log)
+        let kept = try waiting(in: calls, started: log)
         calls.fail(log.calls[0].id, with: .superseded)
         await #expect(throws: WebContentError.superseded) { try await failed.value }
         #expect(calls.count == 1)
@@ -106,7 +112,7 @@ import Testing
     @Test func cancellingTheAwaitingTaskEndsTheCall() async throws {
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
-        let task = await waiting(in: calls, started: log)
+        let task = try waiting(in: calls, started: log)
         task.cancel()
         await #expect(throws: WebContentError.cancelled) { try await task.value }
         #expect(calls.count == 0)
@@ -119,7 +125,9 @@ import Testing
         let log = CallLog()
         let task = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await calls.run(JSONValue.self, timeout: .seconds(5), what: "probe") { log.calls.append($0) }
+            let call = try calls.register(JSONValue.self, timeout: .seconds(5), what: "probe")
+            log.calls.append(call)
+            return try await call.value()
         }
         await #expect(throws: WebContentError.cancelled) { try await task.value }
         #expect(log.calls.isEmpty)
@@ -130,7 +138,7 @@ import Testing
         let calls = PendingCalls(clock: clock)
         let log = CallLog()
         let endings = EndingLog()
-        let task = await waiting(in: calls, timeout: .seconds(1), started: log)
+        let task = try waiting(in: calls, timeout: .seconds(1), started: log)
         let call = try #require(log.calls.first)
         call.whenFinished { endings.failed.append($0) }
         call.fail(.superseded)
@@ -148,18 +156,17 @@ import Testing
     @Test func theFinishHookTellsASuccessFromAFailure() async throws {
         let calls = PendingCalls(clock: clock)
         let endings = EndingLog()
-        let value = try await calls.run(JSONValue.self, timeout: .seconds(1), what: "probe") { call in
-            call.whenFinished { endings.failed.append($0) }
-            call.succeed(.string("now"))
-        }
-        #expect(value == .string("now"))
+        // Each answers before its caller awaits it (as an engine that answers inside the operation's start):
+        // the answer is kept for the caller.
+        let succeeding = try calls.register(JSONValue.self, timeout: .seconds(1), what: "probe")
+        succeeding.whenFinished { endings.failed.append($0) }
+        succeeding.succeed(.string("now"))
+        #expect(try await succeeding.value() == .string("now"))
         #expect(endings.failed == [false])
-        await #expect(throws: WebContentError.invalidInput("no")) {
-            try await calls.run(JSONValue.self, timeout: .seconds(1), what: "probe") { call in
-                call.whenFinished { endings.failed.append($0) }
-                call.fail(.invalidInput("no"))
-            }
-        }
+        let failing = try calls.register(JSONValue.self, timeout: .seconds(1), what: "probe")
+        failing.whenFinished { endings.failed.append($0) }
+        failing.fail(.invalidInput("no"))
+        await #expect(throws: WebContentError.invalidInput("no")) { try await failing.value() }
         #expect(endings.failed == [false, true])
     }
 
@@ -168,11 +175,11 @@ import Testing
     @Test func aCallStartedDuringALoadIsSupersededWhenTheLoadFinishes() async throws {
         let calls = PendingCalls(clock: clock)
         calls.loadStarted()
-        let overtaken = await waiting(in: calls)
+        let overtaken = try waiting(in: calls)
         calls.loadFinished()
         await #expect(throws: WebContentError.superseded) { try await overtaken.value }
         calls.loadStarted()
-        let kept = await waiting(in: calls)
+        let kept = try waiting(in: calls)
         calls.loadFailed()
         calls.loadFinished()  // a later load's end: the kept call was not started during it
         #expect(calls.count == 1)
@@ -217,8 +224,7 @@ actor CallOwner {
     var count: Int { calls.count }
 
     func call(timeout: Duration) async throws -> JSONValue {
-        try await calls.run(JSONValue.self, timeout: timeout, what: "owned") { _ in
-            self.preconditionIsolated("a call starts on its owner's actor")
-        }
+        let call = try calls.register(JSONValue.self, timeout: timeout, what: "owned")
+        return try await call.value()
     }
 }

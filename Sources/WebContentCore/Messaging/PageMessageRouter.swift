@@ -19,8 +19,8 @@ public final class PageMessageRouter: Sendable {
     public static let handlerName = "wck"
 
     private let strategies: ScriptMessageStrategyRegistry
-    /// Iframe origins whose messages are accepted; nil: none (the bridge runs in the top frame only).
-    private let allowedFrameOrigins: Set<String>?
+    /// How each message is read: the limits, the frames accepted, a batch taken apart.
+    let reader: PageMessageReader
     let onEvent: @MainActor @Sendable (PageEvent) -> Void
     /// The bounds every raw message is checked against.
     public let limits: PageMessageLimits
@@ -38,7 +38,7 @@ public final class PageMessageRouter: Sendable {
         onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void
     ) {
         self.strategies = strategies
-        self.allowedFrameOrigins = allowedFrameOrigins
+        reader = PageMessageReader(limits: limits, allowedFrameOrigins: allowedFrameOrigins)
         self.limits = limits
         self.onEvent = onEvent
     }
@@ -48,25 +48,18 @@ public final class PageMessageRouter: Sendable {
     public func receive(_ raw: String) async -> String {
         let answer: JSONValue
         do {
-            answer = try await route(try parse(raw))
+            answer = try await route(try reader.parse(raw))
         } catch {
             answer = WebContentError.from(error).reply
         }
         return PageMessageWriter.text(answer)
     }
 
-    func parse(_ raw: String) throws -> JSONValue {
-        let value = try PageMessageParser.parse(raw, limits: limits)
-        // Some adapters hand over the JSON of a posted string: unwrap exactly once.
-        if case .string(let inner) = value { return try PageMessageParser.parse(inner, limits: limits) }
-        return value
-    }
-
     private func route(_ value: JSONValue) async throws -> JSONValue {
         guard case .object(var members) = value else {
             throw WebContentError.malformed("a message is a JSON object")
         }
-        if let frame = members.removeValue(forKey: "frame") { try checkFrame(frame) }
+        if let frame = members.removeValue(forKey: "frame") { try reader.checkFrame(frame) }
         var events: [PageEvent] = []
         guard let batch = members["batch"] else {
             let answer = await answer(.object(members), events: &events)
@@ -92,7 +85,7 @@ public final class PageMessageRouter: Sendable {
     /// Events wait in `events`; they are delivered before a send is handled, so the app sees them in page order.
     private func answer(_ element: JSONValue, events: inout [PageEvent]) async -> JSONValue {
         do {
-            let message = try batchMessage(element)
+            let message = try reader.batchMessage(element)
             if let event = message["event"] {
                 events.append(try PageEvent(wire: event))
                 return .object(["ok": .bool(true)])
@@ -108,23 +101,6 @@ public final class PageMessageRouter: Sendable {
             throw WebContentError.malformed("a message has \"event\" or \"send\"")
         } catch {
             return WebContentError.from(error).reply
-        }
-    }
-
-    /// One element of a batch: a message, or a message's own JSON text, parsed here under the same limits.
-    func batchMessage(_ element: JSONValue) throws -> JSONValue {
-        guard case .string(let text) = element else { return element }
-        return try PageMessageParser.parse(text, limits: limits)
-    }
-
-    /// Refuses a message from an iframe unless its origin is allowed (iframes get the bridge by option only).
-    func checkFrame(_ frame: JSONValue) throws {
-        guard let origin = frame["origin"]?.stringValue else {
-            throw WebContentError.malformed("frame must name its origin")
-        }
-        guard let allowed = allowedFrameOrigins, allowed.contains(origin) else {
-            throw WebContentError.pageMessage(
-                name: "OriginNotAllowed", message: "messages from frames of \(origin.prefix(200)) are not accepted")
         }
     }
 

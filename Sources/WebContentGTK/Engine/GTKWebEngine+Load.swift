@@ -27,17 +27,19 @@ extension GTKWebEngine {
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }
-        await EngineReset.run(
-            forget: {
+        for step in EngineReset.steps {
+            switch step {
+            case .forget:
                 reports.forgetAll()
                 recentClick = nil
-            },
-            restore: { viewportWidth = configuration.viewportWidth },
-            loadBlank: {
+            case .restore:
+                viewportWidth = configuration.viewportWidth
+            case .loadBlank:
                 let ticket = nextLoadTicket()
                 await hostIsUpToDate()
                 await host.reset(ticket: ticket, timeout: loadTimeout)
-            })
+            }
+        }
     }
 }
 #endif

@@ -4,12 +4,13 @@ import WebContentCore
 import WebContentPageSession
 
 extension GTKWebEngine {
-    /// Hands a `wck` message to the core's inbox and sends its answer back to the page.
+    /// Routes a `wck` message that holds a send through the inbox and sends its answer back to the page.
     func receiveMessage(_ id: UInt64, _ message: PostedPageMessage) {
         guard let inbox else { return }
         let host = host
-        inbox.receive(message) { answer in
-            Task { await host.reply(id, json: answer) }
+        Task {
+            let answer = await inbox.answer(message)
+            await host.reply(id, json: answer)
         }
     }
 

@@ -4,20 +4,25 @@ import WebContentCore
 import WebContentPageSession
 
 extension GTKWebEngine {
-    /// Asks the configuration's chain about a navigation and applies its verdict exactly once.
-    func decide(_ id: UInt64, _ navigation: HostNavigation) {
-        let host = host
-        NavigationDecisions.decide(
-            navigationAction(navigation), chain: configuration.navigationChain, attempts: &reports.attempts,
-            routingTo: self
-        ) { allow in await host.decide(id, allow: allow) }
+    /// Asks the configuration's chain about a navigation the content started, has the host apply its decision
+    /// exactly once, then routes it.
+    func decide(_ id: UInt64, _ report: NavigationReport) {
+        let action = navigationAction(report)
+        NavigationDecisions.count(action, in: &reports.attempts)
+        let (chain, host) = (configuration.navigationChain, host)
+        Task { [weak self] in
+            let decision = await NavigationDecisions.decide(action, chain: chain)
+            await host.decide(id, allow: decision == .allow)
+            if let self { NavigationDecisions.route(decision, from: self) }
+        }
     }
 
     /// The core's description of a navigation; the frame comes from the click the content world reported
     /// (``RecentClick``), which annotates one navigation only.
-    func navigationAction(_ navigation: HostNavigation) -> NavigationAction {
-        let report = navigation.report
-        return report.action(isInitialLoad: navigation.isInitialLoad, isAppStarted: navigation.isInitialLoad) {
+    ///
+    /// Our own load never gets here: the host allowed it.
+    func navigationAction(_ report: NavigationReport) -> NavigationAction {
+        report.action(isInitialLoad: false, isAppStarted: false) {
             guard let isMainFrame = recentClick?.isMainFrame(for: report.url, at: .now) else { return nil }
             recentClick = nil
             return isMainFrame

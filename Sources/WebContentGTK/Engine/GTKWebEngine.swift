@@ -130,6 +130,8 @@ public final class GTKWebEngine: PageReportRecording {
             titleChanged(to: raw)
         case .navigation(let id, let navigation):
             decide(id, navigation)
+        case .pageEvents(let events):
+            for event in events { handle(event) }
         case .message(let id, let message):
             receiveMessage(id, message)
         case .dialogAttempt, .printAttempt:

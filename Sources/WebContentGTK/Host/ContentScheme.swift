@@ -33,7 +33,7 @@ enum ContentScheme {
             SchemeResponse.notFound(request, domain: "webcontent-scheme")
             return
         }
-        guard let response = host.servedDocument?.response(for: uri) else {
+        guard let response = host.session.served?.response(for: uri) else {
             // Another document of this view's: an older load's navigation, which a newer load replaced. Its
             // failure is a cancellation, so it cannot fail the load now waiting.
             SchemeResponse.cancelled(request)

@@ -7,9 +7,13 @@ import WebContentPageSession
 enum HostEvent: Sendable {
     /// The page title changed.
     case titleChanged(String?)
-    /// A navigation waits for a decision; answer it with ``WebViewHost/decide(_:allow:)`` exactly once.
-    case navigation(id: UInt64, HostNavigation)
-    /// A message from the content world's `wck` handler; answer it with ``WebViewHost/reply(_:json:)``.
+    /// A navigation the content started waits for a decision; answer it with ``WebViewHost/decide(_:allow:)``
+    /// exactly once. (The host allowed our own load's at once.)
+    case navigation(id: UInt64, NavigationReport)
+    /// What the page reported on its own, in one message the host answered already.
+    case pageEvents([PageEvent])
+    /// A message from the content world's `wck` handler that holds a send; answer it with
+    /// ``WebViewHost/reply(_:json:)``.
     case message(id: UInt64, PostedPageMessage)
     /// The content tried to open an alert, confirm, prompt or before-unload dialog.
     case dialogAttempt
@@ -17,13 +21,6 @@ enum HostEvent: Sendable {
     case printAttempt
     /// The web process died; every pending call has already failed.
     case webProcessTerminated(WebProcessTerminationReason)
-}
-
-/// A navigation as WebKitGTK 2.50 describes it (it does not say which frame), and whether the host recognised
-/// it as the load the engine itself started (``InitialLoadRule``, on the GLib thread where loads start).
-struct HostNavigation: Sendable {
-    var report: NavigationReport
-    var isInitialLoad: Bool
 }
 
 /// How a host's view is set up: the engine's configuration (its trust, width, zoom and step timeout, which also

@@ -8,7 +8,8 @@ extension PendingCall {
     /// (its deadline, the caller's cancellation, a newer load, a dead web process), so WebKit drops the work;
     /// our reference goes when the call finishes (WebKit's task holds its own while it runs).
     ///
-    /// Made from the call's `start`, while it waits: a finished call has nothing left to cancel.
+    /// Made between registering the call and starting its operation, while it waits: a finished call has nothing
+    /// left to cancel.
     func makeCancellable() -> UnsafeMutablePointer<GCancellable> {
         precondition(isPending, "a cancellable for a call that finished")
         let cancellable = g_cancellable_new()!

@@ -35,16 +35,15 @@ extension WebViewHost {
                 world: ScriptWorld.content.name, ticket: ticket, timeout: timeout)
         }
         let what = BridgeInvocation.callName(handler)
-        return try await calls.run(JSONValue.self, timeout: timeout, what: what) { call in
-            do {
-                channel.send(
-                    id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
-            } catch let error as WebContentError {
-                call.fail(error)
-            } catch {
-                call.fail(.invalidInput("\(error)"))
-            }
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: what)
+        do {
+            channel.send(id: call.id, text: try BridgeChannelWire.call(id: call.id, name: handler, payload: payload))
+        } catch let error as WebContentError {
+            call.fail(error)
+        } catch {
+            call.fail(.invalidInput("\(error)"))
         }
+        return try await call.value()
     }
 
     private func channelMessage(_ text: String?, reply: OpaquePointer) {
@@ -55,7 +54,8 @@ extension WebViewHost {
             return
         }
         for (id, outcome) in message.results {
-            guard let call = calls.call(id, as: JSONValue.self) else { continue }  // timed out, cancelled, superseded
+            // Gone when it timed out, was cancelled or superseded.
+            guard let call = session.calls.call(id, as: JSONValue.self) else { continue }
             switch outcome {
             case .success(let value): call.succeed(value)
             case .failure(let error): call.fail(error)

@@ -8,14 +8,13 @@ extension WebViewHost {
     func evaluate(_ source: String, world: String?, ticket: UInt64, timeout: Duration) async throws -> JSONValue {
         try ensureOpen()
         try ensureCurrent(ticket)
-        return try await calls.run(JSONValue.self, timeout: timeout, what: "evaluateJavaScript") { call in
-            let reference = HostReference(self, id: call.id).retainedPointer()
-            webkit_web_view_evaluate_javascript(
-                view, source, -1, world, nil, call.makeCancellable(),
-                { object, result, data in
-                    WebViewHost.finished(object, data) { webkit_web_view_evaluate_javascript_finish($0, result, &$1) }
-                }, reference)
-        }
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
+        webkit_web_view_evaluate_javascript(
+            view, source, -1, world, nil, call.makeCancellable(),
+            { object, result, data in
+                WebViewHost.finished(object, data) { webkit_web_view_evaluate_javascript_finish($0, result, &$1) }
+            }, HostReference(self, id: call.id).retainedPointer())
+        return try await call.value()
     }
 
     /// Calls an async function body with `arguments` as its parameters and awaits its Promise.
@@ -28,17 +27,15 @@ extension WebViewHost {
         try ensureOpen()
         try ensureCurrent(ticket)
         let call = try AsyncFunctionCall(body: body, arguments: arguments)
-        return try await calls.run(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript") { pending in
-            let reference = HostReference(self, id: pending.id).retainedPointer()
-            let parameters = call.parameters()
-            webkit_web_view_call_async_javascript_function(
-                view, call.source, -1, parameters, world, nil, pending.makeCancellable(),
-                { object, result, data in
-                    WebViewHost.finished(object, data) {
-                        webkit_web_view_call_async_javascript_function_finish($0, result, &$1)
-                    }
-                }, reference)
-        }
+        let pending = try session.calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
+        webkit_web_view_call_async_javascript_function(
+            view, call.source, -1, call.parameters(), world, nil, pending.makeCancellable(),
+            { object, result, data in
+                WebViewHost.finished(object, data) {
+                    webkit_web_view_call_async_javascript_function_finish($0, result, &$1)
+                }
+            }, HostReference(self, id: pending.id).retainedPointer())
+        return try await pending.value()
     }
 
     /// How long an engine-side failure waits for a termination signal that would explain it.
@@ -66,7 +63,7 @@ extension WebViewHost {
     }
 
     private func complete(_ id: UInt64, _ outcome: Result<JSONValue, WebContentError>) {
-        guard let call = calls.call(id, as: JSONValue.self) else { return }
+        guard let call = session.calls.call(id, as: JSONValue.self) else { return }
         if case .failure(let error) = outcome, error.code == .malformedResult {
             // A dying web process fails calls this way just before `web-process-terminated` arrives:
             // give the signal a moment to fail the call with the real reason.

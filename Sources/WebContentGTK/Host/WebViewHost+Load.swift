@@ -19,23 +19,19 @@ extension WebViewHost {
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
-        calls.failAll(.superseded)
         channel.reset()  // the next document's bridge takes the channel over with its hello
         let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
         let marker = load.served == nil ? "\(Self.loadMarkerPrefix)\(hostID)-\(ticket)" : nil
-        try await currentLoad.run(in: calls, timeout: timeout) {
-            initialLoad.expect(load.address)
-            servedDocument = load.served
-            documentServed = false
-            loadMarker = marker
-            if let served = load.served {
-                webkit_web_view_load_uri(view, served.address)
-            } else {
-                webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
-            }
-            // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
-            return nil
+        let call = try session.loadStarts(load, timeout: timeout)
+        documentServed = false
+        loadMarker = marker
+        if let served = load.served {
+            webkit_web_view_load_uri(view, served.address)
+        } else {
+            webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
         }
+        // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
+        try await call.value()
     }
 
     /// Throws `.superseded` when a load newer than the document a call was made for has started.
@@ -47,24 +43,24 @@ extension WebViewHost {
         switch event {
         case WEBKIT_LOAD_STARTED:
             StartupTimeline.mark("load.started")
-            currentLoad.carried(by: UnnamedNavigation())
+            session.navigationStarted(UnnamedNavigation())
         case WEBKIT_LOAD_COMMITTED:
             // The first document's web process is up (spawned in its sandbox) and answered.
             StartupTimeline.mark("load.committed")
         case WEBKIT_LOAD_FINISHED:
             StartupTimeline.mark("load.finished")
-            guard servedDocument == nil || documentServed else { return }
+            guard session.served == nil || documentServed else { return }
             if let loadMarker {
                 finishIfShown(loadMarker)
             } else {
-                currentLoad.finished(UnnamedNavigation())
+                session.navigationFinished(UnnamedNavigation())
             }
         default: break
         }
     }
 
     func loadFailed(_ message: String, cancelled: Bool) {
-        currentLoad.failed(UnnamedNavigation(), message, cancelled: cancelled)
+        session.navigationFailed(UnnamedNavigation(), message, cancelled: cancelled)
     }
 
     /// Ends the load once the page shows the document marked `marker`; another load's marker ends nothing.
@@ -80,7 +76,7 @@ extension WebViewHost {
                     world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10)),
                 loadMarker == marker, shown == .null || shown == .string(marker)
             else { return }
-            currentLoad.finished(UnnamedNavigation())
+            session.navigationFinished(UnnamedNavigation())
         }
     }
 

@@ -51,7 +51,15 @@ extension WebViewHost {
     private func messageReceived(_ message: PostedPageMessage, reply: OpaquePointer, context: OpaquePointer?) {
         webkit_script_message_reply_ref(reply)
         if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
-        let id = replies.add(PendingReply(reply: reply, context: context, answersAsText: message.answersAsText))
+        let pending = PendingReply(reply: reply, context: context, answersAsText: message.answersAsText)
+        // Events alone are answered here and now; the engine records them in order with what the host reports
+        // next (a click before the navigation it causes).
+        if let answered = reader.answerEventsNow(message.json) {
+            if !answered.events.isEmpty { events.yield(.pageEvents(answered.events)) }
+            Self.send(pending, json: answered.answer)
+            return
+        }
+        let id = session.replies.add(pending)
         events.yield(.message(id: id, message))
     }
 
@@ -59,7 +67,7 @@ extension WebViewHost {
     ///
     /// Exactly once.
     func reply(_ id: UInt64, json: String?) {
-        replies.answer(id, with: json)
+        session.replies.answer(id, with: json)
     }
 
     /// Writes `json` into a waiting reply and lets go of it.

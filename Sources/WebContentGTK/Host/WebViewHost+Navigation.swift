@@ -5,7 +5,8 @@ import WebContentCore
 import WebContentPageSession
 
 extension WebViewHost {
-    /// Handles `decide-policy`: navigations wait for the engine's chain; responses are allowed.
+    /// Handles `decide-policy`: the navigation of our own load is allowed at once (``InitialLoadRule``), as the
+    /// chain would before any handler looked; other navigations wait for the engine's chain; responses are allowed.
     ///
     /// Returns whether the host took the decision (it always does).
     func decidePolicy(
@@ -22,10 +23,14 @@ extension WebViewHost {
             webkit_policy_decision_ignore(decision)
             return true
         }
-        let navigation = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+        let report = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+        if session.claimsOwnLoad(report) {
+            webkit_policy_decision_use(decision)
+            return true
+        }
         g_object_ref(UnsafeMutableRawPointer(decision))
-        let id = decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
-        events.yield(.navigation(id: id, navigation))
+        let id = session.decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
+        events.yield(.navigation(id: id, report))
         return true
     }
 
@@ -33,21 +38,20 @@ extension WebViewHost {
     ///
     /// Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
-        decisions.answer(id, with: allow)
+        session.decisions.answer(id, with: allow)
     }
 
     private func describe(
         _ decision: UnsafeMutablePointer<WebKitPolicyDecision>, isNewWindow: Bool
-    ) -> HostNavigation {
+    ) -> NavigationReport {
         let navigationDecision = OpaquePointer(decision)
         let action = webkit_navigation_policy_decision_get_navigation_action(navigationDecision)
         let request = webkit_navigation_action_get_request(action)
         let uri = webkit_uri_request_get_uri(request).map { String(cString: $0) }
-        let report = NavigationReport(
+        return NavigationReport(
             url: uri.flatMap(URL.init(string:)), type: Self.kind(webkit_navigation_action_get_navigation_type(action)),
             isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0, isNewWindow: isNewWindow,
             targetFrameName: webkit_navigation_action_get_frame_name(action).map { String(cString: $0) })
-        return HostNavigation(report: report, isInitialLoad: initialLoad.claim(report))
     }
 
     private static func kind(_ type: WebKitNavigationType) -> NavigationAction.Kind {

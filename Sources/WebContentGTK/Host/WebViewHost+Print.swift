@@ -14,9 +14,9 @@ extension WebViewHost {
         try ensureCurrent(ticket)
         let file = try PrintFile()
         defer { file.remove() }
-        try await calls.run(Void.self, timeout: timeout, what: "print") { call in
-            startPrint(to: file.url, reference: HostReference(self, id: call.id))
-        }
+        let call = try session.calls.register(Void.self, timeout: timeout, what: "print")
+        startPrint(to: file.url, reference: HostReference(self, id: call.id))
+        try await call.value()
         return try file.pdf()
     }
 
@@ -31,7 +31,7 @@ extension WebViewHost {
         let instance = UnsafeMutableRawPointer(operation!)
         let finished: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let reference = HostReference.borrow(data)
-            GLibActor.assumeIsolated { reference.host?.calls.call(reference.id, as: Void.self)?.succeed(()) }
+            GLibActor.assumeIsolated { reference.host?.session.calls.call(reference.id, as: Void.self)?.succeed(()) }
         }
         let failed:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> Void =
@@ -39,7 +39,7 @@ extension WebViewHost {
                     let reference = HostReference.borrow(data)
                     let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
                     GLibActor.assumeIsolated {
-                        reference.host?.calls.call(reference.id, as: Void.self)?.fail(
+                        reference.host?.session.calls.call(reference.id, as: Void.self)?.fail(
                             WholeDocumentCapture.print.failure(message))
                     }
                 }

@@ -19,28 +19,28 @@ extension WebViewHost {
             gtk_widget_get_scale_factor(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)))
         let rows = WholeDocumentCapture.rows(
             contentHeight: contentHeight, pixelsPerCSSPixel: scale * zoomLevel, maximumRows: maximumRows)
-        return try await calls.run(SnapshotBitmap.self, timeout: timeout, what: "snapshot") { call in
-            let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
-            // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
-            // snapshot leaves them out.
-            webkit_web_view_get_snapshot(
-                view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_INCLUDE_SELECTION_HIGHLIGHTING,
-                call.makeCancellable(),
-                { object, result, data in
-                    let request = SnapshotRequest.take(data)
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = webkit_web_view_get_snapshot_finish(
-                        UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    // The pixels are copied here, on the GLib thread that owns the texture.
-                    let pixels = WebViewHost.pixels(texture, error, rows: request.rows)
-                    GLibActor.assumeIsolated { WebViewHost.answerSnapshot(request.reference, pixels) }
-                }, request.retainedPointer())
-        }
+        let call = try session.calls.register(SnapshotBitmap.self, timeout: timeout, what: "snapshot")
+        let request = SnapshotRequest(reference: HostReference(self, id: call.id), rows: rows)
+        // Find's highlights (CSS Custom Highlight API) are painted with the selection: without this option the
+        // snapshot leaves them out.
+        webkit_web_view_get_snapshot(
+            view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_INCLUDE_SELECTION_HIGHLIGHTING,
+            call.makeCancellable(),
+            { object, result, data in
+                let request = SnapshotRequest.take(data)
+                var error: UnsafeMutablePointer<GError>?
+                let texture = webkit_web_view_get_snapshot_finish(
+                    UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                // The pixels are copied here, on the GLib thread that owns the texture.
+                let pixels = WebViewHost.pixels(texture, error, rows: request.rows)
+                GLibActor.assumeIsolated { WebViewHost.answerSnapshot(request.reference, pixels) }
+            }, request.retainedPointer())
+        return try await call.value()
     }
 
     /// Answers the snapshot call `reference` names, if it is still waiting.
     private static func answerSnapshot(_ reference: HostReference, _ outcome: Result<SnapshotBitmap, WebContentError>) {
-        guard let call = reference.host?.calls.call(reference.id, as: SnapshotBitmap.self) else { return }
+        guard let call = reference.host?.session.calls.call(reference.id, as: SnapshotBitmap.self) else { return }
         switch outcome {
         case .success(let bitmap): call.succeed(bitmap)
         case .failure(let error): call.fail(error)

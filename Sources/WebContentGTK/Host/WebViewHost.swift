@@ -26,30 +26,22 @@ final class WebViewHost {
     private let proxiedSession: OpaquePointer?
     let options: HostOptions
     let events: AsyncStream<HostEvent>.Continuation
-    let calls: PendingCalls
+    /// The page's life: the calls waiting on WebKit, the load in flight, our own load's navigation, what the
+    /// content scheme serves, and the navigation decisions (true uses, false ignores, each holding a reference) and
+    /// message replies (the router's JSON text, nil: no answer) still waiting.
+    let session: PageSession<UnnamedNavigation, UnsafeMutablePointer<WebKitPolicyDecision>, PendingReply>
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
+    /// Reads `wck` messages here, on the GLib thread: one that holds only events is answered at once.
+    let reader: PageMessageReader
 
-    /// The load in flight, if any: ended by the navigation whose STARTED came after it (and, for a served document,
-    /// that asked for it), never by a stale FINISHED of an older one.
-    let currentLoad = CurrentLoad<UnnamedNavigation>()
     /// The loads started; a load or call for an older one fails with `.superseded`.
     var tickets = LoadTickets()
-    /// Marks the navigation of the load we started as the initial load.
-    var initialLoad = InitialLoadRule()
-    /// The document the content scheme serves for the latest untrusted load.
-    var servedDocument: ServedDocument?
-    /// Whether the content scheme has served ``servedDocument`` to the view: only then can a FINISHED be its load's.
+    /// Whether the content scheme has served the session's document to the view: only then can a FINISHED be its
+    /// load's.
     var documentServed = false
     /// The comment that ends the latest document given to WebKit directly (``load(_:delivery:ticket:timeout:)``).
     var loadMarker: String?
-    /// Navigation decisions waiting for the chain (true uses, false ignores), each holding a reference.
-    let decisions = WaitingAnswers<UnsafeMutablePointer<WebKitPolicyDecision>, Bool> { decision, allow in
-        if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
-        g_object_unref(UnsafeMutableRawPointer(decision))
-    }
-    /// Message replies waiting for the router's JSON text (nil: no answer).
-    let replies = WaitingAnswers<PendingReply, String?>(deliver: WebViewHost.send)
     var viewportWidth: Double
     private(set) var isClosed = false
 
@@ -57,9 +49,13 @@ final class WebViewHost {
         hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
-        let calls = PendingCalls()
-        self.calls = calls
-        channel = BridgeChannel(calls: calls)
+        session = PageSession(
+            decide: { decision, allow in
+                if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
+                g_object_unref(UnsafeMutableRawPointer(decision))
+            }, reply: WebViewHost.send)
+        channel = BridgeChannel(calls: session.calls)
+        reader = PageMessageInbox.reader(for: options.configuration)
         viewportWidth = options.configuration.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
@@ -154,14 +150,14 @@ final class WebViewHost {
     /// Idempotent.
     func close() {
         guard !isClosed else { return }
-        abandonPage(failing: .engineClosed)
+        session.closed()
+        channel.reset()
         isClosed = true
         unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)
         WebKitEnvironment.shared.hosts.remove(hostID)
         options.processGroup?.leave(view)
-        servedDocument = nil
         if let gtkWindow { gtk_window_destroy(gtkWindow) }
         if let frame {
             // The app may still show the (now empty) frame; the view and its web process go now.
@@ -189,7 +185,7 @@ final class WebViewHost {
     /// fail with `error` at once, the bridge channel waits for the next document's hello, no load is current,
     /// undecided navigations are refused and unanswered page messages answered empty.
     func abandonPage(failing error: WebContentError) {
-        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
+        session.pageLost(error)
         channel.reset()
     }
 }

@@ -10,11 +10,12 @@ extension WKWebEngine {
     {
         guard !isClosed else { throw WebContentError.engineClosed }
         let contentWorld = Self.contentWorld(world)
-        return try await calls.runWithCompletion(timeout: timeout, what: "evaluateJavaScript") { answer in
-            webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
-                answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.result))
-            }
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "evaluateJavaScript")
+        let answer = session.calls.completion(for: call)
+        webView.evaluateJavaScript(source, in: nil, in: contentWorld) { result in
+            answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.result))
         }
+        return try await call.value()
     }
 
     /// Calls an async function body with `arguments` passed as values and awaits its Promise.
@@ -27,11 +28,12 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let values = try JavaScriptArguments.foundationObjects(arguments)
         let (source, contentWorld) = (JavaScriptArguments.bodyReturningJSON(body), Self.contentWorld(world))
-        return try await calls.runWithCompletion(timeout: timeout, what: "callAsyncJavaScript") { answer in
-            webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
-                answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.stringifiedResult))
-            }
+        let call = try session.calls.register(JSONValue.self, timeout: timeout, what: "callAsyncJavaScript")
+        let answer = session.calls.completion(for: call)
+        webView.callAsyncJavaScript(source, arguments: values, in: nil, in: contentWorld) { result in
+            answer(result.mapError(WebKitErrorReader.engineError).flatMap(FoundationJSON.stringifiedResult))
         }
+        return try await call.value()
     }
 
     /// Bridge calls run the bridge body through `callAsyncJavaScript`: WebKit passes the payload as a value.

@@ -10,13 +10,17 @@ extension WKWebEngine {
     /// Platform-neutral, so the shim's tests exercise it; only iOS has the menu.
     func openLinkFromMenu(_ url: URL) {
         guard !isClosed else { return }
-        NavigationDecisions.decide(
-            LinkContextMenu.openAction(url), chain: configuration.navigationChain, attempts: &reports.attempts,
-            routingTo: self
-        ) { [weak self] allow in
-            guard allow, let self, !self.isClosed else { return }
-            self.linkMenu.opened(url)
-            self.webView.load(URLRequest(url: url))
+        let action = LinkContextMenu.openAction(url)
+        NavigationDecisions.count(action, in: &reports.attempts)
+        let chain = configuration.navigationChain
+        Task { [weak self] in
+            let decision = await NavigationDecisions.decide(action, chain: chain)
+            guard let self else { return }
+            if decision == .allow, !isClosed {
+                linkMenu.opened(url)
+                webView.load(URLRequest(url: url))
+            }
+            NavigationDecisions.route(decision, from: self)
         }
     }
 }

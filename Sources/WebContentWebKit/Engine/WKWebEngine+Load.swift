@@ -33,33 +33,40 @@ extension WKWebEngine {
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
     }
 
-    /// Starts a load and returns when WebKit finished it (`CurrentLoad`); `ticket` is the load's number when its
+    /// Starts a load and returns when WebKit finished it (`PageSession`); `ticket` is the load's number when its
     /// caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try tickets.ensureCurrent(ticket) }
         // Each engine has a scheme handler of its own: one engine number serves them all.
         let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
-        try await currentLoad.run(in: calls, timeout: loadTimeout, overtakingCalls: true) {
-            initialLoad.expect(load.address)
-            schemeHandler.document = load.served
-            guard load.served != nil else { return webView.loadHTMLString(html, baseURL: load.baseURL) }
-            return .some(load.address.flatMap { webView.load(URLRequest(url: $0)) })
-        }
+        let call = try session.loadStarts(load, timeout: loadTimeout)
+        schemeHandler.document = session.served
+        // WebKit names the navigation that carries the load as it starts it.
+        let navigation =
+            load.served == nil
+            ? webView.loadHTMLString(html, baseURL: load.baseURL)
+            : load.address.flatMap { webView.load(URLRequest(url: $0)) }
+        session.navigationStarted(navigation)
+        try await call.value()
     }
 
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }
-        await EngineReset.run(
-            forget: { reports.forgetAll() },
-            restore: {
+        for step in EngineReset.steps {
+            switch step {
+            case .forget:
+                reports.forgetAll()
+            case .restore:
                 viewportWidth = configuration.viewportWidth
                 webView.frame.size.height = CGFloat(EngineSettings.initialHeight)
                 applyZoomPolicy()
                 installSetupScripts([])
-            },
-            loadBlank: { try? await load("", delivery: .html(baseURL: nil)) })
+            case .loadBlank:
+                try? await load("", delivery: .html(baseURL: nil))
+            }
+        }
     }
 }
 #endif

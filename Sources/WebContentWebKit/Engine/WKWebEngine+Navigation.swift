@@ -5,27 +5,33 @@ import WebContentPageSession
 public import WebKit
 
 extension WKWebEngine: WKNavigationDelegate {
-    /// Asks the configuration's chain about a navigation (`NavigationDecisions`).
+    /// Allows our own load's navigation at once (`InitialLoadRule`), as the chain would before any handler looked;
+    /// asks the configuration's chain about any other (`NavigationDecisions`).
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
         guard !isClosed else { return decisionHandler(.cancel) }
+        let report = Self.report(navigationAction)
+        if session.claimsOwnLoad(report) { return decisionHandler(.allow) }
         NavigationDecisions.decide(
-            self.navigationAction(navigationAction), waiting: decisionHandler, in: decisions,
+            self.navigationAction(navigationAction, report), waiting: decisionHandler, in: session.decisions,
             configuration: configuration, attempts: &reports.attempts, routingTo: self)
     }
 
-    /// The core's description of a WebKit navigation (`NavigationReport`, `LinkContextMenu`).
+    /// A WebKit navigation as the page session reads it (`NavigationReport`).
     ///
-    /// No target frame means a new window; WebKit has no user-gesture flag and no source frame for a load we started.
-    func navigationAction(_ action: WKNavigationAction) -> NavigationAction {
-        let report = NavigationReport(
-            url: action.request.url, type: Self.kind(action.navigationType), isUserGesture: nil,
+    /// No target frame means a new window; WebKit has no user-gesture flag.
+    static func report(_ action: WKNavigationAction) -> NavigationReport {
+        NavigationReport(
+            url: action.request.url, type: kind(action.navigationType), isUserGesture: nil,
             isNewWindow: action.targetFrame == nil, targetsMainFrame: action.targetFrame?.isMainFrame ?? true)
-        return linkMenu.action(for: report, isInitialLoad: initialLoad.claim(report)) {
-            (action.sourceFrame as WKFrameInfo?)?.isMainFrame
-        }
+    }
+
+    /// The core's description of a navigation the content started (`LinkContextMenu`); WebKit has no source frame
+    /// for a load the app started, which is never asked of it.
+    func navigationAction(_ action: WKNavigationAction, _ report: NavigationReport) -> NavigationAction {
+        linkMenu.action(for: report, isInitialLoad: false) { (action.sourceFrame as WKFrameInfo?)?.isMainFrame }
     }
 
     private static func kind(_ type: WKNavigationType) -> NavigationAction.Kind {
@@ -41,7 +47,7 @@ extension WKWebEngine: WKNavigationDelegate {
 
     /// Ends the current load when its navigation finished.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        currentLoad.finished(navigation)
+        session.navigationFinished(navigation)
     }
 
     /// Fails the current load when its navigation failed.
@@ -56,16 +62,16 @@ extension WKWebEngine: WKNavigationDelegate {
         navigationFailed(navigation, error)
     }
 
-    /// Fails the current load when its navigation failed (`CurrentLoad.failed(_:_:cancelled:)`).
+    /// Fails the current load when its navigation failed (`PageSession.navigationFailed(_:_:cancelled:)`).
     private func navigationFailed(_ navigation: WKNavigation?, _ error: any Error) {
-        currentLoad.failed(
+        session.navigationFailed(
             navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
     /// The web process died: the page is abandoned, and the engine delegate recovers when
     /// `WebProcessRecoveryGate` says.
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        abandonPage(failing: .webProcessTerminated(.crashed))
+        session.pageLost(.webProcessTerminated(.crashed))
         if recoveryGate.handle(.processTerminated) { recoverFromTermination() }
     }
 

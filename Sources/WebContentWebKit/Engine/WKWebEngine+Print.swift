@@ -17,9 +17,9 @@ extension WKWebEngine {
     public func printPDF() async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.runWithCompletion(timeout: timeout, what: "print") { answer in
-            answer(Result { () throws(WebContentError) in try printPages(on: .standard) })
-        }
+        let call = try session.calls.register(Data.self, timeout: timeout, what: "print")
+        call.finish(Result { () throws(WebContentError) in try printPages(on: .standard) })
+        return try await call.value()
     }
 
     #if canImport(UIKit)

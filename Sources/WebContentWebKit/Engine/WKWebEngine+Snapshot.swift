@@ -30,12 +30,13 @@ extension WKWebEngine {
         snapshot.rect = CGRect(x: 0, y: 0, width: webView.bounds.width, height: CGFloat(plan.captureHeight))
         snapshot.afterScreenUpdates = plan.waitsForScreenUpdates
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
-        return try await calls.runWithCompletion(timeout: timeout, what: "snapshot") { answer in
-            webView.takeSnapshot(with: snapshot) { image, error in
-                let value = image.flatMap(convert)
-                answer(WholeDocumentCapture.snapshot.outcome(value, error: error?.localizedDescription, missing: what))
-            }
+        let call = try session.calls.register(Value.self, timeout: timeout, what: "snapshot")
+        let answer = session.calls.completion(for: call)
+        webView.takeSnapshot(with: snapshot) { image, error in
+            let value = image.flatMap(convert)
+            answer(WholeDocumentCapture.snapshot.outcome(value, error: error?.localizedDescription, missing: what))
         }
+        return try await call.value()
     }
 }
 #endif

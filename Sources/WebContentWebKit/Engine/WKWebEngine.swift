@@ -41,21 +41,19 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     /// Answers `cid:` and proxied images from the configuration's resource provider, when it has one.
     let resourceHandler: ResourceSchemeHandler?
     let messageProxy: ScriptMessageProxy
-    let calls = PendingCalls()
+    /// The page's life: the calls waiting on WebKit, the load in flight and the WebKit navigation that carries it,
+    /// our own load's navigation, and the navigation decisions (true allows) and page messages (the router's JSON
+    /// text) still waiting.
+    let session = PageSession<
+        WKNavigation?, @MainActor @Sendable (WKNavigationActionPolicy) -> Void, (ReplyOnce, PostedPageMessage)
+    >(
+        overtakingCalls: true, decide: { decide, allow in decide(allow ? .allow : .cancel) },
+        reply: { $0.0.answer($1, to: $0.1) })
     /// The attempts, size and title of the current document.
     public package(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
     var inbox: PageMessageInbox?
-    /// The load in flight and the WebKit navigation that carries it.
-    let currentLoad = CurrentLoad<WKNavigation?>()
     var tickets = LoadTickets()
-    /// Marks the navigation of the load we started as the initial load.
-    var initialLoad = InitialLoadRule()
-    /// Navigation decisions waiting for the chain (true allows), and page messages waiting for the router.
-    let decisions = WaitingAnswers<@MainActor @Sendable (WKNavigationActionPolicy) -> Void, Bool> { decide, allow in
-        decide(allow ? .allow : .cancel)
-    }
-    let replies = WaitingAnswers<(ReplyOnce, PostedPageMessage), String?> { $0.0.answer($1, to: $0.1) }
     /// The remote-content rule list on the content controller, following each page's policy.
     let remoteRules: RuleListSwitch
     var titleObservation: NSKeyValueObservation?
@@ -122,7 +120,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     public func close() async {
         guard !isClosed else { return }
         isClosed = true
-        abandonPage(failing: .engineClosed)
+        session.closed()
         titleObservation?.invalidate()
         titleObservation = nil
         for observer in appStateObservers { NotificationCenter.default.removeObserver(observer) }
@@ -137,12 +135,6 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         webView.navigationDelegate = nil
         webView.uiDelegate = nil
         webView.removeFromSuperview()
-    }
-
-    /// What closing and the web process dying both do, as on GTK
-    /// (`CurrentLoad.abandonPage(failing:calls:decisions:replies:)`).
-    func abandonPage(failing error: WebContentError) {
-        currentLoad.abandonPage(failing: error, calls: calls, decisions: decisions, replies: replies)
     }
 }
 #endif
