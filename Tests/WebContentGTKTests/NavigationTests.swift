@@ -46,11 +46,17 @@ extension GTKEngineSuite {
             let delegate = SpyDelegate()
             try await EngineFixture.with(Self.engine(spy)) { engine in
                 engine.presentationDelegate = delegate
-                // The page's own timer navigates: no user gesture (evaluateJavaScript itself counts as one).
+                // The page's own timer navigates, once the test has said go: no user gesture (evaluateJavaScript
+                // counts as one, and so do timers it starts, but not a timer the page started at its load).
                 try await engine.loadHTML(
-                    "<p>x</p><script>setTimeout(() => { location.href = '\(target.absoluteString)'; }, 50)</script>",
+                    """
+                    <p>x</p><script>setInterval(() => {
+                      if (window.go) { window.go = false; location.href = '\(target.absoluteString)'; }
+                    }, 20)</script>
+                    """,
                     baseURL: nil)
                 #expect(engine.attempts.navigations == 0)
+                _ = try await engine.evaluateJavaScript("window.go = true; 1", in: .page, timeout: .seconds(5))
                 #expect(await eventually { delegate.routes.count == 1 })
                 #expect(delegate.routes == [.browser(target)])
                 #expect(engine.attempts.navigations == 1)
