@@ -12,7 +12,7 @@ public protocol ContentRouterInput: AnyObject {
     func showNativeScreen(named screen: String, parameters: [String: String], url: URL)
     func openDeeplink(_ url: URL)
     /// Asks the reader before opening a link that may deceive: show where it really goes and why it was held
-    /// (``LinkRisk``); open it in the browser only if the reader confirms. No default: a router that forgot
-    /// this must not open such links silently.
+    /// (WebContentLinks' `LinkRisk`); open it in the browser only if the reader confirms. No default: a router
+    /// that forgot this must not open such links silently.
     func showLinkConfirmation(for url: URL, risks: [LinkRisk])
 }

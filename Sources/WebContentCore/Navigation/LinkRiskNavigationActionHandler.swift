@@ -1,7 +1,8 @@
 import Foundation
 public import WebContentLinks
 
-/// Holds a clicked web link whose address may deceive (``LinkRisk/addressOnly``) for the reader to confirm.
+/// Holds a clicked web link whose address may deceive (WebContentLinks' `LinkRisk.addressOnly`) for the reader to
+/// confirm.
 ///
 /// The page reports a click with its address only, not the link's text, so the text-domain check cannot run
 /// here; the render report (``ContentRenderResult/Link/risks``) carries it. A redirector's target (a Safe Link

@@ -48,7 +48,7 @@ public struct SanitizerReport: PageFeatureReport {
         trackers = Self.trackers(remote["trackerList"])
     }
 
-    /// The blocked trackers (`[{host, kind, path}]`), named by the package's ``TrackerDirectory``.
+    /// The blocked trackers (`[{host, kind, path}]`), named by WebContentLinks' `TrackerDirectory`.
     static func trackers(_ value: JSONValue?) -> [ContentTracker] {
         (value?.arrayValue ?? []).compactMap { entry in
             guard let host = entry["host"]?.stringValue,
