@@ -11,18 +11,11 @@ import WebContentConformance
 /// them, not about the warm-up (one fresh-clone CI run of 723 tests saw the driver missing that way, once).
 @Suite
 struct EGLWarmUpTests {
-    /// Set in the child: run the check itself.
-    private static let inChild = ProcessInfo.processInfo.environment["WCK_EGL_WARM_UP_CHILD"] != nil
     private static let noGPU = !FileManager.default.fileExists(atPath: "/dev/dri")
 
-    @Test(.enabled(if: noGPU && !inChild, "a machine with a GPU warms nothing"))
+    @Test(.enabled(if: noGPU && !ChildTestRun.isChild, "a machine with a GPU warms nothing"))
     func theWarmUpInitialisesADisplayAndLeavesMesasDriverLoaded() async throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["WCK_EGL_WARM_UP_CHILD"] = "1"
-        let child = try ChildProcess(
-            CommandLine.arguments[0],
-            ["--testing-library", "swift-testing", "--filter", "EGLWarmUpTests/theDriverIsMappedAfterTheWarmUp"],
-            environment: environment)
+        let child = try ChildTestRun.start("EGLWarmUpTests/theDriverIsMappedAfterTheWarmUp")
         let status = await child.wait(limit: .seconds(120))
         let printed = child.output + child.errorOutput
         #expect(status == 0, "\(printed.suffix(3000))")
@@ -31,7 +24,7 @@ struct EGLWarmUpTests {
     }
 
     /// The check proper, in the child.
-    @Test(.enabled(if: noGPU && inChild, "runs only in the child the test above starts"))
+    @Test(.enabled(if: noGPU && ChildTestRun.isChild, "runs only in the child the test above starts"))
     func theDriverIsMappedAfterTheWarmUp() throws {
         // The control: nothing in this fresh process has loaded Mesa's driver before the warm-up.
         #expect(try Self.driverLines().isEmpty, "the driver was loaded before the warm-up: the check proves nothing")

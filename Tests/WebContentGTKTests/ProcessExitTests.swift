@@ -12,17 +12,10 @@ extension GTKEngineSuite {
     struct ProcessExitTests {
         /// Runs one small real-engine test in a child copy of this test binary, with no display, and checks
         /// that it exits 0 (GDK calls exit(1) if its X server dies first) and leaves nothing running behind.
-        @Test(.enabled(if: ProcessInfo.processInfo.environment["WCK_CHILD_RUN"] == nil))
+        @Test(.enabled(if: !ChildTestRun.isChild))
         func aTestProcessExitsZeroAndLeavesNoXvfbOrWebKitRunning() async throws {
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = nil
-            environment["WAYLAND_DISPLAY"] = nil
-            environment["WCK_CHILD_RUN"] = "1"
-            // ChildSpawn's posix_spawn, not Foundation's Process, which hangs in a process whose GLib thread runs;
-            // and a limit, so a child that never exits fails this test instead of hanging the run.
-            let child = try ChildProcess(
-                CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "theTitleIsReported"],
-                environment: environment)
+            let child = try ChildTestRun.start(
+                "theTitleIsReported", changing: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
             // Watch the child's own helpers while it runs, so the check after it exits is about them only.
             var helpers = Set<pid_t>()
             var polls = 0

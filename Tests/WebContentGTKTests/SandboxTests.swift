@@ -35,16 +35,13 @@ extension GTKEngineSuite {
 
         /// The control: with WebKit's sandbox switched off in a child copy of this test binary, the same check
         /// fails there (and the adapter's own check warns).
-        @Test(.enabled(if: ProcessInfo.processInfo.environment["WCK_CHILD_RUN"] == nil))
+        @Test(.enabled(if: !ChildTestRun.isChild))
         func theCheckFailsWhenWebKitRunsWithoutItsSandbox() async throws {
-            var environment = ProcessInfo.processInfo.environment
-            (environment["WCK_CHILD_RUN"], environment["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS"]) = ("1", "1")
             // Awaited, not blocked on: a thread of the small cooperative pool held for the child's whole run
             // stalls every other test.
-            let child = try ChildProcess(
-                CommandLine.arguments[0],
-                ["--testing-library", "swift-testing", "--filter", "webProcessesRunInMountAndPIDNamespacesOfTheirOwn"],
-                environment: environment)
+            let child = try ChildTestRun.start(
+                "webProcessesRunInMountAndPIDNamespacesOfTheirOwn",
+                changing: ["WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS": "1"])
             let status = await child.wait(limit: .seconds(300))
             let text = child.output + child.errorOutput
             #expect(status != 0, "the check passed with the sandbox off:\n\(text.suffix(2000))")
