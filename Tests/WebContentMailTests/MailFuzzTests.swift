@@ -34,23 +34,40 @@ struct MailFuzzTests {
         var slowest: (Duration, String) = (.zero, "")
     }
 
-    /// Reads `bytes`, checking the promises; a failure names `label` (kind, message and seed reproduce it).
+    /// One input and what reading it gave, in the reading thread's CPU time.
+    struct Reading: Sendable {
+        let size: Int
+        let result: Result<MailMessage, WebContentError>
+        let elapsed: Duration
+    }
+
+    /// Makes the input with `make` and reads it, both on a thread of their own (``ReadingThread``).
+    static func read(
+        limits: MailMessage.Limits = .init(), _ make: @escaping @Sendable () -> [UInt8]
+    ) async -> Reading {
+        await ReadingThread.run {
+            let bytes = make()
+            let start = threadCPUTime()
+            let result = Result { () throws(WebContentError) in try MailMessage(rfc822: Data(bytes), limits: limits) }
+            return Reading(size: bytes.count, result: result, elapsed: threadCPUTime() - start)
+        }
+    }
+
+    /// Checks the promises on one reading; a failure names `label` (kind, message and seed reproduce it).
     static func check(
-        _ bytes: [UInt8], limits: MailMessage.Limits = .init(), label: String, into outcome: inout Outcome
+        _ reading: Reading, limits: MailMessage.Limits = .init(), label: String, into outcome: inout Outcome
     ) {
-        let start = threadCPUTime()
-        let result = Result { () throws(WebContentError) in try MailMessage(rfc822: Data(bytes), limits: limits) }
-        let elapsed = threadCPUTime() - start
+        let (result, elapsed, size) = (reading.result, reading.elapsed, reading.size)
         if elapsed > outcome.slowest.0 { outcome.slowest = (elapsed, label) }
-        #expect(elapsed < timeBound(bytes: bytes.count), "\(label): \(bytes.count) bytes took \(elapsed)")
+        #expect(elapsed < timeBound(bytes: size), "\(label): \(size) bytes took \(elapsed)")
         switch result {
         case .success(let message):
             outcome.read += 1
             #expect(message.inlineParts.count <= limits.maximumParts, "\(label)")
             #expect(message.notes.count <= 16, "\(label): \(message.notes)")
             // Escaping text can grow it (`"` is `&quot;`), never more than six times.
-            #expect((message.body?.html.utf8.count ?? 0) <= bytes.count * 6 + 16, "\(label)")
-            #expect(message.inlineParts.reduce(0) { $0 + $1.data.count } <= bytes.count, "\(label)")
+            #expect((message.body?.html.utf8.count ?? 0) <= size * 6 + 16, "\(label)")
+            #expect(message.inlineParts.reduce(0) { $0 + $1.data.count } <= size, "\(label)")
         case .failure(let error):
             outcome.refused += 1
             switch error.code {
@@ -58,29 +75,29 @@ struct MailFuzzTests {
             case .messageTooLarge:
                 // The error names this input's size and the limit it is over.
                 #expect(
-                    bytes.count > limits.maximumBytes
-                        && error == .messageTooLarge(bytes: bytes.count, limit: limits.maximumBytes), "\(label)")
+                    size > limits.maximumBytes
+                        && error == .messageTooLarge(bytes: size, limit: limits.maximumBytes), "\(label)")
             default: Issue.record("\(label): refused as \(error.code): \(error)")
             }
         }
     }
 
-    // The loops yield between messages: a long synchronous loop holds one of the cooperative pool's threads
-    // (two on this machine) and starves the suites running alongside under `swift test`'s parallel default.
+    // Every input is made and read on a thread of its own (``read(limits:_:)``), off the cooperative pool.
     @Test func mutatedCorpusMessagesReadInBoundedTime() async throws {
         let corpus = try MailCorpusTests.messages()
         var outcome = Outcome()
         var generator = SeededGenerator(state: 0xE1_0000)
         for (index, (name, data)) in corpus.enumerated() {
-            await Task.yield()
             let original = [UInt8](data)
             for kind in MailMutator.Kind.allCases {
                 // The multi-megabyte kinds on every sixth message: enough variety, a test run stays short.
                 if Self.heavyKinds.contains(kind) && index % 6 != 0 { continue }
                 let seed = generator.next()
-                var mutator = MailMutator(generator: SeededGenerator(state: seed))
-                let bytes = mutator.mutate(original, kind)
-                Self.check(bytes, label: "\(kind) of \(name) (seed \(seed))", into: &outcome)
+                let reading = await Self.read {
+                    var mutator = MailMutator(generator: SeededGenerator(state: seed))
+                    return mutator.mutate(original, kind)
+                }
+                Self.check(reading, label: "\(kind) of \(name) (seed \(seed))", into: &outcome)
             }
         }
         print(
@@ -99,14 +116,16 @@ struct MailFuzzTests {
         var generator = SeededGenerator(state: 0xE2_0000)
         let light = MailMutator.Kind.allCases.filter { !Self.heavyKinds.contains($0) && $0 != .deepNesting }
         for round in 0..<400 {
-            await Task.yield()
             let (name, data) = corpus[round % corpus.count]
             let seed = generator.next()
             var mutator = MailMutator(generator: SeededGenerator(state: seed))
-            var bytes = [UInt8](data)
             let kinds = (0..<3).map { _ in light.randomElement(using: &mutator.generator)! }
-            for kind in kinds { bytes = mutator.mutate(bytes, kind) }
-            Self.check(bytes, limits: limits, label: "\(kinds) of \(name) (seed \(seed))", into: &outcome)
+            let reading = await Self.read(limits: limits) { [mutator] in
+                var (mutator, bytes) = (mutator, [UInt8](data))
+                for kind in kinds { bytes = mutator.mutate(bytes, kind) }
+                return bytes
+            }
+            Self.check(reading, limits: limits, label: "\(kinds) of \(name) (seed \(seed))", into: &outcome)
         }
         print("mail fuzz, tight limits: \(outcome.read) read, \(outcome.refused) refused, slowest \(outcome.slowest.0)")
     }
@@ -125,12 +144,13 @@ struct MailFuzzTests {
         #expect(try MailMessage(rfc822: Data(shallow + message)).body?.html == "<p>inner</p>\n")
     }
 
-    @Test func partCountIsBoundedEvenWhenEveryLineIsADelimiter() throws {
+    @Test func partCountIsBoundedEvenWhenEveryLineIsADelimiter() async throws {
         let delimiters = String(repeating: "--b\r\n", count: 1_000_000)
         let text = "Content-Type: multipart/mixed; boundary=b\r\n\r\n" + delimiters
         var outcome = Outcome()
-        Self.check(Array(text.utf8), label: "a million delimiters", into: &outcome)
-        let message = try MailMessage(rfc822: Data(text.utf8))
+        let reading = await Self.read { Array(text.utf8) }
+        Self.check(reading, label: "a million delimiters", into: &outcome)
+        let message = try reading.result.get()
         #expect(message.notes.contains { $0.contains("more than 4096 parts") })
     }
 }
