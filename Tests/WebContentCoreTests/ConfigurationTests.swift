@@ -97,4 +97,21 @@ import Testing
         #expect(WebViewPreset(name: "PRODUCTPAGE") == .productPage)
         #expect(WebViewConfiguratorFactory.make(named: "evil") == nil)
     }
+
+    /// Every stored setting is compared in ``WebViewConfiguration/PageSettings`` or named as behaviour: a setting
+    /// added to the configuration and forgotten there fails here (the reader would hand an engine made under the
+    /// old value on to a message that asks for the new one).
+    @Test func pageSettingsCoverEveryStoredSetting() {
+        let stored = Set(Mirror(reflecting: WebViewConfiguration()).children.compactMap(\.label))
+        let settings = WebViewConfiguration().pageSettings
+        let compared = Set(Mirror(reflecting: settings).children.compactMap(\.label)).map {
+            $0 == "hasResourceProvider" ? "resourceProvider" : $0
+        }
+        #expect(stored == Set(compared).union(WebViewConfiguration.PageSettings.behaviourSettings))
+        // Control: the mirror sees the configuration's settings, not an empty list.
+        #expect(stored.contains("textScale") && stored.count > 10)
+        let dark = WebViewConfiguration { $0.theme = .dark }
+        #expect(dark.pageSettings != settings)
+        #expect(WebViewConfiguration { $0.navigationChain = NavigationChain([]) }.pageSettings == settings)
+    }
 }

@@ -22,21 +22,10 @@ struct SpareEngine {
     let htmlBytes: Int
 
     /// Whether the engine can show a document of kind `isMessage` under `configuration` as well as a new engine
-    /// would: the same preset and every setting its page or shell was made under (theme, text size, what may
-    /// load, trust, widths), as it is now (a "Show remote content" or a text-size change on its last message counts).
+    /// would: the same preset and every setting its page or shell was made under, as it is now (a "Show remote
+    /// content" or a text-size change on its last message counts).
     func fits(_ configuration: WebViewConfiguration, isMessage: Bool) -> Bool {
-        let current = module.interactor.configuration
-        return isMessage == self.isMessage && (provider != nil) == (configuration.resourceProvider != nil)
-            && current.theme == configuration.theme && current.textScale == configuration.textScale
-            && current.remoteContentPolicy == configuration.remoteContentPolicy
-            && current.remoteOrigins == configuration.remoteOrigins
-            && current.withholdsInlineImages == configuration.withholdsInlineImages
-            && current.trust == configuration.trust && current.viewportWidth == configuration.viewportWidth
-            && current.minimumFitScale == configuration.minimumFitScale
-            && current.features == configuration.features
-            && current.disablesZoom == configuration.disablesZoom
-            && current.overridesTitleFromPage == configuration.overridesTitleFromPage
-            && current.bridgeFrames == configuration.bridgeFrames && current.stepTimeout == configuration.stepTimeout
+        isMessage == self.isMessage && module.interactor.configuration.pageSettings == configuration.pageSettings
     }
 }
 #endif
