@@ -39,6 +39,14 @@ struct EnginePlanTests {
         #expect(EnginePlan.Viewport(top: 0, height: 400).shows((399, 10)) == true)
     }
 
+    /// The bands of filled stand-ins and kept pictures: the viewport and as many of its heights above and below.
+    @Test func aWidenedBandReachesThatManyViewportsEachWay() {
+        let band = EnginePlan.Viewport(top: 1000, height: 800).widened(by: 2)
+        #expect(band == .init(top: -600, height: 4000))
+        #expect(band.shows((3390, 10)) && !band.shows((3400, 10)))
+        #expect(EnginePlan.Viewport(top: 1000, height: 800).widened(by: 0) == .init(top: 1000, height: 800))
+    }
+
     @Test func heightsAreCachedByContentWidthAndScaleAndEstimatedByTheMedian() {
         var heights = MessageHeights()
         #expect(heights.estimate(width: 700) == 400)

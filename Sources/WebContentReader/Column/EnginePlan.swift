@@ -23,6 +23,11 @@ struct EnginePlan: Equatable, Sendable {
         var top: Double
         var height: Double
 
+        /// The band and `viewports` of its own height above and below it.
+        func widened(by viewports: Double) -> Viewport {
+            Viewport(top: top - height * viewports, height: height * (1 + 2 * viewports))
+        }
+
         /// Whether the band shows at least a pixel of `bounds`.
         func shows(_ bounds: (top: Double, height: Double)?) -> Bool {
             guard let bounds else { return false }

@@ -195,6 +195,13 @@ final class MessageCard {
         }.value
     }
 
+    /// A parked card whose stand-in shows only its height lets its picture go: brought back, it shows its text
+    /// until its engine renders it.
+    func forgetPicture() {
+        guard module == nil, !isAttaching, !standInIsFilled else { return }
+        snapshot = nil
+    }
+
     /// The stand-in leaves the view it covered: the rendered message shows.
     private func uncover() async {
         guard standInCovers, let standIn else { return }

@@ -25,13 +25,19 @@ extension MessageColumn {
     ///
     /// The reach is wider than a key's scroll (nine tenths of a page) and than the band engines render ahead in,
     /// so paging finds every card it brings into view filled.
+    ///
+    /// Parked cards beyond ``pictureReach`` viewports also forget their picture's PNG, so what the reader holds
+    /// follows the screen, not the length of the thread: every parked message kept its PNG (a light reply's 31 KB,
+    /// a newsletter's hundreds), and paging 200 light replies ended with 6 MiB of them. One brought back from so
+    /// far shows its text until its engine renders it.
     func fillStandInsNearViewport(
         bounds: [(top: Double, height: Double)?], viewport: EnginePlan.Viewport
     ) async {
-        let reach = viewport.height * standInReach
-        let near = EnginePlan.Viewport(top: viewport.top - reach, height: viewport.height + 2 * reach)
+        let near = viewport.widened(by: standInReach)
+        let pictured = viewport.widened(by: pictureReach)
         for (card, bounds) in zip(cards, bounds) where card.isOpen && !card.isLive {
             await card.keepStandInContent(near.shows(bounds))
+            if !pictured.shows(bounds) { card.forgetPicture() }
         }
     }
 }

@@ -78,6 +78,9 @@ public final class MessageColumn {
     /// How many viewports above and below the visible band parked messages keep their stand-in's picture or text
     /// (see `fillStandInsNearViewport(bounds:viewport:)`).
     var standInReach = 2.0
+    /// How many viewports above and below the visible band parked messages keep their picture's PNG at all (see
+    /// `fillStandInsNearViewport(bounds:viewport:)`): wider than ``standInReach``, so paging back and forth keeps them.
+    var pictureReach = 8.0
     /// How much the pages closed in the shared web process may weigh before it is replaced (see `recycleIfDue()`).
     public var processRecycleBytes = 1_000_000
     /// A message parked in a placement pass hands its engine on to a message the pass opens.

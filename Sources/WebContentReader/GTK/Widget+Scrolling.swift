@@ -54,18 +54,31 @@ extension Widget {
 #if os(Linux)
 @GLibActor
 extension Widget {
-    /// `child` cut to `height` pixels: a scrolled window that never scrolls and never asks for its child's height,
-    /// so a stand-in holds exactly the place of the message it stands for, whatever it shows.
+    /// `child` cut to `height` pixels: a box of that height, holding a scrolled window that never scrolls and never
+    /// asks for its child's height, so a stand-in holds exactly the place of the message it stands for, whatever it
+    /// shows.
+    ///
+    /// The scrolled window is made only while there is a child: with its two scrollbars and their gestures it cost
+    /// about 40 KB, and a thread of 200 open messages keeps all but a dozen stand-ins empty (measured: 7-8 MiB of
+    /// the reader's memory, ``setClipChild(_:)``).
     static func clip(_ child: Widget?, height: Double) -> Widget {
-        let clip = Widget(gtk_scrolled_window_new()!)
-        gtk_scrolled_window_set_policy(clip.opaque, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        let clip = Widget.box()
+        gtk_widget_set_overflow(clip.pointer, GTK_OVERFLOW_HIDDEN)
         clip.setClipChild(child)
         clip.setSizeRequest(height: Int32(max(1, height.rounded(.up))))
         return clip
     }
 
     /// Replaces what a ``clip(_:height:)`` shows (nothing: it keeps only its height); the previous child is freed.
-    func setClipChild(_ child: Widget?) { gtk_scrolled_window_set_child(opaque, child?.pointer) }
+    func setClipChild(_ child: Widget?) {
+        if let previous = gtk_widget_get_first_child(pointer) { gtk_box_remove(cast(GtkBox.self), previous) }
+        guard let child else { return }
+        let scroller = Widget(gtk_scrolled_window_new()!)
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        gtk_scrolled_window_set_child(scroller.opaque, child.pointer)
+        scroller.setExpands(horizontally: true, vertically: true)
+        append(scroller)
+    }
 
     /// Keeps the widget at its start corner instead of stretching it over what its parent gives it.
     func alignAtStart() {
