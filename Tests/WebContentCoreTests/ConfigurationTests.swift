@@ -110,8 +110,22 @@ import Testing
         #expect(stored == Set(compared).union(WebViewConfiguration.PageSettings.behaviourSettings))
         // Control: the mirror sees the configuration's settings, not an empty list.
         #expect(stored.contains("textScale") && stored.count > 10)
-        let dark = WebViewConfiguration { $0.theme = .dark }
-        #expect(dark.pageSettings != settings)
-        #expect(WebViewConfiguration { $0.navigationChain = NavigationChain([]) }.pageSettings == settings)
+        // Each setting reaches the comparison from its own property: changing it alone changes the settings.
+        let changes: [(String, (inout WebViewConfiguration) -> Void)] = [
+            ("disablesZoom", { $0.disablesZoom = true }), ("overridesTitle", { $0.overridesTitleFromPage = true }),
+            ("features", { $0.features = [] }), ("policy", { $0.remoteContentPolicy = .block }),
+            ("origins", { $0.remoteOrigins = ["https://a.example"] }), ("inline", { $0.withholdsInlineImages = true }),
+            ("theme", { $0.theme = .dark }), ("trust", { $0.trust = .trusted }),
+            ("width", { $0.viewportWidth = 500 }),
+            ("timeout", { $0.stepTimeout = .seconds(9) }),
+            ("frames", { $0.bridgeFrames = .allFrames(allowedOrigins: []) }),
+            ("fit", { $0.minimumFitScale = 0.5 }), ("text", { $0.textScale = 1.5 }),
+        ]
+        for (name, change) in changes {
+            #expect(WebViewConfiguration(change).pageSettings != settings, "\(name)")
+        }
+        // Behaviour is not compared: other strategies, the same settings.
+        let strategies = ScriptMessageStrategyRegistry([EchoStrategy(identifier: "page", tag: "other")])
+        #expect(WebViewConfiguration { $0.scriptMessageStrategies = strategies }.pageSettings == settings)
     }
 }

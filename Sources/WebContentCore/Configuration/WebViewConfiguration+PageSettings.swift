@@ -18,8 +18,8 @@ extension WebViewConfiguration {
         let bridgeFrames: BridgeFrames
         let minimumFitScale: Double
         let textScale: Double
-        /// Only whether there is one: a provider answers the parts of the message it is given (the reader switches
-        /// it to the next message), so two providers are interchangeable.
+        /// Only whether there is one: which provider answers is behaviour (the reader's engines answer through a
+        /// provider they switch from one message to the next, and check that they were made with one).
         let hasResourceProvider: Bool
 
         /// The configuration's settings that are behaviour, not values, and stay out of the comparison: the

@@ -143,16 +143,18 @@ final class MessageCard {
         await Task { @GLibActor in header.setButtonLabel(text) }.value
     }
 
-    /// Parks a live card: its picture is taken, a stand-in of its height showing it takes the view's place, and
-    /// the module closes its engine, or, `keepingEngine`, hands it back for another message (nil when it closed).
+    /// Parks a live card: its picture is taken (unless not `picturing`: it lands beyond where parked cards keep one),
+    /// a stand-in of its height takes the view's place, and the module closes its engine, or, `keepingEngine`, hands
+    /// it back for another message (nil when it closed).
     @discardableResult
-    func park(keepingEngine: Bool = false) async -> SpareEngine? {
+    func park(keepingEngine: Bool = false, picturing: Bool = true) async -> SpareEngine? {
         guard let module, let contentView else { return nil }
         let provider = provider
         self.module = nil
         self.contentView = nil
         self.provider = nil
-        if !standInCovers, let picture = try? await module.snapshotPNG() { snapshot = picture }
+        if !picturing { snapshot = nil }
+        if picturing, !standInCovers, let picture = try? await module.snapshotPNG() { snapshot = picture }
         await showStandIn(height: contentView.displayedHeight ?? parkedHeight ?? 0, filled: true)
         guard keepingEngine, !module.interactor.isClosed else {
             await module.close()

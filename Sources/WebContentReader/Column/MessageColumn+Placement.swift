@@ -57,8 +57,12 @@ extension MessageColumn {
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
         // Engines of parked messages go on to the messages this pass opens (no page closes); the rest close.
         var spares: [SpareEngine] = []
+        // A jump (Home, End) parks cards far from where the column lands: no picture is taken that would be forgotten.
+        let pictured = viewport.widened(by: pictureReach)
         for index in plan.park where cards[index].isLive {
-            if let spare = await cards[index].park(keepingEngine: reusesEngines && !plan.open.isEmpty) {
+            if let spare = await cards[index].park(
+                keepingEngine: reusesEngines && !plan.open.isEmpty, picturing: pictured.shows(bounds[index]))
+            {
                 spares.append(spare)
                 continue
             }

@@ -24,8 +24,12 @@ struct SpareEngine {
     /// Whether the engine can show a document of kind `isMessage` under `configuration` as well as a new engine
     /// would: the same preset and every setting its page or shell was made under, as it is now (a "Show remote
     /// content" or a text-size change on its last message counts).
+    ///
+    /// A provider counts only when it is the switching one this engine was made with: an engine made with a plain
+    /// provider (every engine kept, or none handed on) would answer the next message with the last one's parts.
     func fits(_ configuration: WebViewConfiguration, isMessage: Bool) -> Bool {
-        isMessage == self.isMessage && module.interactor.configuration.pageSettings == configuration.pageSettings
+        isMessage == self.isMessage && (provider != nil) == (configuration.resourceProvider != nil)
+            && module.interactor.configuration.pageSettings == configuration.pageSettings
     }
 }
 #endif

@@ -64,6 +64,9 @@ extension Widget {
     static func clip(_ child: Widget?, height: Double) -> Widget {
         let clip = Widget.box()
         gtk_widget_set_overflow(clip.pointer, GTK_OVERFLOW_HIDDEN)
+        // Set, so GTK does not compute it from the scrolled window inside, which expands to the clip's height: a
+        // filled stand-in would pass that up the card to the column and take the spare height of a short thread.
+        clip.setExpands(horizontally: false, vertically: false)
         clip.setClipChild(child)
         clip.setSizeRequest(height: Int32(max(1, height.rounded(.up))))
         return clip
@@ -76,7 +79,7 @@ extension Widget {
         let scroller = Widget(gtk_scrolled_window_new()!)
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_child(scroller.opaque, child.pointer)
-        scroller.setExpands(horizontally: true, vertically: true)
+        scroller.setExpands(horizontally: false, vertically: true)
         append(scroller)
     }
 
