@@ -153,8 +153,11 @@ final class MessageCard {
         self.module = nil
         self.contentView = nil
         self.provider = nil
-        if !picturing { snapshot = nil }
-        if picturing, !standInCovers, let picture = try? await module.snapshotPNG() { snapshot = picture }
+        if !picturing {
+            snapshot = nil
+        } else if !standInCovers, let picture = try? await module.snapshotPNG() {
+            snapshot = picture
+        }
         await showStandIn(height: contentView.displayedHeight ?? parkedHeight ?? 0, filled: true)
         guard keepingEngine, !module.interactor.isClosed else {
             await module.close()
