@@ -34,25 +34,40 @@ extension ReaderSuite {
         /// Pages the whole thread (every message open), each key after the reader placed its engines for the one
         /// before and their renders finished, and collects every web process seen after each placement; whether the
         /// last message held an engine.
-        static func page(reusing: Bool) async throws -> (processes: Set<Int32>, reachedEnd: Bool, reused: Int) {
+        static func page(
+            reusing: Bool
+        ) async throws -> (
+            processes: Set<Int32>, reachedEnd: Bool, reused: Int, account: String
+        ) {
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: reusing ? "engine-reuse" : "engine-reuse-off",
                 arguments: ["--size", "1000x800", "--expand", "all"] + (reusing ? [] : ["--no-engine-reuse"]))
             var processes = webProcessIDs(reader)
-            for _ in 0..<(count * 2) where reader.reader.isRunning {
+            // The key press after which each web process was first seen (0: at the ready event).
+            var seenAfter = processes.map { _ in 0 }
+            for press in 1...(count * 2) where reader.reader.isRunning {
                 let before = reader.settledPlacements
                 try await reader.key("Page_Down")
                 // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
                 // measurement.
                 _ = await reader.event("visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
-                processes.formUnion(webProcessIDs(reader))
+                let now = webProcessIDs(reader)
+                seenAfter += now.subtracting(processes).map { _ in press }
+                processes.formUnion(now)
                 let visible = reader.events(named: "visible")
                 if visible.contains(where: { ($0["live"] as? [Int])?.contains(count - 1) == true }) { break }
             }
             let visible = reader.events(named: "visible")
             #expect(try await reader.close() == 0)
             let reachedEnd = visible.contains { ($0["live"] as? [Int])?.contains(count - 1) == true }
-            return (processes, reachedEnd, visible.last?["reused"] as? Int ?? 0)
+            // The reader's own account and log, printed beside the process table's to tell why a process started.
+            let last = visible.last ?? [:]
+            let terminated = reader.reader.errorOutput.split(separator: "\n").filter { $0.contains("terminated") }
+            let account =
+                "closed \(last["closed"] as? Int ?? -1) pages, replaced \(last["replaced"] as? Int ?? -1), processes "
+                + "first seen after key presses \(seenAfter.sorted()), terminations logged \(terminated.count)"
+                + terminated.prefix(3).map { "; " + $0 }.joined()
+            return (processes, reachedEnd, last["reused"] as? Int ?? 0, account)
         }
 
         @Test func pagingALightThreadKeepsItsWebProcess() async throws {
@@ -60,15 +75,17 @@ extension ReaderSuite {
             let closing = try await Self.page(reusing: false)
             print(
                 "figure: reader engine reuse: web processes paging \(Self.count) light messages "
-                    + "\(reusing.processes.count) (engines handed on \(reusing.reused)); closing every parked engine "
-                    + "\(closing.processes.count) (handed on \(closing.reused))")
+                    + "\(reusing.processes.count) (engines handed on \(reusing.reused), \(reusing.account)); closing every "
+                    + "parked engine \(closing.processes.count) (handed on \(closing.reused), \(closing.account))")
             #expect(reusing.reachedEnd && closing.reachedEnd, "the whole thread was paged")
             // The control: a closed light page weighs its HTML and 60 KB towards the 1 MB replacement, so the pages
             // closed on the way down replace the process at least once (measured: 3 processes).
             #expect(closing.processes.count >= 2, "closing every parked engine: \(closing.processes.count) processes")
             #expect(closing.reused == 0)
             // Handed on, the engines close no page on the way down (measured: 41 handed on): one process throughout.
-            #expect(reusing.processes.count == 1, "\(reusing.processes.count) web processes paging the thread")
+            #expect(
+                reusing.processes.count == 1,
+                "\(reusing.processes.count) web processes paging the thread (the reader: \(reusing.account))")
         }
     }
 }

@@ -55,19 +55,21 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
-        // Engines of parked messages go on to the messages this pass opens (no page closes); the rest close.
-        var spares: [SpareEngine] = []
+        // Engines of parked messages go on to the messages this pass or a later one opens: no page closes.
         // A jump (Home, End) parks cards far from where the column lands: no picture is taken that would be forgotten.
         let pictured = viewport.widened(by: pictureReach)
         for index in plan.park where cards[index].isLive {
             if let spare = await cards[index].park(
-                keepingEngine: reusesEngines && !plan.open.isEmpty, picturing: pictured.shows(bounds[index]))
+                keepingEngine: reusesEngines, picturing: pictured.shows(bounds[index]))
             {
                 spares.append(spare)
                 continue
             }
             // Weighed once its page is closed: a card that kept its engine holds nothing closed.
-            if !cards[index].isLive { closedInProcess += closedWeight(cards[index]) }
+            if !cards[index].isLive {
+                closedPages += 1
+                closedInProcess += closedWeight(cards[index])
+            }
         }
         await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // What parking freed in the reader (pictures decoded for stand-ins now emptied, their PNGs, the closed views'
@@ -75,13 +77,13 @@ extension MessageColumn {
         // memory follows what it holds (measured after paging 200 light replies: 4.7 MiB of its 58 anonymous).
         if !plan.park.isEmpty { _ = Self.mallocTrim?(0) }
         // The process is replaced before this pass opens anything: the placement after it renders in the next one.
-        if await recycleIfDue(closing: spares) {
+        if await recycleIfDue() {
             needsPlacement = true
             return
         }
         // Side by side: a message ahead renders while the one on screen does, not after it.
         for index in plan.open where rendering[index] == nil {
-            let spare = takeSpare(for: cards[index].document, from: &spares)
+            let spare = takeSpare(for: cards[index].document)
             rendering[index] = Task {
                 // A render of a thread shown before (the column was emptied meanwhile) is not this thread's.
                 let current = { self.cards.count > index && self.cards[index] === cards[index] }
@@ -96,7 +98,9 @@ extension MessageColumn {
                 await self.scrolled()
             }
         }
-        for spare in spares { await closeSpare(spare) }
+        // A spare is a page in the process like a live one: together they stay within the budget.
+        let engaged = cards.indices.filter { cards[$0].isLive || cards[$0].isAttaching || rendering[$0] != nil }
+        await closeSpares(keeping: min(spareLimit, max(0, engineBudget - engaged.count)))
         // Also when only the renders in flight changed: a render that finished after the column moved past its
         // message is parked in the pass it asked for, so its message is never among the live ones, and whoever
         // pages on such a report alone pages past messages that never rendered.

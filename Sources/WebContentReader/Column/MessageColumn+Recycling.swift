@@ -4,35 +4,44 @@ import Foundation
 extension MessageColumn {
     /// Replaces the shared web process once the pages it closed weigh ``processRecycleBytes`` (``closedWeight(_:)``).
     ///
-    /// Every live card is parked (its picture stands in), the process exits with its last page, and the next
-    /// placement renders the cards on screen in a new one, and `spares` close with them. Returns whether it did.
+    /// Every live card is parked (its picture stands in) and every spare engine closes, the process exits with its
+    /// last page, and the next placement renders the cards on screen in a new one. Returns whether it did.
     ///
     /// A closed page's nodes stay in the process's JavaScript heap until the process collects, which WebKitGTK 6.0
     /// cannot ask for and an idle process may do a minute later or not at all (ReaderMemoryTests: paging 20 heavy
     /// messages kept 370 of the 433 MiB a column that never parks holds). A process that exits gives everything
     /// back at once.
-    func recycleIfDue(closing spares: [SpareEngine] = []) async -> Bool {
+    func recycleIfDue() async -> Bool {
         guard !keepsEngines, closedInProcess >= processRecycleBytes, rendering.isEmpty,
             !cards.contains(where: \.isAttaching)
         else { return false }
         closedInProcess = 0
+        replacedProcesses += 1
+        let spares = spares
+        self.spares = []
         for spare in spares { await spare.module.close() }
         for card in cards where card.isLive { await card.park() }
         return true
     }
 
-    /// The first of `spares` that fits `document`'s configuration, taken out of them; nil when none does.
-    func takeSpare(for document: ReaderDocument, from spares: inout [SpareEngine]) -> SpareEngine? {
+    /// The newest spare engine that fits `document`'s configuration, taken out of ``spares``; nil when none does.
+    func takeSpare(for document: ReaderDocument) -> SpareEngine? {
         guard !spares.isEmpty else { return nil }
         let configuration = configuration(document)
-        guard let index = spares.firstIndex(where: { $0.fits(configuration, isMessage: document.isMessage) })
+        guard let index = spares.lastIndex(where: { $0.fits(configuration, isMessage: document.isMessage) })
         else { return nil }
         return spares.remove(at: index)
+    }
+
+    /// Closes the oldest spare engines until at most `count` are left (all of them with 0).
+    func closeSpares(keeping count: Int) async {
+        while spares.count > count { await closeSpare(spares.removeFirst()) }
     }
 
     /// Closes a spare engine no message took: its page now weighs on the shared process like any closed page.
     func closeSpare(_ spare: SpareEngine) async {
         await spare.module.close()
+        closedPages += 1
         closedInProcess += spare.htmlBytes + closedPageAllowance
     }
 

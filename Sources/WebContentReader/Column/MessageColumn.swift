@@ -88,8 +88,19 @@ public final class MessageColumn {
     /// Where their configurations agree, its page takes the next message in and no page closes (see
     /// `SpareEngine`). Off, every parked engine closes (the comparison for what handing on saves).
     public var reusesEngines = true
+    /// Parked messages' engines no message has taken yet, oldest first: the next placement passes hand them on.
+    ///
+    /// A pass that parks without opening (on a loaded machine, a render that finished after the reader paged past
+    /// its message is parked in a pass of its own) keeps its engine for the next message instead of closing a page.
+    var spares: [SpareEngine] = []
+    /// How many spare engines may wait between passes (within ``engineBudget``): an idle spare holds a page.
+    var spareLimit = 1
     /// How many times a parked message's engine went on to another message since the column was made.
     public internal(set) var reusedEngines = 0
+    /// How many message pages closed in the shared web process since the column was made (parked, not handed on).
+    public internal(set) var closedPages = 0
+    /// How many times the column replaced the shared web process (`recycleIfDue()`) since it was made.
+    public internal(set) var replacedProcesses = 0
 
     /// A new, empty column; GTK must be running (`GTKWebEngine.startGTK()`).
     public init() async {
@@ -136,6 +147,7 @@ public final class MessageColumn {
         lastPlacement = Placement()
         rendering = [:]
         for card in previous { await card.close() }
+        await closeSpares(keeping: 0)
         closedInProcess = 0  // with every engine closed, the next one starts a new process
         let box = box
         await Task { @GLibActor in box.removeAll() }.value
@@ -173,12 +185,14 @@ public final class MessageColumn {
     /// Closes every engine and empties the column.
     public func removeAll() async {
         for card in cards { await card.close() }
+        await closeSpares(keeping: 0)
         cards = []
         lastPlacement = Placement()
     }
 
     /// Renders every message an engine shows again (after a theme change, say), each at its place.
     public func renderShownMessagesAgain() async {
+        await closeSpares(keeping: 0)  // made under the settings before the change
         for index in cards.indices where cards[index].isLive {
             await cards[index].park()
             await open(index)

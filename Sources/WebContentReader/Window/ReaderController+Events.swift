@@ -35,7 +35,8 @@ extension ReaderController {
         let fields: [(String, ReaderEvent.Value)] = [
             ("top", .number(top)), ("engines", .int(live.count)), ("live", .array(live.map(ReaderEvent.Value.int))),
             ("rendering", .array(placement.rendering.map(ReaderEvent.Value.int))), ("messages", .array(messages)),
-            ("reused", .int(column.reusedEngines)),
+            ("reused", .int(column.reusedEngines)), ("closed", .int(column.closedPages)),
+            ("replaced", .int(column.replacedProcesses)),
         ]
         await events.log("visible", fields, window: window)
     }
