@@ -78,7 +78,7 @@ demo: deps
 # thirty WebKits on two cores. A plain `swift test` runs everything in one process. The logs are kept in
 # $(OUT)/test.log and test-2.log to test-4.log; the failures of all four are printed last, above one count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
-TEST_ENGINE_FREE := WebContentLinksTests|WebContentCoreTests|WebContentPageSessionTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
+TEST_ENGINE_FREE := WebContentLinksTests|WebContentMarkupTests|WebContentCoreTests|WebContentPageSessionTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
 # The content-safety chain, in a process of its own: in the first it waited for the engine chain's turn
 # (`.realEngines`), and the two in a row were that process's whole wall time.
 TEST_SAFETY := GTKContentSafetySuite
@@ -145,7 +145,7 @@ docs: deps
 	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
 	  --target WebContentMail --target WebContentGTK --target WebContentReader --target WebContentConformance \
-	  --target WebContentWebKit --target WebContentLinks \
+	  --target WebContentWebKit --target WebContentLinks --target WebContentMarkup \
 	  --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.

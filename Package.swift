@@ -68,9 +68,20 @@ let links = Target.target(
     swiftSettings: sharedSwiftSettings
 )
 
+/// HTML source read and written as text, before any engine parses it.
+///
+/// Escaping (`HTMLText`), where a point of a source stands (in text, a tag, a comment, a script), and WordPress's
+/// stored-post syntax written out as WordPress shows it (embedded addresses, media shortcodes). The core's
+/// classic-posts feature rewrites a post with it; mail escapes its plain text with it; a server that stores posts can
+/// write them out with it alone.
+let markup = Target.target(
+    name: "WebContentMarkup",
+    swiftSettings: sharedSwiftSettings
+)
+
 let core = Target.target(
     name: "WebContentCore",
-    dependencies: ["WebContentLinks"] + external("Logging"),
+    dependencies: ["WebContentLinks", "WebContentMarkup"] + external("Logging"),
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -81,7 +92,7 @@ let core = Target.target(
 /// Apps that render no mail do not link it.
 let mail = Target.target(
     name: "WebContentMail",
-    dependencies: ["WebContentCore", "WebContentLinks"],
+    dependencies: ["WebContentCore", "WebContentLinks", "WebContentMarkup"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -187,7 +198,7 @@ let egress = Target.target(
 let commandLine = Target.executableTarget(
     name: "webcontent",
     dependencies: [
-        "WebContentCore", "WebContentLinks",
+        "WebContentCore", "WebContentLinks", "WebContentMarkup",
         "WebContentMail",
         "WebContentEgress",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
@@ -231,6 +242,7 @@ let benchmark = Target.executableTarget(
 
 var testTargets: [Target] = [
     .testTarget(name: "WebContentLinksTests", dependencies: ["WebContentLinks"], swiftSettings: sharedSwiftSettings),
+    .testTarget(name: "WebContentMarkupTests", dependencies: ["WebContentMarkup"], swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentCoreTests",
         // The pending calls' deadlines on a clock the test advances.
@@ -242,7 +254,8 @@ var testTargets: [Target] = [
         dependencies: ["WebContentPageSession", "WebContentCore", "WebContentConformance"] + external("Clocks"),
         swiftSettings: sharedSwiftSettings),
     .testTarget(
-        name: "WebContentMailTests", dependencies: ["WebContentMail", "WebContentCore", "WebContentConformance"],
+        name: "WebContentMailTests",
+        dependencies: ["WebContentMail", "WebContentCore", "WebContentMarkup", "WebContentConformance"],
         swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentReaderTests", dependencies: ["WebContentReader", "WebContentCore"],
@@ -317,6 +330,7 @@ let package = Package(
     products: [
         .library(name: "WebContentCore", targets: ["WebContentCore"]),
         .library(name: "WebContentLinks", targets: ["WebContentLinks"]),
+        .library(name: "WebContentMarkup", targets: ["WebContentMarkup"]),
         .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
         .library(name: "WebContentReader", targets: ["WebContentReader"]),
@@ -326,7 +340,7 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        links, core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter,
+        links, markup, core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter,
         conformance,
         loopback, bridgeFuzz, commandLine,
         readerExample, docExamples, benchmark, realEngineSuites,

@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMarkup
 
 /// An HTML page showing each snapshot with its input, height and counts: the batch at a glance.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebContentCore
+import WebContentMarkup
 
 @testable import WebContentMail
 

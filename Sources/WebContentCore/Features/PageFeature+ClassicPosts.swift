@@ -1,3 +1,5 @@
+import WebContentMarkup
+
 extension PageFeature {
     /// A classic WordPress post as stored, shown as WordPress shows it: its embedded addresses and media
     /// shortcodes written out before the sanitizer (``WordPressEmbeds``, then ``WordPressMediaShortcodes``),

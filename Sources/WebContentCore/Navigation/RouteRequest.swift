@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A URL reduced to what routes match on: lowercased scheme, normalised host, decoded non-empty path segments.
 ///

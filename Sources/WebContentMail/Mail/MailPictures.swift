@@ -1,5 +1,6 @@
 import Foundation
 import WebContentCore
+import WebContentMarkup
 
 /// The pictures of a message with no text (a photo sent alone, a scan), shown as Apple Mail and Thunderbird show
 /// them: each part an `<img>` in message order, served like an inline image under a Content-ID of its own.

@@ -1,4 +1,5 @@
 import WebContentCore
+import WebContentMarkup
 
 /// The web and mail addresses in plain-text mail made into links, as Thunderbird and Apple Mail show them.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentMarkup
 
 /// A classic post's media shortcodes written out as WordPress writes them (its own code is the witness on the real
 /// engine: `ClassicPostsTests`); here the rules one by one, and where they must leave the source alone.
@@ -80,18 +80,5 @@ import Testing
         let galleries = String(repeating: "[gallery]", count: WordPressMediaShortcodes.maximumShortcodes + 5)
         let html = expand(brackets + galleries)
         #expect(html == brackets + String(repeating: "[gallery]", count: 5))
-    }
-
-    @Test func onlyAConfigurationWithClassicPostsRewritesTheContent() throws {
-        let document = ContentDocument(html: "[gallery]<p>text</p>")
-        func inserted(_ configuration: WebViewConfiguration) throws -> String? {
-            let page = try ContentHTMLComposer().compose(document, configuration: configuration)
-            let strategy = RenderStrategyFactory().strategy(
-                for: document, page: page, generation: RenderGeneration(1), configuration: configuration)
-            let insert = try #require(strategy.steps.first { $0.handler == RenderStepName.insertContent })
-            return insert.payload["html"]?.stringValue
-        }
-        #expect(try inserted(WebViewConfiguratorFactory.make(.post).build()) == "<p>text</p>")
-        #expect(try inserted(WebViewConfiguratorFactory.make(.email).build()) == "[gallery]<p>text</p>")
     }
 }

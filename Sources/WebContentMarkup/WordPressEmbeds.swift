@@ -8,12 +8,12 @@ import Foundation
 /// ``WordPressMediaShortcodes`` then writes out; a YouTube player address becomes its watch address. Any other
 /// address WordPress asks its provider for an embed (a frame or a script): a sanitized post runs neither, so it is a
 /// link to the address instead, which is also what WordPress shows for an `[embed]` it cannot embed.
-enum WordPressEmbeds {
+public enum WordPressEmbeds {
     /// A post holds a few; past this many the rest stay as written.
-    static let maximumEmbeds = 200
+    public static let maximumEmbeds = 200
 
     /// `html` with its embeds written out; `html` itself when it has none.
-    static func expand(_ html: String) -> String {
+    public static func expand(_ html: String) -> String {
         guard html.range(of: "http", options: .caseInsensitive) != nil else { return html }
         var budget = maximumEmbeds
         let shortcodes = embedShortcodes(html, budget: &budget)

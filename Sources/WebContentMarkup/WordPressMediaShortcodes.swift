@@ -16,7 +16,7 @@ import Foundation
 /// metadata). A YouTube or Vimeo address in `[video]` is a link, where WordPress hands it to its player script,
 /// which a sanitized post does not run. As in WordPress, a shortcode in double brackets (`[[gallery]]`) is shown as written, in single ones;
 /// shortcodes inside tags, comments, scripts and style sheets stay as they are.
-enum WordPressMediaShortcodes {
+public enum WordPressMediaShortcodes {
     /// The audio types WordPress plays (`wp_get_audio_extensions`) and their media types.
     static let audioTypes = [
         ("mp3", "audio/mpeg"), ("ogg", "audio/ogg"), ("flac", "audio/flac"), ("m4a", "audio/mpeg"),
@@ -28,7 +28,7 @@ enum WordPressMediaShortcodes {
         ("flv", "video/x-flv"),
     ]
     /// A post holds a few; past this many the rest stay as written (each costs a pass over the content).
-    static let maximumShortcodes = 200
+    public static let maximumShortcodes = 200
 
     private static let names = ["audio", "video", "gallery", "playlist"]
     // Regex is not Sendable: each use makes its own.
@@ -41,7 +41,7 @@ enum WordPressMediaShortcodes {
     }
 
     /// `html` with its media shortcodes written out; `html` itself when it has none.
-    static func expand(_ html: String) -> String {
+    public static func expand(_ html: String) -> String {
         guard names.contains(where: { html.range(of: "[\($0)", options: .caseInsensitive) != nil }) else { return html }
         var result = ""
         var rest = html[...]

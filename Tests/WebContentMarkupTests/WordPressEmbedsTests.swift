@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WebContentCore
+@testable import WebContentMarkup
 
 /// A classic post's embedded addresses as WordPress finds them (its own `WP_Embed` is the witness on the real
 /// engine: `ClassicPostsTests`); here the rules one by one.
