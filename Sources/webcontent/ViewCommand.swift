@@ -92,6 +92,13 @@ struct ViewCommand: AsyncParsableCommand {
         if let routes { options.routes = try RouteFile.load(routes, command: "view") }
         if let record { try FileManager.default.createDirectory(atPath: record, withIntermediateDirectories: true) }
         let threads = try readThreads()
+        // JavaScriptCore's JIT off in the reader's web processes, unless the environment already says (a JSC
+        // option, read by each web process as it starts). A reader runs only the package's own scripts, once per
+        // message, where the interpreter's cost did not show (192 corpus documents: render time within the run's
+        // noise, the sanitizer's walk about a third slower); the JIT cost each web process its executable pool
+        // (about 7 MiB paging 200 messages) and a writable and executable mapping in the process that parses
+        // untrusted mail, where an exploit puts its code.
+        setenv("JSC_useJIT", "false", 0)
         try await GTKWebEngine.startGTK()
         let status = await Reader(threads: threads, options: options).run()
         FileHandle.standardOutput.synchronizeFile()

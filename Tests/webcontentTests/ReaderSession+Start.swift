@@ -7,10 +7,10 @@ extension ReaderSession {
     /// `--record` into `out/reader/<artefacts>/` and `arguments` (`{folder}` stands for the scratch folder's
     /// path); returns once the window said it is ready, with that event. Without `records`, the folder is made but
     /// the reader writes no picture of its own (each costs its GLib thread a full window render). `readyWithin` bounds
-    /// the wait for the window (a bound for a loaded machine, not a measurement).
+    /// the wait for the window (a bound for a loaded machine, not a measurement); `environment` is set over the test's.
     static func start(
         _ files: [String: String], artefacts: String, arguments: [String] = ["--size", "1000x700"],
-        records: Bool = true,
+        records: Bool = true, environment: [String: String] = [:],
         readyWithin: Duration = .seconds(60)
     ) async throws -> (ReaderSession, ready: [String: Any]) {
         let scratch = try ScratchFolder("reader")
@@ -20,7 +20,7 @@ extension ReaderSession {
             binary: try RenderBinary.locate().url,
             arguments: arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder) }
                 + (records ? ["--record", try artefactFolder(artefacts)] : []) + [folder],
-            display: try await XvfbDisplay())
+            display: try await XvfbDisplay(), environment: environment)
         let ready = try #require(
             await reader.event("ready", attempts: Int(readyWithin / .milliseconds(100))),
             "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")

@@ -6,9 +6,10 @@ final class ReaderSession: Sendable {
     let reader: ChildProcess
     let display: XvfbDisplay
 
-    init(binary: URL, arguments: [String], display: XvfbDisplay) throws {
+    /// The reader with `arguments`, on `display`, with the test's environment and `environment` over it.
+    init(binary: URL, arguments: [String], display: XvfbDisplay, environment extra: [String: String] = [:]) throws {
         self.display = display
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["DISPLAY"] = display.name
         reader = try ChildProcess(binary.path, ["view", "--events"] + arguments, environment: environment)
     }
