@@ -137,14 +137,14 @@ def parse(path):
     return Mutation(name, defence, tests or [], " ".join(summary), required, edits, check)
 
 
-def apply(mutation, root):
-    """Applies every edit; returns the original texts by path, or a reason it no longer applies."""
+def edited(mutation, root):
+    """The texts every edit makes, by path, and the originals, without writing; or a reason it no longer applies."""
     originals = {}
     texts = {}
     for edit in mutation.edits:
         full = os.path.join(root, edit.path)
         if not os.path.isfile(full):
-            return None, f"{edit.path} is gone"
+            return None, None, f"{edit.path} is gone"
         text = texts.get(edit.path)
         if text is None:
             with open(full, encoding="utf-8") as handle:
@@ -153,8 +153,16 @@ def apply(mutation, root):
         count = text.count(edit.find)
         if count != 1:
             first = edit.find.strip().splitlines()[0][:70]
-            return None, f"{edit.path}: {'not found' if count == 0 else f'found {count} times'}: {first!r}"
+            return None, None, f"{edit.path}: {'not found' if count == 0 else f'found {count} times'}: {first!r}"
         texts[edit.path] = text.replace(edit.find, edit.replace)
+    return originals, texts, None
+
+
+def apply(mutation, root):
+    """Applies every edit; returns the original texts by path, or a reason it no longer applies."""
+    originals, texts, reason = edited(mutation, root)
+    if reason is not None:
+        return None, reason
     for path, text in texts.items():
         with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
             handle.write(text)

@@ -8,7 +8,8 @@ reads "not run since its file changed": a verdict comes only from a run of the f
 one generated line counts the verdicts.
 
 Usage: tools/defence-check/table.py --write   (rewrites the table in SECURITY.md)
-       tools/defence-check/table.py --check   (fails, naming each row, when SECURITY.md differs; CI runs it)
+       tools/defence-check/table.py --check   (fails, naming each row, when SECURITY.md differs or a mutation no
+                                               longer applies to the tree; CI runs it)
 """
 import argparse
 import os
@@ -17,7 +18,7 @@ import sys
 from collections import Counter
 
 import record
-from mutation import parse
+from mutation import edited, parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -121,6 +122,17 @@ def suites(mutations):
             for test in m.tests if not re.match(r"[a-z]", test.selector.rstrip("/").split("/")[-1])]
 
 
+def stale(mutations):
+    """Mutations whose edits no longer apply to the tree (code moved or changed under a find text): a full
+    defence-check would stop at them, so the check needs no build to say so."""
+    found = []
+    for name, (m, _) in sorted(mutations.items()):
+        _, _, reason = edited(m, ROOT)
+        if reason is not None:
+            found.append(f"mutation `{name}` no longer applies: {reason}")
+    return found
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -150,6 +162,7 @@ def main():
                            summary)
     problems += [f"results.json has an entry for `{n}`, which has no mutation file" for n in orphans]
     problems += suites(mutations)
+    problems += stale(mutations)
     if problems:
         print("table: SECURITY.md's defence table is not the one the record generates "
               "(run python3 tools/defence-check/table.py --write):")
