@@ -22,16 +22,13 @@ static inline WebKitWebView *wck_web_view_new(WebKitUserContentManager *manager,
 }
 
 /// A web view that shares `related`'s web process (WebKitWebView:related-view), with its own user content
-/// manager and settings.
+/// manager and settings. Its web context and network session are `related`'s: WebKit ignores either one given
+/// beside a related view (and says so, as a GLib critical, for every view).
 static inline WebKitWebView *wck_web_view_new_related(WebKitUserContentManager *manager,
-                                                      WebKitWebContext *context,
-                                                      WebKitNetworkSession *session,
                                                       WebKitSettings *settings,
                                                       WebKitWebView *related) {
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
                                         "user-content-manager", manager,
-                                        "web-context", context,
-                                        "network-session", session,
                                         "settings", settings,
                                         "related-view", related,
                                         NULL));

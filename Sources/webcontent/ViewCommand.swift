@@ -79,6 +79,8 @@ struct ViewCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // Logs go to standard error, so that `--events` lines are all standard output carries.
+        RenderLogging.bootstrap(level: ProcessInfo.processInfo.environment["WEBCONTENT_LOG_LEVEL"])
         var options = ReaderOptions()
         (options.windowWidth, options.windowHeight) = windowSize!
         options.theme = theme.theme

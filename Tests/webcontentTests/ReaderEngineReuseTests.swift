@@ -2,7 +2,6 @@
 import Foundation
 import Testing
 import WebContentConformance
-import WebContentGTK
 
 extension ReaderSuite {
     /// Whether paging a light thread keeps its web process, read in the process table: every web process the reader
@@ -23,14 +22,6 @@ extension ReaderSuite {
                 + String(repeating: "The shed key is under the blue pot. ", count: 12) + "</p>"
         }
 
-        /// The reader's live web processes, by PID.
-        static func webProcessIDs(_ reader: ReaderSession) -> Set<Int32> {
-            Set(
-                ProcessMemory.descendants(of: reader.reader.pid).filter { process in
-                    process.name.hasPrefix("WebKitWebProces") && !ProcessState.hasExited(process.pid)
-                }.map(\.pid))
-        }
-
         /// Pages the whole thread (every message open), each key after the reader placed its engines for the one
         /// before and their renders finished, and collects every web process seen after each placement; whether the
         /// last message held an engine.
@@ -41,8 +32,9 @@ extension ReaderSuite {
         ) {
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: reusing ? "engine-reuse" : "engine-reuse-off",
-                arguments: ["--size", "1000x800", "--expand", "all"] + (reusing ? [] : ["--no-engine-reuse"]))
-            var processes = webProcessIDs(reader)
+                arguments: ["--size", "1000x800", "--expand", "all"] + (reusing ? [] : ["--no-engine-reuse"]),
+                environment: ["WEBCONTENT_LOG_LEVEL": "notice"])  // a recovered web process is a notice
+            var processes = reader.webProcessIDs()
             // The key press after which each web process was first seen (0: at the ready event).
             var seenAfter = processes.map { _ in 0 }
             for press in 1...(count * 2) where reader.reader.isRunning {
@@ -51,7 +43,7 @@ extension ReaderSuite {
                 // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
                 // measurement.
                 _ = await reader.event("visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
-                let now = webProcessIDs(reader)
+                let now = reader.webProcessIDs()
                 seenAfter += now.subtracting(processes).map { _ in press }
                 processes.formUnion(now)
                 let visible = reader.events(named: "visible")

@@ -20,7 +20,7 @@ extension ReaderSuite {
                 thread, artefacts: "jit", arguments: ["--size", "1000x800", "--expand", "all"], records: false,
                 environment: environment)
             var found: [Int32: [String]?] = [:]
-            for pid in ReaderEngineReuseTests.webProcessIDs(reader) {
+            for pid in reader.webProcessIDs() {
                 let maps = try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
                 // address, permissions, offset, device, inode and, unless the mapping is anonymous, a path.
                 found[pid] = maps.map { text in

@@ -162,6 +162,7 @@ extension ContentInteractor: WebEngineDelegate {
         }
         guard currentDocument != nil else { return }
         // The page is blank now: the Presenter renders the kept content again, through the one render path.
+        logger.notice("web process terminated (\(reason.rawValue)) between renders; rendering the kept content again")
         output?.contentNeedsRecovery(from: reason)
     }
 }

@@ -63,8 +63,10 @@ final class WebViewHost {
         Self.configure(settings, options)
         proxiedSession = options.networkProxy.map(Self.proxiedSession)
         let session = proxiedSession ?? environment.session
-        if let related = options.processGroup?.relatedView {
-            view = wck_web_view_new_related(contentManager, environment.context, session, settings, related)
+        // A related view takes its related view's network session: one behind a proxy of its own starts its own
+        // process rather than load past its proxy.
+        if proxiedSession == nil, let related = options.processGroup?.relatedView {
+            view = wck_web_view_new_related(contentManager, settings, related)
         } else {
             view = wck_web_view_new(contentManager, environment.context, session, settings)
         }
