@@ -91,8 +91,17 @@ TEST_LIMIT := 2400
 TEST_WIDTH := 6
 TEST_WIDTH_SECOND := 3
 WIDTH := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH
-test: deps
+test: test-build
+	@$(MAKE) --no-print-directory test-run
+
+# The two halves of `make test`, so CI can start the checks that need the build (the Apple stub, the sandbox proof,
+# the benchmark's smoke, DocC) beside the tests: the test processes hold no SwiftPM lock, and they leave most of
+# the second core idle while the real-engine chain waits on WebKit.
+.PHONY: test-build test-run
+test-build: deps
 	$(SWIFT) build --build-tests
+
+test-run:
 	@mkdir -p $(OUT)
 	@tests=$$($(SWIFT) build --show-bin-path)/WebContentKitPackageTests.xctest; export NO_COLOR=1; \
 	  TIMEFORMAT='test-time: %R s wall, %U s user, %S s system'; time { \

@@ -5,9 +5,9 @@ package import WebContentCore
 ///
 /// A navigation the content started on its own is counted (``count(_:in:)``); the configuration's chain decides
 /// (``decide(_:chain:)``), and the engine applies the decision once (allow, or cancel for both cancel and route)
-/// before a routed one reaches the presentation delegate (``route(_:from:)``). The navigation of the load the
-/// engine started itself never gets here: the engine's host allows it at once (``InitialLoadRule``), as the chain
-/// would before any handler looked.
+/// before a routed one reaches the presentation delegate (``route(_:from:)``); ``ask(_:chain:attempts:routingTo:answer:)``
+/// does the three in order. The navigation of the load the engine started itself never gets here: the page session
+/// allows it at once (``InitialLoadRule``), as the chain would before any handler looked.
 @MainActor
 package enum NavigationDecisions {
     /// Counts `action` when the content started it on its own (no gesture, not the engine's own load).
@@ -26,20 +26,17 @@ package enum NavigationDecisions {
         presentation.presentationDelegate?.webPresentation(presentation, didRequestRoute: target)
     }
 
-    /// The whole flow for an engine whose navigation waits on `item` (WKWebView's decision handler) in
-    /// `decisions`, with `configuration`'s chain: counted now; `item` answered exactly once, by the chain's
-    /// decision or, when the chain has not answered within the step timeout, cancelled; then routed.
-    package static func decide<Item>(
-        _ action: NavigationAction, waiting item: Item, in decisions: WaitingAnswers<Item, Bool>,
-        configuration: WebViewConfiguration, attempts: inout ContentAttempts,
-        routingTo presentation: some WebPresentation
+    /// The whole flow once the page session keeps a navigation waiting (``PageSession/NavigationStep/askChain(id:)``):
+    /// `action` counted now, `chain` asked, its verdict handed to `answer` (true allows; the session applies it once,
+    /// or not at all after its deadline), then a routed one told to `presentation`'s delegate.
+    package static func ask(
+        _ action: NavigationAction, chain: NavigationChain, attempts: inout ContentAttempts,
+        routingTo presentation: some WebPresentation, answer: @escaping @MainActor @Sendable (Bool) async -> Void
     ) {
-        let id = decisions.add(item, expiry: (configuration.stepTimeout, false))
         count(action, in: &attempts)
-        let chain = configuration.navigationChain
-        Task { [weak decisions, weak presentation] in
+        Task { [weak presentation] in
             let decision = await decide(action, chain: chain)
-            decisions?.answer(id, with: decision == .allow)
+            await answer(decision == .allow)
             if let presentation { route(decision, from: presentation) }
         }
     }

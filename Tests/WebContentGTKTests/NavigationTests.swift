@@ -145,7 +145,7 @@ extension GTKEngineSuite {
 
 extension WebViewHost {
     /// Navigations still waiting for a decision (the host ignores each one at its timeout).
-    var waitingDecisionCount: Int { session.decisions.count }
+    var waitingDecisionCount: Int { session.waitingNavigations }
 }
 
 /// A handler that does not answer until released (a deeplink opener that hangs).

@@ -6,8 +6,9 @@ import WebContentConformance
 @testable import WebContentCore
 @testable import WebContentPageSession
 
-/// A navigation whose engine waits on the verdict (WKWebView's decision handler): answered once, by the chain or,
-/// when the chain does not answer in time, cancelled at the step timeout.
+/// A navigation the page session keeps waiting for the chain (WebKit's decision handler, WebKitGTK's policy
+/// decision): answered once, by the chain's verdict or, when the chain does not answer in time, cancelled at the
+/// step timeout.
 @MainActor
 @Suite struct NavigationDecisionsWaitingTests {
     /// A chain link that answers only when the test lets it.
@@ -34,34 +35,43 @@ import WebContentConformance
     let click = NavigationAction(
         url: URL(string: "https://example.com/"), kind: .linkActivated, isUserGesture: true, isMainFrame: true)
 
-    private func decide(
-        _ item: String, in decisions: WaitingAnswers<String, Bool>, chain: [any NavigationActionHandler]
-    ) {
-        var attempts = ContentAttempts()
-        let configuration = WebViewConfiguration {
-            $0.navigationChain = NavigationChain(chain)
-            $0.stepTimeout = .seconds(5)
+    typealias Session = PageSession<PageSessionTests.Navigation?, String, String>
+
+    /// A session whose answers go to `answers`.
+    func makeSession(_ answers: Answers) -> Session {
+        Session(clock: clock, overtakingCalls: false) { command in
+            if case .decide(let item, let allow) = command { answers.given.append("\(item)=\(allow)") }
         }
-        NavigationDecisions.decide(
-            click, waiting: item, in: decisions, configuration: configuration, attempts: &attempts,
-            routingTo: FakeWebEngine())
+    }
+
+    /// The content's click on `item`, asked of `session` and, since it is not the session's own load, of `chain`.
+    private func decide(_ item: String, in session: Session, chain: [any NavigationActionHandler]) {
+        let report = NavigationReport(url: click.url, type: .linkActivated, isUserGesture: true, isNewWindow: false)
+        guard case .askChain(let id) = session.navigationAsked(report, waiting: item, timeout: .seconds(5)) else {
+            Issue.record("the session did not ask the chain")
+            return
+        }
+        var attempts = ContentAttempts()
+        NavigationDecisions.ask(
+            click, chain: NavigationChain(chain), attempts: &attempts, routingTo: FakeWebEngine()
+        ) { allow in session.navigationDecided(id, allow: allow) }
     }
 
     @Test func theChainsVerdictAnswersTheWaitingNavigation() async {
         let answers = Answers()
-        let decisions = WaitingAnswers<String, Bool>(clock: clock) { answers.given.append("\($0)=\($1)") }
-        decide("allowed", in: decisions, chain: [Deciding(decision: .allow)])
-        decide("cancelled", in: decisions, chain: [Deciding(decision: .cancel)])
+        let session = makeSession(answers)
+        decide("allowed", in: session, chain: [Deciding(decision: .allow)])
+        decide("cancelled", in: session, chain: [Deciding(decision: .cancel)])
         #expect(await eventually { answers.given.count == 2 })
         #expect(Set(answers.given) == ["allowed=true", "cancelled=false"])
-        #expect(decisions.count == 0)
+        #expect(session.waitingNavigations == 0)
     }
 
     @Test func aChainThatDoesNotAnswerInTimeIsCancelledAndItsLateVerdictIgnored() async {
         let answers = Answers()
-        let decisions = WaitingAnswers<String, Bool>(clock: clock) { answers.given.append("\($0)=\($1)") }
+        let session = makeSession(answers)
         let held = HeldHandler()
-        decide("held", in: decisions, chain: [held])
+        decide("held", in: session, chain: [held])
         #expect(await eventually { held.waiting != nil })
         await clock.advance(by: .seconds(4))
         #expect(answers.given.isEmpty)  // negative control: short of the step timeout it still waits

@@ -23,11 +23,31 @@ import Testing
     let servedLoad = PageLoad(
         "<p>hi</p>", delivery: .scheme(contentSecurityPolicy: "default-src 'none'"), host: 3, serial: 1)
 
-    func makeSession(overtakingCalls: Bool = false) -> PageSession<Navigation?, String, String> {
+    typealias Session = PageSession<Navigation?, String, String>
+
+    func makeSession(overtakingCalls: Bool = false) -> Session {
         PageSession(
             clock: TestClock(), overtakingCalls: overtakingCalls,
-            decide: { [delivered] item, allow in delivered.answers.append("\(item)=\(allow)") },
-            reply: { [delivered] item, json in delivered.answers.append("\(item)=\(json ?? "nil")") })
+            perform: { [delivered] in Self.record($0, in: delivered) })
+    }
+
+    /// The engine's side of a command: the answer it got.
+    static func record(_ command: Session.Command, in delivered: Delivered) {
+        switch command {
+        case .decide(let item, let allow): delivered.answers.append("\(item)=\(allow)")
+        case .reply(let item, let json): delivered.answers.append("\(item)=\(json ?? "nil")")
+        }
+    }
+
+    /// Asks `session` about `report`: "at once" when it answered (the answer delivered), "chain" when it keeps the
+    /// navigation waiting for the chain.
+    func ask(_ session: Session, _ report: NavigationReport, waiting item: String = "navigation") -> String {
+        switch session.navigationAsked(report, waiting: item, timeout: .seconds(5)) {
+        case .perform(let command):
+            Self.record(command, in: delivered)
+            return "at once"
+        case .askChain: return "chain"
+        }
     }
 
     /// What the page's own load looks like when the engine asks about it.
@@ -53,12 +73,15 @@ import Testing
         let session = makeSession()
         let report = ownLoad(servedLoad)
         // Negative control: before the load starts, the same navigation is not ours.
-        #expect(!session.claimsOwnLoad(report))
+        #expect(ask(session, report, waiting: "early") == "chain")
         _ = try session.loadStarts(servedLoad, timeout: .seconds(5))
         let click = NavigationReport(url: report.url, type: .linkActivated, isUserGesture: true, isNewWindow: false)
-        #expect(!session.claimsOwnLoad(click))  // the right URL in the wrong shape
-        #expect(session.claimsOwnLoad(report))
-        #expect(!session.claimsOwnLoad(report))  // a second navigation to the same address is the content's
+        #expect(ask(session, click, waiting: "click") == "chain")  // the right URL in the wrong shape
+        #expect(ask(session, report, waiting: "own") == "at once")
+        // A second navigation to the same address is the content's.
+        #expect(ask(session, report, waiting: "again") == "chain")
+        #expect(delivered.answers == ["own=true"])
+        #expect(session.waitingNavigations == 3)
     }
 
     @Test func aNewLoadSupersedesTheCallsOfTheDocumentItReplaces() async throws {
@@ -93,13 +116,14 @@ import Testing
         let load = try session.loadStarts(servedLoad, timeout: .seconds(5))
         let carrier = Navigation()
         session.navigationStarted(carrier)
-        _ = session.decisions.add("navigation")
+        let elsewhere = NavigationReport(url: nil, type: .other, isUserGesture: false, isNewWindow: false)
+        #expect(ask(session, elsewhere) == "chain")
         _ = session.replies.add("message")
         session.pageLost(.webProcessTerminated(.crashed))
         await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await load.value() }
         #expect(delivered.answers == ["navigation=false", "message=nil"])
         #expect(!session.navigationFinished(carrier), "no load is current any more")
-        #expect(session.calls.count == 0 && session.decisions.count == 0 && session.replies.count == 0)
+        #expect(session.calls.count == 0 && session.waitingNavigations == 0 && session.replies.count == 0)
         #expect(session.served == servedLoad.served, "a lost page keeps serving: the engine may load it again")
         session.closed()
         #expect(session.served == nil)
@@ -113,6 +137,6 @@ import Testing
         }
         await #expect(throws: WebContentError.cancelled) { try await task.value }
         #expect(session.served == nil)
-        #expect(!session.claimsOwnLoad(ownLoad(servedLoad)))
+        #expect(ask(session, ownLoad(servedLoad)) == "chain")
     }
 }

@@ -45,7 +45,7 @@ final class WKConformanceHarness: ConformanceHarness {
     }
 
     func waitingNavigationDecisions(of engine: any WebEngine & WebPresentation) async -> Int {
-        (engine as? WKWebEngine)?.session.decisions.count ?? 0
+        (engine as? WKWebEngine)?.session.waitingNavigations ?? 0
     }
 
     func dispose(_ engine: any WebEngine & WebPresentation) async {

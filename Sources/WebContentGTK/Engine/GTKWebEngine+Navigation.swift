@@ -7,14 +7,11 @@ extension GTKWebEngine {
     /// Asks the configuration's chain about a navigation the content started, has the host apply its decision
     /// exactly once, then routes it.
     func decide(_ id: UInt64, _ report: NavigationReport) {
-        let action = navigationAction(report)
-        NavigationDecisions.count(action, in: &reports.attempts)
-        let (chain, host) = (configuration.navigationChain, host)
-        Task { [weak self] in
-            let decision = await NavigationDecisions.decide(action, chain: chain)
-            await host.decide(id, allow: decision == .allow)
-            if let self { NavigationDecisions.route(decision, from: self) }
-        }
+        let host = host
+        NavigationDecisions.ask(
+            navigationAction(report), chain: configuration.navigationChain, attempts: &reports.attempts,
+            routingTo: self
+        ) { allow in await host.decide(id, allow: allow) }
     }
 
     /// The core's description of a navigation; the frame comes from the click the content world reported

@@ -5,8 +5,8 @@ import WebContentCore
 import WebContentPageSession
 
 extension WebViewHost {
-    /// Handles `decide-policy`: the navigation of our own load is allowed at once (``InitialLoadRule``), as the
-    /// chain would before any handler looked; other navigations wait for the engine's chain; responses are allowed.
+    /// Handles `decide-policy`: the page session allows our own load's navigation at once and keeps any other
+    /// waiting for the engine's chain, refused at the step timeout; responses are allowed.
     ///
     /// Returns whether the host took the decision (it always does).
     func decidePolicy(
@@ -24,13 +24,12 @@ extension WebViewHost {
             return true
         }
         let report = describe(decision, isNewWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-        if session.claimsOwnLoad(report) {
-            webkit_policy_decision_use(decision)
-            return true
-        }
+        // The session's answer lets go of the decision; it is ours until then.
         g_object_ref(UnsafeMutableRawPointer(decision))
-        let id = session.decisions.add(decision, expiry: (options.configuration.stepTimeout, false))
-        events.yield(.navigation(id: id, report))
+        switch session.navigationAsked(report, waiting: decision, timeout: options.configuration.stepTimeout) {
+        case .perform(let command): Self.perform(command)
+        case .askChain(let id): events.yield(.navigation(id: id, report))
+        }
         return true
     }
 
@@ -38,7 +37,7 @@ extension WebViewHost {
     ///
     /// Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
-        session.decisions.answer(id, with: allow)
+        session.navigationDecided(id, allow: allow)
     }
 
     private func describe(

@@ -29,7 +29,7 @@ final class WebViewHost {
     /// The page's life: the calls waiting on WebKit, the load in flight, our own load's navigation, what the
     /// content scheme serves, and the navigation decisions (true uses, false ignores, each holding a reference) and
     /// message replies (the router's JSON text, nil: no answer) still waiting.
-    let session: PageSession<UnnamedNavigation, UnsafeMutablePointer<WebKitPolicyDecision>, PendingReply>
+    let session: Session
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     let channel: BridgeChannel
     /// Reads `wck` messages here, on the GLib thread: one that holds only events is answered at once.
@@ -49,11 +49,7 @@ final class WebViewHost {
         hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
-        session = PageSession(
-            decide: { decision, allow in
-                if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
-                g_object_unref(UnsafeMutableRawPointer(decision))
-            }, reply: WebViewHost.send)
+        session = PageSession(perform: WebViewHost.perform)
         channel = BridgeChannel(calls: session.calls)
         reader = PageMessageInbox.reader(for: options.configuration)
         viewportWidth = options.configuration.viewportWidth
@@ -145,6 +141,21 @@ final class WebViewHost {
     /// Throws when the host was closed.
     func ensureOpen() throws {
         if isClosed { throw WebContentError.engineClosed }
+    }
+
+    /// The page session over WebKitGTK's navigations (unnamed), policy decisions and message replies.
+    typealias Session = PageSession<UnnamedNavigation, UnsafeMutablePointer<WebKitPolicyDecision>, PendingReply>
+
+    /// Carries out a command of the session: uses or ignores a decision and lets go of its reference; writes a
+    /// reply.
+    nonisolated static func perform(_ command: Session.Command) {
+        switch command {
+        case .decide(let decision, let allow):
+            if allow { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
+            g_object_unref(UnsafeMutableRawPointer(decision))
+        case .reply(let pending, let json):
+            send(pending, json: json)
+        }
     }
 
     /// Destroys the window and view; fails everything pending.

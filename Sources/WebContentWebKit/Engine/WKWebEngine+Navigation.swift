@@ -5,18 +5,22 @@ import WebContentPageSession
 public import WebKit
 
 extension WKWebEngine: WKNavigationDelegate {
-    /// Allows our own load's navigation at once (`InitialLoadRule`), as the chain would before any handler looked;
-    /// asks the configuration's chain about any other (`NavigationDecisions`).
+    /// The page session allows our own load's navigation at once and keeps any other waiting for the
+    /// configuration's chain (`NavigationDecisions`), refused at the step timeout.
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
     ) {
         guard !isClosed else { return decisionHandler(.cancel) }
         let report = Self.report(navigationAction)
-        if session.claimsOwnLoad(report) { return decisionHandler(.allow) }
-        NavigationDecisions.decide(
-            self.navigationAction(navigationAction, report), waiting: decisionHandler, in: session.decisions,
-            configuration: configuration, attempts: &reports.attempts, routingTo: self)
+        switch session.navigationAsked(report, waiting: decisionHandler, timeout: configuration.stepTimeout) {
+        case .perform(let command): Self.perform(command)
+        case .askChain(let id):
+            NavigationDecisions.ask(
+                self.navigationAction(navigationAction, report), chain: configuration.navigationChain,
+                attempts: &reports.attempts, routingTo: self
+            ) { [weak self] allow in self?.session.navigationDecided(id, allow: allow) }
+        }
     }
 
     /// A WebKit navigation as the page session reads it (`NavigationReport`).

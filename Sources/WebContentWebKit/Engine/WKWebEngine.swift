@@ -44,11 +44,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     /// The page's life: the calls waiting on WebKit, the load in flight and the WebKit navigation that carries it,
     /// our own load's navigation, and the navigation decisions (true allows) and page messages (the router's JSON
     /// text) still waiting.
-    let session = PageSession<
-        WKNavigation?, @MainActor @Sendable (WKNavigationActionPolicy) -> Void, (ReplyOnce, PostedPageMessage)
-    >(
-        overtakingCalls: true, decide: { decide, allow in decide(allow ? .allow : .cancel) },
-        reply: { $0.0.answer($1, to: $0.1) })
+    let session = Session(overtakingCalls: true) { WKWebEngine.perform($0) }
     /// The attempts, size and title of the current document.
     public package(set) var reports = PageReports()
     /// Answers `wck` messages from the content world; created once `self` exists.
@@ -135,6 +131,19 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         webView.navigationDelegate = nil
         webView.uiDelegate = nil
         webView.removeFromSuperview()
+    }
+
+    /// The page session over WebKit's navigations, decision handlers and message replies.
+    typealias Session = PageSession<
+        WKNavigation?, @MainActor @Sendable (WKNavigationActionPolicy) -> Void, (ReplyOnce, PostedPageMessage)
+    >
+
+    /// Carries out a command of the session: calls a decision handler; answers a message's reply.
+    static func perform(_ command: Session.Command) {
+        switch command {
+        case .decide(let decide, let allow): decide(allow ? .allow : .cancel)
+        case .reply(let pending, let json): pending.0.answer(json, to: pending.1)
+        }
     }
 }
 #endif
