@@ -1,13 +1,12 @@
 package import WebContentCore
 
-/// The adapters' one way of answering `wck` messages: the router set up from the configuration, a message that
-/// holds only events answered at once with its events handed back as a value, one with a send routed off the main
-/// actor, each message answered exactly once.
+/// The router of `wck` messages that hold a send, set up from the configuration, its strategies run off the main
+/// actor.
 ///
-/// An adapter translates its engine's message into a ``PostedPageMessage``, records and dispatches the events it
-/// gets back in order with what the engine reports next (a click before the navigation it causes), and writes the
-/// answer back to the page in the form ``PostedPageMessage/answersAsText`` names; everything else happens here,
-/// tested on Linux.
+/// An adapter translates its engine's message into a ``PostedPageMessage`` and hands it to its page session, which
+/// refuses one from outside the content world, answers one of events alone at once with its events handed back as
+/// a value, and keeps one with a send waiting for this router's answer; the adapter writes the answer back in the
+/// form ``PostedPageMessage/answersAsText`` names.
 @MainActor
 package final class PageMessageInbox {
     /// The router every message that holds a send goes through.
@@ -19,7 +18,7 @@ package final class PageMessageInbox {
     ///
     /// `onEvent` receives the events of a message that also holds a send: the router hands them over before it
     /// handles the send, so the app sees them in page order. The events of an event-only message come back from
-    /// ``answerEventsNow(_:)`` instead.
+    /// the page session instead (``PageSession/messageArrived(_:from:waiting:)``).
     package init(configuration: WebViewConfiguration, onEvent: @escaping @MainActor @Sendable (PageEvent) -> Void) {
         reader = Self.reader(for: configuration)
         router = PageMessageRouter(
@@ -31,12 +30,6 @@ package final class PageMessageInbox {
     /// runs in.
     package nonisolated static func reader(for configuration: WebViewConfiguration) -> PageMessageReader {
         PageMessageReader(limits: .standard, allowedFrameOrigins: configuration.bridgeFrames.allowedOrigins)
-    }
-
-    /// The events of `message` and its answer, when it holds only events; nil when it holds a send
-    /// (``answer(_:)``).
-    package nonisolated func answerEventsNow(_ message: PostedPageMessage) -> AnsweredEvents? {
-        reader.answerEventsNow(message.json)
     }
 
     /// The router's JSON text answering `message`, a message that holds a send; its strategies run off the main

@@ -39,7 +39,8 @@ import WebContentConformance
 
     /// A session whose answers go to `answers`.
     func makeSession(_ answers: Answers) -> Session {
-        Session(clock: clock, overtakingCalls: false) { command in
+        Session(clock: clock, reader: PageMessageInbox.reader(for: WebViewConfiguration()), overtakingCalls: false) {
+            command in
             if case .decide(let item, let allow) = command { answers.given.append("\(item)=\(allow)") }
         }
     }

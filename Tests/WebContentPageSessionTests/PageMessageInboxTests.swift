@@ -36,25 +36,6 @@ import WebContentConformance
         #expect(answer == .array([.object(["result": .object(["echo": .number(1)])])]))
     }
 
-    @Test func anEventOnlyMessageIsAnsweredAtOnceAndItsEventsComeBackAsAValue() {
-        var routed: [PageEvent] = []
-        let inbox = PageMessageInbox(configuration: WebViewConfiguration()) { routed.append($0) }
-        let event = #"{"event":{"type":"click","href":"https://a.example/","mainFrame":true}}"#
-        let answered = inbox.answerEventsNow(.text(#"{"batch":[\#(JSONValue.string(event).jsonString)]}"#))
-        #expect(answered?.answer == #"[{"ok":true}]"#)
-        #expect(answered?.events == [.click(url: URL(string: "https://a.example/"), isMainFrame: true)])
-        #expect(routed.isEmpty, "the events come back to the engine, not through a callback")
-        // A malformed message is answered with its error and brings no events.
-        let malformed = inbox.answerEventsNow(.text(#"{"batch":[{"event":{"type":"nonsense"}}]}"#))
-        #expect(malformed?.events == [])
-        #expect(malformed?.answer.contains("error") == true)
-    }
-
-    @Test func aMessageWithASendIsLeftToTheRouter() {
-        let inbox = PageMessageInbox(configuration: WebViewConfiguration()) { _ in }
-        #expect(inbox.answerEventsNow(.text(Self.bridgePost("echo", .null))) == nil)
-    }
-
     @Test func aPostedValueIsAnsweredAsAValueAndTextAsText() {
         #expect(PostedPageMessage.text("{}").answersAsText)
         #expect(!PostedPageMessage.value(json: "{}").answersAsText)

@@ -27,8 +27,8 @@ import Testing
 
     func makeSession(overtakingCalls: Bool = false) -> Session {
         PageSession(
-            clock: TestClock(), overtakingCalls: overtakingCalls,
-            perform: { [delivered] in Self.record($0, in: delivered) })
+            clock: TestClock(), reader: PageMessageInbox.reader(for: WebViewConfiguration()),
+            overtakingCalls: overtakingCalls, perform: { [delivered] in Self.record($0, in: delivered) })
     }
 
     /// The engine's side of a command: the answer it got.
@@ -36,6 +36,7 @@ import Testing
         switch command {
         case .decide(let item, let allow): delivered.answers.append("\(item)=\(allow)")
         case .reply(let item, let json): delivered.answers.append("\(item)=\(json ?? "nil")")
+        case .reject(let item, let reason): delivered.answers.append("\(item)!\(reason)")
         }
     }
 
@@ -118,12 +119,16 @@ import Testing
         session.navigationStarted(carrier)
         let elsewhere = NavigationReport(url: nil, type: .other, isUserGesture: false, isNewWindow: false)
         #expect(ask(session, elsewhere) == "chain")
-        _ = session.replies.add("message")
+        let send = PostedPageMessage.text(#"{"batch":["{\"send\":\"nobody\",\"payload\":null}"]}"#)
+        guard case .askRouter = session.messageArrived(send, from: ScriptWorld.content.name, waiting: "message") else {
+            Issue.record("the send was not kept for the router")
+            return
+        }
         session.pageLost(.webProcessTerminated(.crashed))
         await #expect(throws: WebContentError.webProcessTerminated(.crashed)) { try await load.value() }
         #expect(delivered.answers == ["navigation=false", "message=nil"])
         #expect(!session.navigationFinished(carrier), "no load is current any more")
-        #expect(session.calls.count == 0 && session.waitingNavigations == 0 && session.replies.count == 0)
+        #expect(session.calls.count == 0 && session.waitingNavigations == 0 && session.waitingMessages == 0)
         #expect(session.served == servedLoad.served, "a lost page keeps serving: the engine may load it again")
         session.closed()
         #expect(session.served == nil)

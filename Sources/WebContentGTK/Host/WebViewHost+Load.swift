@@ -19,7 +19,7 @@ extension WebViewHost {
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
-        channel.reset()  // the next document's bridge takes the channel over with its hello
+        resetChannel()  // the next document's bridge takes the channel over with its hello
         let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
         let marker = load.served == nil ? "\(Self.loadMarkerPrefix)\(hostID)-\(ticket)" : nil
         let call = try session.loadStarts(load, timeout: timeout)

@@ -52,30 +52,28 @@ extension WebViewHost {
         webkit_script_message_reply_ref(reply)
         if let context { g_object_ref(UnsafeMutableRawPointer(context)) }
         let pending = PendingReply(reply: reply, context: context, answersAsText: message.answersAsText)
-        // Events alone are answered here and now; the engine records them in order with what the host reports
-        // next (a click before the navigation it causes).
-        if let answered = reader.answerEventsNow(message.json) {
-            if !answered.events.isEmpty { events.yield(.pageEvents(answered.events)) }
-            Self.send(pending, json: answered.answer)
-            return
+        // The handler is registered in the content world only (`registerReplyHandler`). Events alone are answered
+        // here and now; the engine records them in order with what the host reports next (a click before the
+        // navigation it causes).
+        switch session.messageArrived(message, from: ScriptWorld.content.name, waiting: pending) {
+        case .answered(let answered, let command):
+            if !answered.isEmpty { events.yield(.pageEvents(answered)) }
+            Self.perform(command)
+        case .askRouter(let id):
+            events.yield(.message(id: id, message))
         }
-        let id = session.replies.add(pending)
-        events.yield(.message(id: id, message))
     }
 
     /// Answers a page message with JSON text, or with an error when `json` is nil or not JSON.
     ///
     /// Exactly once.
     func reply(_ id: UInt64, json: String?) {
-        session.replies.answer(id, with: json)
+        session.messageAnswered(id, json: json)
     }
 
     /// Writes `json` into a waiting reply and lets go of it.
     nonisolated static func send(_ pending: PendingReply, json: String?) {
-        defer {
-            webkit_script_message_reply_unref(pending.reply)
-            if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
-        }
+        defer { release(pending) }
         // Text for text: building the answer as objects in this process's JSC context cost more than the routing.
         let made = json.flatMap { json in
             pending.context.flatMap {
@@ -88,6 +86,12 @@ extension WebViewHost {
         }
         webkit_script_message_reply_return_value(pending.reply, value)
         g_object_unref(UnsafeMutableRawPointer(value))
+    }
+
+    /// Lets go of a reply once it was answered, and of the context its answer was built in.
+    nonisolated static func release(_ pending: PendingReply) {
+        webkit_script_message_reply_unref(pending.reply)
+        if let context = pending.context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 }
 #endif

@@ -31,9 +31,7 @@ final class WebViewHost {
     /// message replies (the router's JSON text, nil: no answer) still waiting.
     let session: Session
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
-    let channel: BridgeChannel
-    /// Reads `wck` messages here, on the GLib thread: one that holds only events is answered at once.
-    let reader: PageMessageReader
+    var channel: BridgeChannel<OpaquePointer>
 
     /// The loads started; a load or call for an older one fails with `.superseded`.
     var tickets = LoadTickets()
@@ -49,9 +47,9 @@ final class WebViewHost {
         hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
-        session = PageSession(perform: WebViewHost.perform)
+        session = PageSession(
+            reader: PageMessageInbox.reader(for: options.configuration), perform: WebViewHost.perform)
         channel = BridgeChannel(calls: session.calls)
-        reader = PageMessageInbox.reader(for: options.configuration)
         viewportWidth = options.configuration.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
@@ -155,6 +153,9 @@ final class WebViewHost {
             g_object_unref(UnsafeMutableRawPointer(decision))
         case .reply(let pending, let json):
             send(pending, json: json)
+        case .reject(let pending, let reason):
+            webkit_script_message_reply_return_error_message(pending.reply, reason)
+            release(pending)
         }
     }
 
@@ -164,7 +165,7 @@ final class WebViewHost {
     func close() {
         guard !isClosed else { return }
         session.closed()
-        channel.reset()
+        resetChannel()
         isClosed = true
         unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
@@ -199,7 +200,7 @@ final class WebViewHost {
     /// undecided navigations are refused and unanswered page messages answered empty.
     func abandonPage(failing error: WebContentError) {
         session.pageLost(error)
-        channel.reset()
+        resetChannel()
     }
 }
 #endif

@@ -44,10 +44,10 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     /// The page's life: the calls waiting on WebKit, the load in flight and the WebKit navigation that carries it,
     /// our own load's navigation, and the navigation decisions (true allows) and page messages (the router's JSON
     /// text) still waiting.
-    let session = Session(overtakingCalls: true) { WKWebEngine.perform($0) }
+    let session: Session
     /// The attempts, size and title of the current document.
     public package(set) var reports = PageReports()
-    /// Answers `wck` messages from the content world; created once `self` exists.
+    /// Routes the `wck` messages that hold a send; created once `self` exists.
     var inbox: PageMessageInbox?
     var tickets = LoadTickets()
     /// The remote-content rule list on the content controller, following each page's policy.
@@ -75,6 +75,9 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
         messageProxy = ScriptMessageProxy()
         remoteRules = RemoteContentRules.switch(for: contentController)
+        session = Session(reader: PageMessageInbox.reader(for: configuration), overtakingCalls: true) {
+            WKWebEngine.perform($0)
+        }
         let setup = Self.webViewConfiguration(
             for: configuration, contentController: contentController, schemeHandler: schemeHandler,
             resourceHandler: resourceHandler)
@@ -143,6 +146,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         switch command {
         case .decide(let decide, let allow): decide(allow ? .allow : .cancel)
         case .reply(let pending, let json): pending.0.answer(json, to: pending.1)
+        case .reject(let pending, let reason): pending.0.fail(reason)
         }
     }
 }
