@@ -36,8 +36,9 @@ struct EGLWarmUpTests {
     }
 
     private static func driverLines() throws -> [Substring] {
-        try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).split(separator: "\n").filter {
-            $0.hasSuffix("_dri.so")
-        }
+        // Read to its end: String(contentsOfFile:) stops at 4 KB of a /proc file (its size reads 0), where a test
+        // process's maps run far longer, the driver anywhere in them.
+        let maps = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() ?? Data()
+        return String(decoding: maps, as: UTF8.self).split(separator: "\n").filter { $0.hasSuffix("_dri.so") }
     }
 }
