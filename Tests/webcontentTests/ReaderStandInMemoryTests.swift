@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-extension ReaderSuite {
+extension ReaderMemorySuite {
     /// What a parked message costs the reader's own process, read where it lives: the reader's PSS in /proc, not its
     /// account of its stand-ins.
     ///
@@ -30,7 +30,7 @@ extension ReaderSuite {
             // machine (two busy loops) a reading at once was 73 MiB against 104 on a quiet one, and the painting
             // still to come counted as paging's growth (+20 MiB).
             let first = try await settledMemory(reader)
-            let scroll = try await ReaderScrollTests.scrollToEnd(reader, last: count - 1)
+            let scroll = try await ReaderSuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
             let end = try await settledMemory(reader)
             #expect(try await reader.close() == 0)
             let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] }).count

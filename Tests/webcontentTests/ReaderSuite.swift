@@ -1,6 +1,12 @@
 import Testing
 
 /// The reader window's suites, one reader at a time: each starts a reader on a display of its own, and the paging
-/// and memory checks read the window at a person's pace, which a second reader on the same cores would slow.
+/// checks read the window at a person's pace, which more readers on the same cores would slow.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderSuite {}
+
+/// The reader's memory suites, one reader at a time, beside ``ReaderSuite``: each reads the memory of its own
+/// reader's processes in /proc, which a reader in the other chain does not share, and the two chains in a row were
+/// the first test process's whole wall time.
+@Suite(.serialized, .timeLimit(.minutes(10)))
+enum ReaderMemorySuite {}
