@@ -1,7 +1,9 @@
 package import WebContentCore
 
 /// What the engine asks and waits to hear back: navigations for the chain's verdict, page messages for the router's
-/// answer. The session decides what waits and how long; every answer leaves as a ``Command``.
+/// answer. The session decides what waits and how long; every answer leaves as a ``Command``: returned, when the
+/// adapter's own call answers (a verdict, the router's answer, our own load's navigation), or through the adapter's
+/// `perform` when the session answers on its own (a deadline, the page going).
 extension PageSession {
     /// What the session asks of its engine; the adapter turns each into the engine's call.
     package enum Command {
@@ -45,11 +47,12 @@ extension PageSession {
         return .askChain(id: decisions.add(decision, expiry: (timeout, false), isolation: isolation))
     }
 
-    /// The chain's verdict on the navigation waiting under `id`: allowed, or not (a cancel or a route).
+    /// The chain's verdict on the navigation waiting under `id`: allowed, or not (a cancel or a route). Returns
+    /// the answer for the adapter to carry out.
     ///
-    /// A second verdict, or one after the deadline or after the page went, does nothing.
-    package func navigationDecided(_ id: UInt64, allow: Bool) {
-        decisions.answer(id, with: allow)
+    /// A second verdict, or one after the deadline or after the page went, returns nil.
+    package func navigationDecided(_ id: UInt64, allow: Bool) -> Command? {
+        decisions.take(id).map { .decide($0, allow: allow) }
     }
 
     /// How many navigations wait for the chain's verdict.
@@ -72,11 +75,12 @@ extension PageSession {
         return .askRouter(id: replies.add(reply))
     }
 
-    /// The router's answer to the message waiting under `id`; nil: none.
+    /// The router's answer to the message waiting under `id` (nil: none). Returns the reply for the adapter to
+    /// carry out.
     ///
-    /// Exactly once: a second answer, or one after the page went, does nothing.
-    package func messageAnswered(_ id: UInt64, json: String?) {
-        replies.answer(id, with: json)
+    /// Exactly once: a second answer, or one after the page went, returns nil.
+    package func messageAnswered(_ id: UInt64, json: String?) -> Command? {
+        replies.take(id).map { .reply($0, json: json) }
     }
 
     /// How many page messages wait for the router's answer.

@@ -59,6 +59,11 @@ package final class WaitingAnswers<Item, Answer> {
         return id
     }
 
+    /// Takes the item `id` out unanswered, for its owner to answer; nil when it was answered or taken already.
+    package func take(_ id: UInt64) -> Item? {
+        waiting.removeValue(forKey: id)
+    }
+
     /// Answers the item `id` with `answer`; false when it was answered already, which then does nothing.
     @discardableResult
     package func answer(_ id: UInt64, with answer: Answer) -> Bool {

@@ -37,16 +37,23 @@ import WebContentConformance
 
     typealias Session = PageSession<PageSessionTests.Navigation?, String, String>
 
+    /// The engine's side of an answer, given or performed.
+    static func record(_ command: Session.Command?, in answers: Answers) {
+        if case .decide(let item, let allow)? = command { answers.given.append("\(item)=\(allow)") }
+    }
+
     /// A session whose answers go to `answers`.
     func makeSession(_ answers: Answers) -> Session {
         Session(clock: clock, reader: PageMessageInbox.reader(for: WebViewConfiguration()), overtakingCalls: false) {
-            command in
-            if case .decide(let item, let allow) = command { answers.given.append("\(item)=\(allow)") }
+            Self.record($0, in: answers)
         }
     }
 
-    /// The content's click on `item`, asked of `session` and, since it is not the session's own load, of `chain`.
-    private func decide(_ item: String, in session: Session, chain: [any NavigationActionHandler]) {
+    /// The content's click on `item`, asked of `session` and, since it is not the session's own load, of `chain`;
+    /// the verdict's answer goes to `answers`.
+    private func decide(
+        _ item: String, in session: Session, answers: Answers, chain: [any NavigationActionHandler]
+    ) {
         let report = NavigationReport(url: click.url, type: .linkActivated, isUserGesture: true, isNewWindow: false)
         guard case .askChain(let id) = session.navigationAsked(report, waiting: item, timeout: .seconds(5)) else {
             Issue.record("the session did not ask the chain")
@@ -55,14 +62,14 @@ import WebContentConformance
         var attempts = ContentAttempts()
         NavigationDecisions.ask(
             click, chain: NavigationChain(chain), attempts: &attempts, routingTo: FakeWebEngine()
-        ) { allow in session.navigationDecided(id, allow: allow) }
+        ) { allow in Self.record(session.navigationDecided(id, allow: allow), in: answers) }
     }
 
     @Test func theChainsVerdictAnswersTheWaitingNavigation() async {
         let answers = Answers()
         let session = makeSession(answers)
-        decide("allowed", in: session, chain: [Deciding(decision: .allow)])
-        decide("cancelled", in: session, chain: [Deciding(decision: .cancel)])
+        decide("allowed", in: session, answers: answers, chain: [Deciding(decision: .allow)])
+        decide("cancelled", in: session, answers: answers, chain: [Deciding(decision: .cancel)])
         #expect(await eventually { answers.given.count == 2 })
         #expect(Set(answers.given) == ["allowed=true", "cancelled=false"])
         #expect(session.waitingNavigations == 0)
@@ -72,7 +79,7 @@ import WebContentConformance
         let answers = Answers()
         let session = makeSession(answers)
         let held = HeldHandler()
-        decide("held", in: session, chain: [held])
+        decide("held", in: session, answers: answers, chain: [held])
         #expect(await eventually { held.waiting != nil })
         await clock.advance(by: .seconds(4))
         #expect(answers.given.isEmpty)  // negative control: short of the step timeout it still waits

@@ -68,7 +68,7 @@ extension WebViewHost {
     ///
     /// Exactly once.
     func reply(_ id: UInt64, json: String?) {
-        session.messageAnswered(id, json: json)
+        if let command = session.messageAnswered(id, json: json) { Self.perform(command) }
     }
 
     /// Writes `json` into a waiting reply and lets go of it.

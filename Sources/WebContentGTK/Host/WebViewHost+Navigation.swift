@@ -37,7 +37,7 @@ extension WebViewHost {
     ///
     /// Later calls for the same id do nothing.
     func decide(_ id: UInt64, allow: Bool) {
-        session.navigationDecided(id, allow: allow)
+        if let command = session.navigationDecided(id, allow: allow) { Self.perform(command) }
     }
 
     private func describe(

@@ -20,7 +20,7 @@ extension WKWebEngine {
                 let text = await inbox.answer(posted)
                 // WebKit insists on one reply per message, even when the engine went meanwhile.
                 guard let self else { return reply.fail("engine closed") }
-                session.messageAnswered(id, json: text)
+                if let command = session.messageAnswered(id, json: text) { Self.perform(command) }
             }
         }
     }

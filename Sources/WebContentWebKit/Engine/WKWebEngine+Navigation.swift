@@ -19,7 +19,9 @@ extension WKWebEngine: WKNavigationDelegate {
             NavigationDecisions.ask(
                 self.navigationAction(navigationAction, report), chain: configuration.navigationChain,
                 attempts: &reports.attempts, routingTo: self
-            ) { [weak self] allow in self?.session.navigationDecided(id, allow: allow) }
+            ) { [weak self] allow in
+                if let command = self?.session.navigationDecided(id, allow: allow) { Self.perform(command) }
+            }
         }
     }
 
