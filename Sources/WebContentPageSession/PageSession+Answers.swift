@@ -47,10 +47,10 @@ extension PageSession {
         return .askChain(id: decisions.add(decision, expiry: (timeout, false), isolation: isolation))
     }
 
-    /// The chain's verdict on the navigation waiting under `id`: allowed, or not (a cancel or a route). Returns
-    /// the answer for the adapter to carry out.
+    /// The chain's verdict on the navigation waiting under `id`: allowed, or not (a cancel or a route).
     ///
-    /// A second verdict, or one after the deadline or after the page went, returns nil.
+    /// Returns the answer for the adapter to carry out; nil for a second verdict, or one after the deadline or after
+    /// the page went.
     package func navigationDecided(_ id: UInt64, allow: Bool) -> Command? {
         decisions.take(id).map { .decide($0, allow: allow) }
     }
@@ -75,10 +75,10 @@ extension PageSession {
         return .askRouter(id: replies.add(reply))
     }
 
-    /// The router's answer to the message waiting under `id` (nil: none). Returns the reply for the adapter to
-    /// carry out.
+    /// The router's answer to the message waiting under `id` (nil: none).
     ///
-    /// Exactly once: a second answer, or one after the page went, returns nil.
+    /// Returns the reply for the adapter to carry out, exactly once: nil for a second answer, or one after the page
+    /// went.
     package func messageAnswered(_ id: UInt64, json: String?) -> Command? {
         replies.take(id).map { .reply($0, json: json) }
     }
