@@ -21,6 +21,9 @@ extension GTKWebEngine {
         let ticket = nextLoadTicket()
         await hostIsUpToDate()
         try await host.load(page.html, delivery: PageDelivery(page), ticket: ticket, timeout: loadTimeout)
+        // A newer load asked for meanwhile supersedes this one even when the host finished it before that load
+        // reached it (seen on a loaded machine): the caller's document is not the one the engine goes on to show.
+        guard ticket == loadTicket else { throw WebContentError.superseded }
         WebProcessSandbox.checkOnce()
     }
 

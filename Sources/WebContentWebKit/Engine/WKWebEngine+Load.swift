@@ -31,6 +31,8 @@ extension WKWebEngine {
         try tickets.ensureCurrent(ticket)
         reports.loadStarted()
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
+        // A newer load asked for meanwhile supersedes this one even when WebKit finished it first.
+        try tickets.ensureCurrent(ticket)
     }
 
     /// Starts a load and returns when WebKit finished it (`PageSession`); `ticket` is the load's number when its
