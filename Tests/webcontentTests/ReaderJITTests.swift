@@ -41,9 +41,7 @@ extension ReaderSuite {
                 thread, artefacts: "jit", arguments: ["--size", "1000x800", "--expand", "all"], records: false,
                 environment: environment)
             // "ready" may come while the first screen still shows stand-ins: wait until a message is live.
-            let rendered = await reader.event("visible") { visible in
-                ReaderSession.isSettled(visible) && !((visible["live"] as? [Int]) ?? []).isEmpty
-            }
+            let rendered = await reader.event("visible", matching: ReaderSession.isRendered)
             #expect(rendered != nil, "a message rendered in a web process")
             let start = ContinuousClock.now
             var found = executableMappings(reader.webProcessIDs())

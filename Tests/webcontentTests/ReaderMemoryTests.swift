@@ -31,9 +31,7 @@ extension ReaderMemorySuite {
             // The first screen rendered, then settled: "ready" may come before its messages are live (seen beside two
             // busy loops: a first reading of 61 MiB against 167-212, the first screen's rendering then counted as
             // paging's growth).
-            let rendered = await reader.event("visible") { visible in
-                ReaderSession.isSettled(visible) && !((visible["live"] as? [Int]) ?? []).isEmpty
-            }
+            let rendered = await reader.event("visible", matching: ReaderSession.isRendered)
             #expect(rendered != nil, "the first screen rendered")
             let first = try await settledMemory(reader, expectingFall: false)
             let scroll = try await ReaderSuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)

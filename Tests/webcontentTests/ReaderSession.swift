@@ -29,6 +29,12 @@ final class ReaderSession: Sendable {
     /// Whether a "visible" event says no render is in flight: every message its placement opened has rendered.
     static func isSettled(_ event: [String: Any]) -> Bool { (event["rendering"] as? [Int])?.isEmpty ?? true }
 
+    /// Whether a "visible" event says a message rendered in a web process and no render is in flight: "ready" may
+    /// come while the first screen still shows stand-ins (seen on a loaded machine).
+    static func isRendered(_ event: [String: Any]) -> Bool {
+        isSettled(event) && !((event["live"] as? [Int]) ?? []).isEmpty
+    }
+
     /// How many placements with no render in flight the reader reported so far.
     var settledPlacements: Int { events(named: "visible").filter(Self.isSettled).count }
 
