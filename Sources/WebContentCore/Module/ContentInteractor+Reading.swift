@@ -74,4 +74,13 @@ extension ContentInteractor {
         let script = PackageResources.cache.text("queries/shown-text.js")
         return try? await webEngine.evaluateJavaScript(script, in: .content, timeout: timeout).stringValue
     }
+
+    /// Whether the engine showed a frame of the current content within `timeout` (false without content, once closed,
+    /// or when the page did not answer).
+    public func waitUntilPainted(timeout: Duration) async -> Bool {
+        guard !isClosed, currentDocument != nil else { return false }
+        let body = PackageResources.cache.text("queries/painted.js")
+        let value = try? await webEngine.callAsyncJavaScript(body, arguments: [:], in: .content, timeout: timeout)
+        return value == .bool(true)
+    }
 }

@@ -71,4 +71,14 @@ extension ContentModule {
     public func auditContrast() async -> ContentContrastReport? {
         await interactor.auditContrast()
     }
+
+    /// Returns once the view has shown a frame of the current content: true then, false without content, after
+    /// ``close()``, or when none was shown within `timeout`.
+    ///
+    /// A render is done when its steps are, and the view paints its page some time later, and nothing else tells
+    /// when: a view shown at once may still be blank. An app that covers the view while it renders (a placeholder,
+    /// a picture of the last render) uncovers it when this returns.
+    public func waitUntilPainted(timeout: Duration = .seconds(5)) async -> Bool {
+        await interactor.waitUntilPainted(timeout: timeout)
+    }
 }

@@ -122,14 +122,14 @@ final class MessageCard {
         let standIn = await makeStandIn(height: cachedHeight ?? estimate)
         await present(Widget(contentView.widget), coveredBy: standIn)
         let result = await module.renderAndWait(document.content)
-        // The view paints the rendered page some time after the render is done, and nothing tells when: with
-        // five web processes starting (paging, release build) the pictures showed views still white 0.6 s after
-        // their render, where the stand-in's text had been. The stand-in stays half a second more, without
-        // holding the card "attaching" (the column may park it meanwhile: then the view is gone anyway).
-        let rendered = ObjectIdentifier(module)  // not the module: a parked card's engine must not outlive it
+        // The view paints the rendered page some time after the render is done: the stand-in stays until the view
+        // has shown a frame of it, without holding the card "attaching" (the column may park it meanwhile: its
+        // module closes, the wait ends, and the view is gone anyway). No fixed delay suffices: beside busy builds, views
+        // uncovered half a second after their render were still white, their pages not yet laid out.
         Task { [weak self] in
-            try? await Task.sleep(for: .milliseconds(500))
-            if let self, let current = self.module, ObjectIdentifier(current) == rendered { await self.uncover() }
+            _ = await module.waitUntilPainted()
+            guard let self, let current = self.module, current === module else { return }
+            await self.uncover()
         }
         return result
     }

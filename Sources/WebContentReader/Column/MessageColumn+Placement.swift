@@ -55,6 +55,9 @@ extension MessageColumn {
         lastTop = viewport.top
         let plan = EnginePlan.make(
             cards: states, viewport: viewport, direction: direction, budget: engineBudget, keepsEngines: keepsEngines)
+        // What the viewport is about to show is filled first: parking takes each card's picture from its engine,
+        // slow on a loaded machine, and paging meanwhile brought empty boxes into view.
+        await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // Engines of parked messages go on to the messages this pass or a later one opens: no page closes.
         // A jump (Home, End) parks cards far from where the column lands: no picture is taken that would be forgotten.
         let pictured = viewport.widened(by: pictureReach)
@@ -71,7 +74,6 @@ extension MessageColumn {
                 closedInProcess += closedWeight(cards[index])
             }
         }
-        await fillStandInsNearViewport(bounds: bounds, viewport: viewport)
         // What parking freed in the reader (pictures decoded for stand-ins now emptied, their PNGs, the closed views'
         // buffers) stays in glibc's arenas, one per thread, until reused: handed back to the system, the reader's own
         // memory follows what it holds (measured after paging 200 light replies: 4.7 MiB of its 58 anonymous).
