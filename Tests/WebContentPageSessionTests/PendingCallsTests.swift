@@ -1,5 +1,6 @@
 import Clocks
 import Testing
+import WebContentConformance
 
 @testable import WebContentCore
 @testable import WebContentPageSession
@@ -55,8 +56,8 @@ import Testing
         await clock.advance(by: .milliseconds(99))
         #expect(calls.count == 1)
         await clock.advance(by: .milliseconds(1))
+        guard await settle(clock, until: { calls.count == 0 }) else { Issue.record("no timeout in 120 s"); return }
         await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) { try await task.value }
-        #expect(calls.count == 0)
         log.calls.first?.succeed(.number(1))
         #expect(log.calls.first?.isPending == false)
     }
@@ -68,7 +69,7 @@ import Testing
         await clock.advance(by: .milliseconds(99))
         #expect(call.isPending)
         await clock.advance(by: .milliseconds(1))
-        await yield(until: { !call.isPending })
+        guard await settle(clock, until: { !call.isPending }) else { Issue.record("no timeout in 120 s"); return }
         await #expect(throws: WebContentError.timeout("probe", seconds: 0.1)) { try await call.value() }
         #expect(calls.count == 0)
     }
@@ -190,11 +191,14 @@ import Testing
     @Test func aRegistryOwnedByAnotherActorTimesOutAndCancelsThere() async throws {
         let owner = CallOwner(clock: clock)
         let timingOut = Task { try await owner.call(timeout: .seconds(1)) }
-        await yield(until: { await owner.count != 0 })
+        guard await eventually({ await owner.count != 0 }) else { Issue.record("the call was not registered"); return }
         await clock.advance(by: .seconds(1))
+        guard await settle(clock, until: { await owner.count == 0 }) else {
+            Issue.record("no timeout in 120 s"); return
+        }
         await #expect(throws: WebContentError.timeout("owned", seconds: 1)) { try await timingOut.value }
         let cancelled = Task { try await owner.call(timeout: .seconds(1)) }
-        await yield(until: { await owner.count != 0 })
+        guard await eventually({ await owner.count != 0 }) else { Issue.record("the call was not registered"); return }
         cancelled.cancel()
         await #expect(throws: WebContentError.cancelled) { try await cancelled.value }
         #expect(await owner.count == 0)

@@ -19,17 +19,9 @@ import WebContentConformance
         }
     }
 
-    /// Waits for the deadline tasks the test clock released: a bound on real time, not a count of yields (a loaded
-    /// machine's cooperative pool can run a thousand yields before the released task gets a thread).
-    ///
-    /// Each poll advances the clock by nothing: a deadline task that reached the clock only after the test advanced
-    /// it to exactly its deadline sleeps until an instant equal to the clock's now, which `TestClock` resumes only
-    /// on a later advance (CI at load: the orphan's deadline never answered in 120 s).
+    /// Waits for the deadline tasks the test clock released (``settle(_:timeout:until:)``).
     private func settle(_ log: DeliveryLog, until count: Int) async {
-        _ = await eventually(timeout: .seconds(120)) {
-            await clock.advance(by: .zero)
-            return log.delivered.count >= count
-        }
+        _ = await WebContentPageSessionTests.settle(clock, until: { log.delivered.count >= count })
     }
 
     @Test func eachItemIsAnsweredExactlyOnce() {
