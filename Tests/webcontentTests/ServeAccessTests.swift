@@ -25,12 +25,12 @@ struct ServeAccessTests {
         // Probes need no token.
         #expect(await serve.get("/health").status == 200)
         #expect(await serve.metric("webcontent_renders_total", labels: "outcome=\"refused\"") == 4)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: a service started without a token renders the same tokenless request.
         let open = try await ServeSession(["--jobs", "1"] + ServeTests.patient)
         try await open.ready()
         #expect(await open.render(Self.page, authorization: "").status == 200)
-        #expect(await open.terminate() == 0)
+        await open.expectCleanExit()
     }
 
     @Test
@@ -43,7 +43,7 @@ struct ServeAccessTests {
         try await serve.ready()
         #expect(await serve.render(Self.page).status == 401)
         #expect(await serve.render(Self.page, authorization: "Bearer " + Self.token).status == 200)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -59,7 +59,7 @@ struct ServeAccessTests {
         // The control: said on purpose, it starts (and is stopped at once: nothing is sent to it but over loopback).
         let open = try await ServeSession(["--host", "0.0.0.0", "--no-token", "--jobs", "1"] + ServeTests.patient)
         #expect(open.server.isRunning)
-        #expect(await open.terminate() == 0)
+        await open.expectCleanExit()
     }
 
     @Test
@@ -77,13 +77,13 @@ struct ServeAccessTests {
             "POST /render HTTP/1.1\r\nHost: rebound.example\r\nContent-Type: text/html\r\nContent-Length: 4\r\n\r\n<p>x"
         )
         #expect(await rebound.status() == 421)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: bound to every interface, where the name a client uses is the operator's business, the same
         // foreign Host is answered.
         let wide = try await ServeSession(["--host", "0.0.0.0", "--no-token", "--jobs", "1"] + ServeTests.patient)
         try await wide.ready()
         #expect(await Self.healthStatus(port: wide.port, host: "rebound.example") == 200)
-        #expect(await wide.terminate() == 0)
+        await wide.expectCleanExit()
     }
 
     @Test
@@ -97,7 +97,7 @@ struct ServeAccessTests {
         // The control: the same body as HTML, and as XHTML with a charset parameter, is rendered.
         #expect(await serve.render(Self.page, contentType: "text/html").status == 200)
         #expect(await serve.render(Self.page, contentType: "application/xhtml+xml; charset=utf-8").status == 200)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -111,7 +111,7 @@ struct ServeAccessTests {
         #expect(proxied.status == 403 && proxied.text.contains("--remote-content block"), "\(proxied.text)")
         let blocked = await serve.render(Self.page, query: "remote-content=block")
         #expect(blocked.status == 200 && blocked.json?["remoteContent"] as? String == "block")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: an operator who allows remote content lets the same request through, and the report says so.
         let allowing = try await ServeSession(["--jobs", "1", "--remote-content", "allow"] + ServeTests.patient)
         try await allowing.ready()
@@ -120,7 +120,7 @@ struct ServeAccessTests {
         #expect(allowed.json?["remoteContent"] as? String == "allow", "\(allowed.text.prefix(300))")
         // Unasked, a request still gets nothing remote under the higher ceiling.
         #expect(await allowing.render(Self.page).json?["remoteContent"] as? String == "block")
-        #expect(await allowing.terminate() == 0)
+        await allowing.expectCleanExit()
     }
 
     /// `GET /health` with `Host: host` on a raw connection; its status (0 when none came).

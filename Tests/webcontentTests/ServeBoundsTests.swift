@@ -53,9 +53,9 @@ struct ServeBoundsTests {
         // The control's sockets, opened at the same moments, are all still open.
         #expect(slow.allSatisfy { !$0.control.isClosedByPeer() }, "the control closed slow connections too")
         #expect(await bounded.get("/health").status == 200)
-        #expect(await bounded.terminate() == 0)
+        await bounded.expectCleanExit()
         slow = []
-        #expect(await control.terminate() == 0)
+        await control.expectCleanExit()
     }
 
     @Test
@@ -72,7 +72,7 @@ struct ServeBoundsTests {
         #expect(await small.status(tries: 100) == nil)
         small.send("<p>x</p>")
         #expect(await small.status() == 200, "\(small.text.prefix(300))")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -90,13 +90,13 @@ struct ServeBoundsTests {
         // A page within the bound is captured on the same service.
         let small = await serve.render(Data("<p>small</p>".utf8), query: "format=png")
         #expect(small.status == 200 && small.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: the same tall page under the default bound is a PNG.
         let control = try await ServeSession(["--jobs", "1"] + ServeTests.patient)
         try await control.ready()
         let captured = await control.render(tall, query: "format=png")
         #expect(captured.status == 200 && captured.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(await control.terminate() == 0)
+        await control.expectCleanExit()
     }
 
     @Test
@@ -108,7 +108,7 @@ struct ServeBoundsTests {
         try await serve.ready()
         let late = await serve.render(Self.heavy, query: "name=heavy")
         #expect(late.status == 504, "\(late.status) \(late.text.prefix(500))")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -133,7 +133,7 @@ struct ServeBoundsTests {
         // The control: with the service's deadline, which the render meets, the same document is a PDF.
         let printed = await serve.render(Self.heavy, query: "format=pdf")
         #expect(printed.status == 200 && printed.body.starts(with: Array("%PDF".utf8)), "\(printed.status)")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 }
 #endif

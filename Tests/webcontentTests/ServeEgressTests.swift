@@ -36,7 +36,7 @@ struct ServeEgressTests {
         #expect(refused >= images.count, "\(answer.text)")
         #expect(await serve.metric("webcontent_egress_refused_total") == Double(refused))
         #expect(tripwires.allHits.isEmpty, "\(tripwires.allHits)")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         await tripwires.stop()
         print("figure: S12 egress: \(images.count) loopback spellings, \(refused) loads refused, 0 reached a tripwire")
     }
@@ -61,7 +61,7 @@ struct ServeEgressTests {
         where image.path.hasPrefix("/v6") || ["/v4-0.png", "/v4-1.png", "/v4-5.png"].contains(image.path) {
             #expect(reached.contains(Substring(image.path)), "\(image.url) did not arrive: \(reached.sorted())")
         }
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         await tripwires.stop()
     }
 
@@ -75,7 +75,7 @@ struct ServeEgressTests {
         #expect(!tripwires.hits("127.0.0.3").isEmpty, "the opened host was not asked: the test proves nothing")
         #expect(tripwires.hits("127.0.0.4").isEmpty, "\(tripwires.hits("127.0.0.4"))")
         #expect((answer.json?["attempts"] as? [String: Any])?["egressRefused"] as? Int ?? 0 >= 1, "\(answer.text)")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: with the redirect's target opened too, the same page reaches it.
         let open = try await ServeSession([
             "--jobs", "1", "--remote-content", "allow", "--egress-allow", "127.0.0.3", "--egress-allow", "127.0.0.4",
@@ -83,7 +83,7 @@ struct ServeEgressTests {
         try await open.ready()
         _ = await open.render(page, query: "remote-content=allow")
         #expect(!tripwires.hits("127.0.0.4").isEmpty)
-        #expect(await open.terminate() == 0)
+        await open.expectCleanExit()
         await tripwires.stop()
     }
 

@@ -61,7 +61,7 @@ struct ServeProxyTests {
         // More than the ceiling allows is refused, and names the flag.
         let allow = await serve.render(page, query: "remote-content=allow")
         #expect(allow.status == 403 && allow.text.contains("--remote-content proxy"), "\(allow.text.prefix(300))")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: under `allow` the same page is fetched by WebKit, whose requests the tripwire tells apart.
         let allowing = try await ServeSession(
             ["--jobs", "1", "--remote-content", "allow", "--egress-allow", "127.0.0.2"] + ServeTests.patient)
@@ -69,7 +69,7 @@ struct ServeProxyTests {
         let direct = await allowing.render(page, query: "remote-content=allow&format=png")
         #expect(try await Self.magentaExtent(direct).left != nil)
         #expect(tripwires.hits("127.0.0.2").contains { $0.contains("AppleWebKit") }, "the witness cannot tell WebKit")
-        #expect(await allowing.terminate() == 0)
+        await allowing.expectCleanExit()
         await tripwires.stop()
     }
 
@@ -87,7 +87,7 @@ struct ServeProxyTests {
         #expect(tripwires.allHits.isEmpty, "\(tripwires.allHits)")
         let picture = await serve.render(page, query: "remote-content=proxy&format=png")
         #expect(try await Self.magentaExtent(picture).left == nil, "a refused image was painted")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // The control: the operator's list lets the same images through the proxy, and they are painted.
         let open = try await ServeSession(
             ["--jobs", "1", "--remote-content", "proxy", "--egress-allow", "127.0.0.0/8", "--egress-allow", "::1"]
@@ -100,7 +100,7 @@ struct ServeProxyTests {
         // never follows one.
         #expect(tripwires.hits("127.0.0.4").contains { $0.hasPrefix("GET /moved.png ") }, "\(tripwires.allHits)")
         #expect(tripwires.allHits.allSatisfy { $0.hasSuffix(" agent=webcontent-image-proxy") }, "\(tripwires.allHits)")
-        #expect(await open.terminate() == 0)
+        await open.expectCleanExit()
         await tripwires.stop()
         print("figure: S12 proxy: \(images.count) loopback spellings, \(refused) fetches refused, 0 reached a tripwire")
     }

@@ -25,14 +25,14 @@ struct ServeSandboxTests {
         let reason = health.json?["reason"] as? String ?? ""
         #expect(reason.contains("WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS") && reason.contains("--allow-unsandboxed"))
         #expect(await serve.metric("webcontent_web_processes_unsandboxed") == Double(shared.count))
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
         // Said on purpose, it serves, and the metric still shows the state.
         let allowed = try await ServeSession(
             ["--jobs", "1", "--allow-unsandboxed"] + ServeTests.patient, environment: environment)
         #expect(try await allowed.warm().status == 200)
         #expect(await allowed.metric("webcontent_web_processes_unsandboxed") >= 1)
         #expect(await allowed.render(Data("<p>x</p>".utf8)).status == 200)
-        #expect(await allowed.terminate() == 0)
+        await allowed.expectCleanExit()
     }
 
     @Test
@@ -46,7 +46,7 @@ struct ServeSandboxTests {
         #expect(Self.sharingNamespaces(below: serve.server.pid).isEmpty)
         #expect(health.status == 200, "\(health.text)")
         #expect(await serve.metric("webcontent_web_processes_unsandboxed") == 0)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WebContentConformance
 
 #if canImport(FoundationNetworking)
@@ -120,6 +121,15 @@ final class ServeSession: Sendable {
     func terminate() async -> Int32 {
         kill(server.pid, SIGTERM)
         return await server.wait(limit: .seconds(60))
+    }
+
+    /// Stops the service as ``terminate()`` does and records an issue, with the end of what it wrote, unless it
+    /// exited 0.
+    func expectCleanExit(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let status = await terminate()
+        #expect(
+            status == 0, "exit status \(status); its last output: \(server.output.suffix(3000))",
+            sourceLocation: sourceLocation)
     }
 
     private func send(_ request: URLRequest) async -> Answer {

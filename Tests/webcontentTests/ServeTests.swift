@@ -81,7 +81,7 @@ struct ServeTests {
         #expect(
             await serve.metric("webcontent_web_processes")
                 == Double(ProcessMemory.tree(of: serve.server.pid).webProcesses))
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -103,7 +103,7 @@ struct ServeTests {
                 #expect((answer.json?["error"] as? String)?.hasPrefix("queue full") == true)
             }
             #expect(await serve.metric("webcontent_renders_total", labels: "outcome=\"full\"") == Double(refused.count))
-            #expect(await serve.terminate() == 0)
+            await serve.expectCleanExit()
         }
     }
 
@@ -173,7 +173,7 @@ struct ServeTests {
         #expect([200, 422].contains(deepAnswer.status), "\(deepAnswer.status) \(deepAnswer.transportError ?? "")")
         let after = await serve.render(try #require(Self.documents.first?.data))
         #expect(after.status == 200 && after.json?["ok"] as? Bool == true)
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 
     @Test
@@ -204,7 +204,7 @@ struct ServeTests {
             "\(answer.status) \(answer.text.prefix(300)) \(serve.server.errorOutput.prefix(3000))")
         let next = await serve.render(try #require(Self.documents.first?.data))
         #expect(next.status == 200, "\(next.text.prefix(300))")
-        #expect(await serve.terminate() == 0)
+        await serve.expectCleanExit()
     }
 }
 #endif
