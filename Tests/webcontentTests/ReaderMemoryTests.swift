@@ -20,9 +20,12 @@ extension ReaderMemorySuite {
 
         /// Scrolls the whole thread (every message open) and reads the shared web process after the first screen and
         /// at the end; the reader's web processes at the end, and how many messages held an engine on the way.
+        ///
+        /// With `line`, the end's reading stops as soon as paging's growth is below it: waiting longer could only find
+        /// a lower reading, which would pass as well.
         static func scroll(
-            keepingEngines: Bool
-        ) async throws -> (first: Double, end: Double, processes: Int, shown: Int) {
+            keepingEngines: Bool, line: Double? = nil
+        ) async throws -> (first: Double, end: Double, processes: Int, shown: Int, waited: Int) {
             // Twenty open messages of 50,000 elements each: on a loaded CI machine the window once took over 60 s.
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: keepingEngines ? "memory-keep" : "memory",
@@ -33,13 +36,14 @@ extension ReaderMemorySuite {
             // paging's growth).
             let rendered = await reader.event("visible", matching: ReaderSession.isRendered)
             #expect(rendered != nil, "the first screen rendered")
-            let first = try await settledMemory(reader, expectingFall: false)
+            let first = try await settledMemory(reader, expectingFall: false).lowest
             let scroll = try await ReaderSuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
-            let end = try await settledMemory(reader, expectingFall: !keepingEngines)
+            let (end, waited) = try await settledMemory(
+                reader, expectingFall: !keepingEngines, below: line.map { first + $0 })
             let processes = reader.webProcesses()
             #expect(try await reader.close() == 0)
             let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] }).count
-            return (first, end, processes, shown)
+            return (first, end, processes, shown, waited)
         }
 
         /// The web process's memory once its collector has run: a closed page's nodes stay in the JavaScript heap
@@ -51,13 +55,18 @@ extension ReaderMemorySuite {
         ///
         /// The first screen, and the control at the end (it keeps every engine), have no closed page to give back
         /// and need not wait for a fall: their memory is settled once two readings in a row move less than 4 MiB.
-        static func settledMemory(_ reader: ReaderSession, expectingFall: Bool) async throws -> Double {
+        /// A reading under `below` ends the wait too: a replaced process has given its memory back before the first
+        /// reading, and no fall follows. Returns the lowest reading and the seconds waited.
+        static func settledMemory(
+            _ reader: ReaderSession, expectingFall: Bool, below line: Double? = nil
+        ) async throws -> (lowest: Double, waited: Int) {
             var lowest = reader.webProcessMemoryMiB()
             var previous = lowest
             var fell = false
             var quiet = 0
             var steady = 0
-            for _ in 0..<60 {
+            for second in 1...60 {
+                if let line, lowest < line { return (lowest, second - 1) }
                 try await Task.sleep(for: .seconds(1))
                 let next = reader.webProcessMemoryMiB()
                 if next < lowest - 4 {
@@ -67,18 +76,21 @@ extension ReaderMemorySuite {
                 }
                 steady = abs(next - previous) < 4 ? steady + 1 : 0
                 (lowest, previous) = (min(lowest, next), next)
-                if expectingFall ? fell && quiet >= 2 : steady >= 2 { break }
+                if expectingFall ? fell && quiet >= 2 : steady >= 2 { return (lowest, second) }
             }
-            return lowest
+            return (lowest, 60)
         }
 
         @Test func messagesScrolledAwayGiveTheirMemoryBack() async throws {
-            let parked = try await Self.scroll(keepingEngines: false)
+            // The control first: the line paging must stay under is a fifth of its growth.
             let kept = try await Self.scroll(keepingEngines: true)
-            let (grown, grownKept) = (parked.end - parked.first, kept.end - kept.first)
+            let grownKept = kept.end - kept.first
+            let parked = try await Self.scroll(keepingEngines: false, line: grownKept * 0.2)
+            let grown = parked.end - parked.first
             print(
                 "figure: reader memory: shared web process PSS \(Int(parked.first)) -> \(Int(parked.end)) MiB paging "
-                    + "\(parked.shown) messages; keeping engines \(Int(kept.first)) -> \(Int(kept.end)) MiB")
+                    + "\(parked.shown) messages (read \(parked.waited) s after); keeping engines \(Int(kept.first)) -> "
+                    + "\(Int(kept.end)) MiB (\(kept.waited) s)")
             #expect(parked.shown >= Self.count - 1 && kept.shown >= Self.count - 1)
             #expect(parked.processes == 1 && kept.processes == 1)
             // The control holds every message it showed: its growth is what a column that never gave an engine back
