@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-extension ReaderSuite {
+extension ReaderMemorySuite {
     /// Whether the reader's web processes run without JavaScriptCore's JIT, read where it shows: a JIT maps an
     /// anonymous region writable and executable for the code it compiles (`/proc/PID/maps`), and a process without
     /// one maps no anonymous executable memory at all. The control starts the reader with the JIT asked for

@@ -5,8 +5,8 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderSuite {}
 
-/// The reader's memory suites, one reader at a time, beside ``ReaderSuite``: each reads the memory of its own
-/// reader's processes in /proc, which a reader in the other chain does not share, and the two chains in a row were
-/// the first test process's whole wall time.
+/// The reader's suites that read its processes in /proc (their memory, their executable mappings), one reader at a
+/// time, beside ``ReaderSuite``: what each reads belongs to its own reader's processes, which a reader in the other
+/// chain does not share, and the two chains in a row were the first test process's whole wall time.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderMemorySuite {}
