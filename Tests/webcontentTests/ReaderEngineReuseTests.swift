@@ -4,8 +4,8 @@ import Testing
 import WebContentConformance
 
 extension ReaderSuite {
-    /// Whether paging a light thread keeps its web process, read in the process table: every web process the reader
-    /// ran while paging, by its PID in /proc, not the reader's account of its engines.
+    /// Whether paging a light thread keeps its web process, read in the process table: every web process that
+    /// appears after a key press, by its PID in /proc, not the reader's account of its engines.
     ///
     /// A closed page stays in the shared web process until the process collects (a light reply's held 1.1-3 MiB), so
     /// the column replaces the process once the pages it closed add up: a new web process, and the messages on screen
@@ -28,7 +28,7 @@ extension ReaderSuite {
         static func page(
             reusing: Bool
         ) async throws -> (
-            processes: Set<Int32>, reachedEnd: Bool, reused: Int, account: String
+            processes: Set<Int32>, startedWhilePaging: Int, reachedEnd: Bool, reused: Int, account: String
         ) {
             let (reader, _) = try await ReaderSession.start(
                 thread, artefacts: reusing ? "engine-reuse" : "engine-reuse-off",
@@ -59,7 +59,8 @@ extension ReaderSuite {
                 "closed \(last["closed"] as? Int ?? -1) pages, replaced \(last["replaced"] as? Int ?? -1), processes "
                 + "first seen after key presses \(seenAfter.sorted()), terminations logged \(terminated.count)"
                 + terminated.prefix(3).map { "; " + $0 }.joined()
-            return (processes, reachedEnd, last["reused"] as? Int ?? 0, account)
+            let startedWhilePaging = seenAfter.filter { $0 > 0 }.count
+            return (processes, startedWhilePaging, reachedEnd, last["reused"] as? Int ?? 0, account)
         }
 
         @Test func pagingALightThreadKeepsItsWebProcess() async throws {
@@ -70,14 +71,18 @@ extension ReaderSuite {
                     + "\(reusing.processes.count) (engines handed on \(reusing.reused), \(reusing.account)); closing every "
                     + "parked engine \(closing.processes.count) (handed on \(closing.reused), \(closing.account))")
             #expect(reusing.reachedEnd && closing.reachedEnd, "the whole thread was paged")
+            // What paging starts: a process first seen after a key press. The first screen's engines are made side by
+            // side before paging starts; under load they have started one to four processes (ci6: four, all seen at
+            // the ready event, none after), which is not what paging does.
             // The control: a closed light page weighs its HTML and 60 KB towards the 1 MB replacement, so the pages
-            // closed on the way down replace the process at least once (measured: 3 processes).
-            #expect(closing.processes.count >= 2, "closing every parked engine: \(closing.processes.count) processes")
+            // closed on the way down replace the process at least once (measured: 3 processes, 2 started paging).
+            #expect(closing.startedWhilePaging >= 1, "closing every parked engine: \(closing.account)")
             #expect(closing.reused == 0)
-            // Handed on, the engines close no page on the way down (measured: 41 handed on): one process throughout.
+            // Handed on, the engines close no page on the way down (measured: 41 handed on): no process starts.
             #expect(
-                reusing.processes.count == 1,
-                "\(reusing.processes.count) web processes paging the thread (the reader: \(reusing.account))")
+                reusing.startedWhilePaging == 0,
+                "\(reusing.startedWhilePaging) web processes started paging the thread (the reader: \(reusing.account))"
+            )
         }
     }
 }
