@@ -4,11 +4,13 @@ package import WebContentCore
 /// waits in between (a rule-list compile, a hop to another thread) let them arrive in.
 ///
 /// The side that asks for loads ``take()``s a ticket; the side that runs them ``start(_:)``s it and checks work
-/// made for a document with ``ensureCurrent(_:)``. One engine may keep both sides in one value (WebKit) or one on
-/// each thread (WebKitGTK: the engine takes, its host starts).
+/// made for a document with ``ensureCurrent(_:)``. Both sides use one value: the WebKit adapter holds it, and the
+/// WebKitGTK adapter shares it between its main-actor engine (which takes) and its GLib-thread host (which starts).
 package struct LoadTickets: Sendable {
-    /// The newest ticket taken or started.
+    /// The newest ticket taken or started: the load asked for last.
     package private(set) var newest: UInt64 = 0
+    /// The newest ticket started: the load the view runs, or ran last.
+    package private(set) var started: UInt64 = 0
 
     /// No load yet.
     package init() {}
@@ -19,10 +21,11 @@ package struct LoadTickets: Sendable {
         return newest
     }
 
-    /// Starts the load `ticket`: it fails with `.superseded` when a newer load started first, so a late arrival
-    /// never replaces the load that overtook it.
+    /// Starts the load `ticket`: it fails with `.superseded` when a newer load was asked for or started first, so a
+    /// late arrival never replaces the load that overtook it, and a load already overtaken never starts.
     package mutating func start(_ ticket: UInt64) throws(WebContentError) {
-        guard ticket > newest else { throw .superseded }
+        guard ticket > started, ticket >= newest else { throw .superseded }
+        started = ticket
         newest = ticket
     }
 

@@ -26,6 +26,11 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// The document the content scheme serves for the latest load; nil when its HTML went to the engine directly,
     /// and once the engine closed.
     package private(set) var served: ServedDocument?
+    /// Whether the content scheme has served ``served`` to the view since its load started.
+    var servedToView = false
+    /// The marker that ends the latest load's HTML when it went to the engine directly
+    /// (``loadStarts(_:marker:timeout:isolation:)``).
+    private(set) var loadMarker: String?
     private let currentLoad = CurrentLoad<Navigation>()
     var initialLoad = InitialLoadRule()
     /// Whether a load overtakes the calls running meanwhile (``PendingCalls/loadStarted()``): for an engine whose
@@ -59,8 +64,11 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// (``navigationStarted(_:)``), and awaits the call: it succeeds when that navigation finished, and fails when
     /// it failed, at `timeout`, or as the calls fail. A task cancelled already gets `.cancelled` thrown, and
     /// nothing is expected or served.
+    ///
+    /// An engine whose finished loads name no navigation gives the `marker` that ends HTML loaded directly
+    /// (``navigationFinished()``).
     package func loadStarts(
-        _ load: PageLoad, timeout: Duration, isolation: isolated (any Actor)? = #isolation
+        _ load: PageLoad, marker: String? = nil, timeout: Duration, isolation: isolated (any Actor)? = #isolation
     ) throws -> PendingCall<Void> {
         // An engine that overtakes calls supersedes them as the load registers; one whose calls carry a ticket
         // supersedes them here.
@@ -69,6 +77,8 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
             in: calls, timeout: timeout, overtakingCalls: overtakesCalls, isolation: isolation)
         initialLoad.expect(load.address)
         served = load.served
+        servedToView = false
+        loadMarker = load.served == nil ? marker : nil
         return call
     }
 

@@ -28,4 +28,17 @@ import Testing
         try runner.start(3)
         #expect(throws: WebContentError.superseded) { try runner.ensureCurrent(2) }
     }
+
+    @Test func aLoadOvertakenBeforeItStartedNeverStarts() throws {
+        // One value on both sides (the WebKitGTK engine takes, its host starts): the host knows of the newer load
+        // as soon as it is asked for.
+        var tickets = LoadTickets()
+        let older = tickets.take()
+        let newer = tickets.take()
+        #expect(throws: WebContentError.superseded) { try tickets.start(older) }
+        #expect(tickets.started == 0)
+        try tickets.start(newer)
+        #expect(tickets.started == newer && tickets.newest == newer)
+        #expect(throws: WebContentError.superseded) { try tickets.ensureCurrent(older) }
+    }
 }

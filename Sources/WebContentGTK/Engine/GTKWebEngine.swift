@@ -39,8 +39,9 @@ public final class GTKWebEngine: PageReportRecording {
     private var eventTask: Task<Void, Never>?
     /// The last synchronous-API change (scripts, width) on its way to the host; loads and calls wait for it.
     private var hostUpdate: Task<Void, Never>?
-    /// The loads asked for; calls carry the newest one's number so the host can tell which document they meant.
-    private var tickets = LoadTickets()
+    /// The loads asked for, shared with the host; calls carry the newest one's number so the host can tell which
+    /// document they meant.
+    private let tickets: SharedLoadTickets
     private(set) var isClosed = false
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
@@ -91,18 +92,20 @@ public final class GTKWebEngine: PageReportRecording {
         let (stream, continuation) = AsyncStream<HostEvent>.makeStream()
         let options = HostOptions(
             configuration: configuration, embedded: embedded, processGroup: processGroup, networkProxy: networkProxy)
-        let host = await WebViewHost.make(options: options, events: continuation)
+        let tickets = SharedLoadTickets()
+        let host = await WebViewHost.make(options: options, events: continuation, tickets: tickets)
         let hostID = host.hostID
         await WebKitEnvironment.shared.hosts.attach(configuration.resourceProvider, to: hostID)
-        let engine = GTKWebEngine(configuration: configuration, host: host)
+        let engine = GTKWebEngine(configuration: configuration, host: host, tickets: tickets)
         engine.start(stream)
         StartupTimeline.mark("engine")
         return engine
     }
 
-    private init(configuration: WebViewConfiguration, host: WebViewHost) {
+    private init(configuration: WebViewConfiguration, host: WebViewHost, tickets: SharedLoadTickets) {
         self.configuration = configuration
         self.host = host
+        self.tickets = tickets
         self.viewportWidth = configuration.viewportWidth
     }
 
@@ -178,8 +181,10 @@ public final class GTKWebEngine: PageReportRecording {
 
 extension WebViewHost {
     /// Builds a host on the GLib thread.
-    static func make(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) async -> WebViewHost {
-        WebViewHost(options: options, events: events)
+    static func make(
+        options: HostOptions, events: AsyncStream<HostEvent>.Continuation, tickets: SharedLoadTickets
+    ) async -> WebViewHost {
+        WebViewHost(options: options, events: events, tickets: tickets)
     }
 
     /// Closes from another actor.

@@ -33,13 +33,12 @@ enum ContentScheme {
             SchemeResponse.notFound(request, domain: "webcontent-scheme")
             return
         }
-        guard let response = host.session.served?.response(for: uri) else {
+        guard let response = host.session.serve(uri) else {
             // Another document of this view's: an older load's navigation, which a newer load replaced. Its
             // failure is a cancellation, so it cannot fail the load now waiting.
             SchemeResponse.cancelled(request)
             return
         }
-        host.documentServed = true
         SchemeResponse.finish(request, with: response)
     }
 }

@@ -13,22 +13,21 @@ extension WebViewHost {
     ///
     /// WebKit's load signals name no navigation, and two loads asked for back to back may each run whole, one after
     /// the other, or the older not at all: a FINISHED after this load's call may still be the older one's. So the
-    /// load is over only when the finished document is its own: for a served document, once the view asked for
-    /// its address (``ContentScheme``); for HTML given directly (whose base URL every such load may share), when
-    /// the document carries the load's marker, a comment appended to its end.
+    /// load is over only when the finished document is its own, which the session decides
+    /// (``PageSession/navigationFinished()``): for a served document, once the view asked for its address
+    /// (``ContentScheme``); for HTML given directly (whose base URL every such load may share), when the document
+    /// carries the load's marker, a comment appended to its end.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64, timeout: Duration) async throws {
         try ensureOpen()
         try tickets.start(ticket)
         resetChannel()  // the next document's bridge takes the channel over with its hello
         let load = PageLoad(html, delivery: delivery, host: hostID, serial: ticket)
-        let marker = load.served == nil ? "\(Self.loadMarkerPrefix)\(hostID)-\(ticket)" : nil
-        let call = try session.loadStarts(load, timeout: timeout)
-        documentServed = false
-        loadMarker = marker
+        let marker = Session.marker(host: hostID, serial: ticket)
+        let call = try session.loadStarts(load, marker: marker, timeout: timeout)
         if let served = load.served {
             webkit_web_view_load_uri(view, served.address)
         } else {
-            webkit_web_view_load_html(view, html + "<!--\(marker ?? "")-->", load.baseURL?.absoluteString)
+            webkit_web_view_load_html(view, html + "<!--\(marker)-->", load.baseURL?.absoluteString)
         }
         // Its navigation is the one whose STARTED comes next (`loadChanged(_:)`).
         try await call.value()
@@ -49,12 +48,7 @@ extension WebViewHost {
             StartupTimeline.mark("load.committed")
         case WEBKIT_LOAD_FINISHED:
             StartupTimeline.mark("load.finished")
-            guard session.served == nil || documentServed else { return }
-            if let loadMarker {
-                finishIfShown(loadMarker)
-            } else {
-                session.navigationFinished(UnnamedNavigation())
-            }
+            if case .readMarker(let marker) = session.navigationFinished() { readMarker(marker) }
         default: break
         }
     }
@@ -63,24 +57,17 @@ extension WebViewHost {
         session.navigationFailed(UnnamedNavigation(), message, cancelled: cancelled)
     }
 
-    /// Ends the load once the page shows the document marked `marker`; another load's marker ends nothing.
-    ///
-    /// A document whose marker is gone (its scripts removed it, or its markup took the comment in as text) is
-    /// taken as finished: only a document positively another load's is passed over.
-    private func finishIfShown(_ marker: String) {
-        let ticket = tickets.newest
+    /// Reads the document's last load marker for the session, which ends the load when it is `marker`
+    /// (``PageSession/markerRead(_:shown:)``).
+    private func readMarker(_ marker: String) {
+        let ticket = tickets.started
         Task { @GLibActor in
-            guard
-                let shown = try? await callAsync(
-                    Self.markerQuery, arguments: ["prefix": .string(Self.loadMarkerPrefix)],
-                    world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10)),
-                loadMarker == marker, shown == .null || shown == .string(marker)
-            else { return }
-            session.navigationFinished(UnnamedNavigation())
+            let shown = try? await callAsync(
+                Self.markerQuery, arguments: ["prefix": .string(Session.loadMarkerPrefix)],
+                world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10))
+            session.markerRead(marker, shown: shown)
         }
     }
-
-    private static let loadMarkerPrefix = "webcontentkit-load-"
 
     /// The last load marker among the document's comments, or null; read once per process.
     private static let markerQuery = PackageResources.text("queries/load-marker.js")

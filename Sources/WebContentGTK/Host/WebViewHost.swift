@@ -33,24 +33,19 @@ final class WebViewHost {
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     var channel: BridgeChannel<OpaquePointer>
 
-    /// The loads started; a load or call for an older one fails with `.superseded`.
-    var tickets = LoadTickets()
-    /// Whether the content scheme has served the session's document to the view: only then can a FINISHED be its
-    /// load's.
-    var documentServed = false
-    /// The comment that ends the latest document given to WebKit directly (``load(_:delivery:ticket:timeout:)``).
-    var loadMarker: String?
-    var viewportWidth: Double
+    /// The loads asked for and started, shared with the engine; a load or call for an older one fails with
+    /// `.superseded`.
+    let tickets: SharedLoadTickets
     private(set) var isClosed = false
 
-    init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation) {
+    init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation, tickets: SharedLoadTickets) {
         hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
+        self.tickets = tickets
         session = PageSession(
             reader: PageMessageInbox.reader(for: options.configuration), perform: WebViewHost.perform)
         channel = BridgeChannel(calls: session.calls)
-        viewportWidth = options.configuration.viewportWidth
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()
         let settings = webkit_settings_new()
@@ -126,7 +121,6 @@ final class WebViewHost {
     /// time and at most a second, until the view has the width.
     /// An embedded view takes the width its app's layout gives it.
     func setViewportWidth(_ width: Double) async {
-        viewportWidth = width
         guard let gtkWindow else { return }
         gtk_window_set_default_size(gtkWindow, gint(width.rounded()), gint(EngineSettings.initialHeight))
         let target = gint(width.rounded())
