@@ -124,8 +124,8 @@ final class MessageCard {
         let result = await module.renderAndWait(document.content)
         // The view paints the rendered page some time after the render is done: the stand-in stays until the view
         // has shown a frame of it, without holding the card "attaching" (the column may park it meanwhile: its
-        // module closes, the wait ends, and the view is gone anyway). No fixed delay suffices: beside busy builds, views
-        // uncovered half a second after their render were still white, their pages not yet laid out.
+        // module closes, the wait ends, and the view is gone anyway). No fixed delay suffices: beside busy builds,
+        // views uncovered half a second after their render were still white, their pages not yet laid out.
         Task { [weak self] in
             _ = await module.waitUntilPainted()
             guard let self, let current = self.module, current === module else { return }

@@ -89,9 +89,15 @@ def web_roots(bus, deadline):
     return []
 
 
+def accessible_name(bus, name, path):
+    """The accessible name of the object at `path`."""
+    return call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
+                GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+
+
 def walk(bus, name, path, depth, nodes, window=False):
     """Every object below `path`. In the web process, roles by number (GetRoleName kills it on a table cell); in
-    the window (GTK's own objects), by name, with whether each holds the focus (ATSPI_STATE_FOCUSED, bit 12)."""
+    the window (GTK's own objects), by name."""
     if len(nodes) >= MAX_NODES:
         return
     if window:
@@ -99,26 +105,21 @@ def walk(bus, name, path, depth, nodes, window=False):
     else:
         number = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRole", None, "(u)")[0]
         role = ROLES.get(number, str(number))
-    label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
-                 GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
-    node = {"depth": depth, "role": role, "name": label}
-    if window:
-        states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
-        node["focused"] = bool(states[0] & (1 << 12))
-    nodes.append(node)
+    label = accessible_name(bus, name, path)
+    nodes.append({"depth": depth, "role": role, "name": label})
     for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
                                        "(a(so))")[0]:
         walk(bus, child_name or name, child_path, depth + 1, nodes, window)
 
 
 def focused_nodes(bus, name, path, found):
-    """The objects below `path` that hold the focus, with their role and name: two calls an object (its state and its
-    children), the role and name only for the focused, so a walk after each key costs half a full one."""
+    """The objects below `path` that hold the focus (ATSPI_STATE_FOCUSED, bit 12), with their role and name: two calls
+    an object (its state and its children), the role and name only for the focused, so a walk after each key costs
+    half a full one."""
     states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
     if states[0] & (1 << 12):
         role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
-        label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
-                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+        label = accessible_name(bus, name, path)
         found.append({"role": role, "name": label})
     for child_name, child_path in call(bus, name, path, "org.a11y.atspi.Accessible", "GetChildren", None,
                                        "(a(so))")[0]:
@@ -169,8 +170,7 @@ def text_objects(bus, name, path, found=None):
     found = [] if found is None else found
     role = call(bus, name, path, "org.a11y.atspi.Accessible", "GetRoleName", None, "(s)")[0]
     if role in ("text", "text box"):
-        label = call(bus, name, path, "org.freedesktop.DBus.Properties", "Get",
-                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")), "(v)")[0]
+        label = accessible_name(bus, name, path)
         if label:
             text = call(bus, name, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, -1)), "(s)")[0]
             states = call(bus, name, path, "org.a11y.atspi.Accessible", "GetState", None, "(au)")[0]
