@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 @testable import WebContentPageSession
 
-/// Load tickets: a load asked for later wins, whatever order the loads arrive in.
+/// Load tickets: a load asked for later wins, whatever order the loads arrive in, and none after the engine closed.
 @Suite struct LoadTicketsTests {
     @Test func aLaterTicketSupersedesAnEarlierOne() throws {
         var tickets = LoadTickets()
@@ -40,5 +40,20 @@ import Testing
         try tickets.start(newer)
         #expect(tickets.started == newer && tickets.newest == newer)
         #expect(throws: WebContentError.superseded) { try tickets.ensureCurrent(older) }
+    }
+
+    @Test func afterCloseNoLoadStartsAndNoDocumentIsCurrent() throws {
+        var tickets = LoadTickets()
+        let shown = tickets.take()
+        try tickets.start(shown)
+        let asked = tickets.take()
+        let (first, second) = (tickets.close(), tickets.close())
+        #expect(first && !second, "the second close tears nothing down again")
+        #expect(tickets.isClosed)
+        #expect(throws: WebContentError.engineClosed) { try tickets.ensureCurrent(shown) }
+        #expect(throws: WebContentError.engineClosed) { try tickets.start(asked) }
+        let later = tickets.take()
+        #expect(throws: WebContentError.engineClosed) { try tickets.start(later) }
+        #expect(tickets.started == shown)
     }
 }

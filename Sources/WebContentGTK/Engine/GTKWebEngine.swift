@@ -42,7 +42,8 @@ public final class GTKWebEngine: PageReportRecording {
     /// The loads asked for, shared with the host; calls carry the newest one's number so the host can tell which
     /// document they meant.
     private let tickets: SharedLoadTickets
-    private(set) var isClosed = false
+    /// Whether the host closed: every call then fails with `WebContentError.engineClosed`.
+    var isClosed: Bool { tickets.isClosed }
 
     /// A new engine with its own shown window; starts the GLib thread (and Xvfb when there is no display).
     public static func make(configuration: WebViewConfiguration) async throws -> GTKWebEngine {
@@ -171,7 +172,6 @@ public final class GTKWebEngine: PageReportRecording {
     /// Idempotent.
     public func close() async {
         guard !isClosed else { return }
-        isClosed = true
         let host = host
         await host.closeOnGLib()
         eventTask?.cancel()

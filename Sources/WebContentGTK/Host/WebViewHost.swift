@@ -34,9 +34,10 @@ final class WebViewHost {
     var channel: BridgeChannel<OpaquePointer>
 
     /// The loads asked for and started, shared with the engine; a load or call for an older one fails with
-    /// `.superseded`.
+    /// `.superseded`, and every one once the host closed with `.engineClosed`.
     let tickets: SharedLoadTickets
-    private(set) var isClosed = false
+    /// Whether the host closed (the engine reads the same value).
+    var isClosed: Bool { tickets.isClosed }
 
     init(options: HostOptions, events: AsyncStream<HostEvent>.Continuation, tickets: SharedLoadTickets) {
         hostID = WebKitEnvironment.shared.hosts.nextID()
@@ -157,10 +158,9 @@ final class WebViewHost {
     ///
     /// Idempotent.
     func close() {
-        guard !isClosed else { return }
+        guard tickets.close() else { return }
         session.closed()
         resetChannel()
-        isClosed = true
         unregisterBridgeChannel()
         webkit_user_content_manager_unregister_script_message_handler(
             contentManager, PageMessageRouter.handlerName, ScriptWorld.content.name)

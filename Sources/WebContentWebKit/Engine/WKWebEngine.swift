@@ -49,6 +49,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     public package(set) var reports = PageReports()
     /// Routes the `wck` messages that hold a send; created once `self` exists.
     var inbox: PageMessageInbox?
+    /// The loads asked for and started, and whether the engine closed.
     var tickets = LoadTickets()
     /// The remote-content rule list on the content controller, following each page's policy.
     let remoteRules: RuleListSwitch
@@ -61,7 +62,8 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     var linkMenu = LinkContextMenu()
     /// The app-state notification observers that feed `recoveryGate` (iOS).
     var appStateObservers: [any NSObjectProtocol] = []
-    var isClosed = false
+    /// Whether the engine closed: every call then fails with `WebContentError.engineClosed`.
+    var isClosed: Bool { tickets.isClosed }
 
     /// A new engine with its own web view, set up from `configuration`.
     ///
@@ -117,8 +119,7 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     ///
     /// Idempotent.
     public func close() async {
-        guard !isClosed else { return }
-        isClosed = true
+        guard tickets.close() else { return }
         session.closed()
         titleObservation?.invalidate()
         titleObservation = nil
