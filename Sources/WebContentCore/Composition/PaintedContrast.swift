@@ -57,15 +57,32 @@ struct PaintedContrast {
     /// painted in no colour its styles give is read from its strongest pixel, as one without `ink` is.
     func ratio(of boxes: [Box], ink: (Double, Double, Double, Double)? = nil) -> Double? {
         let regions = boxes.compactMap(region)
+        return shown.bytes.withUnsafeBufferPointer { shownBytes in
+            hidden.bytes.withUnsafeBufferPointer { hiddenBytes in
+                Self.ratio(
+                    of: regions, ink: ink,
+                    Planes(
+                        shown: Plane(shownBytes, width: shown.width, order: shown.order),
+                        hidden: Plane(hiddenBytes, width: hidden.width, order: hidden.order)))
+            }
+        }
+    }
+
+    /// ``ratio(of:ink:)`` over the two snapshots' bytes.
+    private static func ratio(
+        of regions: [(columns: Range<Int>, rows: Range<Int>)], ink: (Double, Double, Double, Double)?,
+        _ planes: Planes
+    ) -> Double? {
+        let (shown, hidden) = (planes.shown, planes.hidden)
         if let ink,
             let read = lowest(
                 in: regions,
                 { x, y in
                     let behind = hidden.rgb(x, y)
-                    guard difference(x, y) >= Self.textDifference, Self.onInk(ink, over: behind, shown.rgb(x, y)) else {
+                    guard planes.difference(x, y) >= textDifference, onInk(ink, over: behind, shown.rgb(x, y)) else {
                         return nil
                     }
-                    return Self.ratio(Self.luminance(Self.over(ink, behind)), Self.luminance(behind))
+                    return ratio(luminance(over(ink, behind)), luminance(behind))
                 })
         {
             return read
@@ -75,7 +92,7 @@ struct PaintedContrast {
         for region in regions {
             for y in region.rows {
                 for x in region.columns {
-                    let difference = difference(x, y)
+                    let difference = planes.difference(x, y)
                     if difference > strongest {
                         strongest = difference
                         at = (x, y)
@@ -83,18 +100,18 @@ struct PaintedContrast {
                 }
             }
         }
-        guard strongest >= Self.textDifference, core(of: regions, over: strongest / 2) >= Self.minimumCore else {
+        guard strongest >= textDifference, core(of: regions, over: strongest / 2, planes) >= minimumCore else {
             return nil
         }
-        let colour = Self.luminance(shown.rgb(at.x, at.y))
+        let colour = luminance(shown.rgb(at.x, at.y))
         return lowest(in: regions) { x, y in
-            difference(x, y) >= Self.textDifference ? Self.ratio(colour, Self.luminance(hidden.rgb(x, y))) : nil
+            planes.difference(x, y) >= textDifference ? ratio(colour, luminance(hidden.rgb(x, y))) : nil
         }
     }
 
     /// The lowest over each stretch of a line (about as wide as it is tall) of the median of `value` over its
     /// pixels that have one; nil when no stretch has ``minimumPixels`` of them.
-    private func lowest(
+    private static func lowest(
         in regions: [(columns: Range<Int>, rows: Range<Int>)], _ value: (Int, Int) -> Double?
     ) -> Double? {
         var lowest: Double?
@@ -108,7 +125,7 @@ struct PaintedContrast {
                         if let read = value(x, y) { values.append(read) }
                     }
                 }
-                guard values.count >= Self.minimumPixels else { continue }
+                guard values.count >= minimumPixels else { continue }
                 values.sort()
                 let median = values[values.count / 2]
                 lowest = min(lowest ?? median, median)
@@ -118,13 +135,15 @@ struct PaintedContrast {
     }
 
     /// How many pixels of `regions` differ by more than `difference` (counting stops at ``minimumCore``).
-    private func core(of regions: [(columns: Range<Int>, rows: Range<Int>)], over difference: Int) -> Int {
+    private static func core(
+        of regions: [(columns: Range<Int>, rows: Range<Int>)], over difference: Int, _ planes: Planes
+    ) -> Int {
         var count = 0
         for region in regions {
             for y in region.rows {
-                for x in region.columns where self.difference(x, y) > difference {
+                for x in region.columns where planes.difference(x, y) > difference {
                     count += 1
-                    if count >= Self.minimumCore { return count }
+                    if count >= minimumCore { return count }
                 }
             }
         }
@@ -141,18 +160,47 @@ struct PaintedContrast {
         return (left..<right, top..<bottom)
     }
 
-    @inline(__always)
-    private func difference(_ x: Int, _ y: Int) -> Int {
-        let (a, b) = (shown.rgb(x, y), hidden.rgb(x, y))
-        return abs(Int(a.0) - Int(b.0)) + abs(Int(a.1) - Int(b.1)) + abs(Int(a.2) - Int(b.2))
+    /// One snapshot's bytes, read in place: a text's read visits each pixel of its boxes several times, and through
+    /// the array each visit paid a bounds check and a retain (most of the audit's time in a debug build).
+    private struct Plane {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let width: Int
+        /// Where red and blue are in a pixel's four bytes (green is always second).
+        let red, blue: Int
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, order: ContentPixels.ChannelOrder) {
+            self.bytes = bytes
+            self.width = width
+            (red, blue) = order == .rgba ? (0, 2) : (2, 0)
+        }
+
+        /// The red, green and blue of the pixel at column `x`, row `y` (inside the snapshot: regions are clamped).
+        @inline(__always)
+        func rgb(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+            let index = (y * width + x) * 4
+            return (bytes[index + red], bytes[index + 1], bytes[index + blue])
+        }
+    }
+
+    /// The snapshot as painted and the one with the texts transparent.
+    private struct Planes {
+        let shown, hidden: Plane
+
+        /// The summed channel difference between the two snapshots at one pixel.
+        @inline(__always)
+        func difference(_ x: Int, _ y: Int) -> Int {
+            let (a, b) = (shown.rgb(x, y), hidden.rgb(x, y))
+            return abs(Int(a.0) - Int(b.0)) + abs(Int(a.1) - Int(b.1)) + abs(Int(a.2) - Int(b.2))
+        }
     }
 
     /// `ink` (alpha 0-1) painted over `behind`.
     static func over(_ ink: (Double, Double, Double, Double), _ behind: (UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8)
     {
-        let alpha = min(max(ink.3, 0), 1)
-        func channel(_ top: Double, _ bottom: UInt8) -> UInt8 {
-            UInt8(min(max((top * alpha + Double(bottom) * (1 - alpha)).rounded(), 0), 255))
+        let alpha = ink.3 < 0 ? 0 : ink.3 > 1 ? 1 : ink.3
+        @inline(__always) func channel(_ top: Double, _ bottom: UInt8) -> UInt8 {
+            let value = (top * alpha + Double(bottom) * (1 - alpha)).rounded()
+            return value < 0 ? 0 : value > 255 ? 255 : UInt8(value)
         }
         return (channel(ink.0, behind.0), channel(ink.1, behind.1), channel(ink.2, behind.2))
     }
@@ -162,14 +210,15 @@ struct PaintedContrast {
     static func onInk(
         _ ink: (Double, Double, Double, Double), over behind: (UInt8, UInt8, UInt8), _ pixel: (UInt8, UInt8, UInt8)
     ) -> Bool {
+        // Called for every glyph pixel of every text: three channels spelled out, no arrays to allocate.
         let full = over(ink, behind)
-        let b = [Double(behind.0), Double(behind.1), Double(behind.2)]
-        let direction = [Double(full.0) - b[0], Double(full.1) - b[1], Double(full.2) - b[2]]
-        let offset = [Double(pixel.0) - b[0], Double(pixel.1) - b[1], Double(pixel.2) - b[2]]
-        let length = direction.reduce(0) { $0 + $1 * $1 }
+        let (b0, b1, b2) = (Double(behind.0), Double(behind.1), Double(behind.2))
+        let (d0, d1, d2) = (Double(full.0) - b0, Double(full.1) - b1, Double(full.2) - b2)
+        let (o0, o1, o2) = (Double(pixel.0) - b0, Double(pixel.1) - b1, Double(pixel.2) - b2)
+        let length = d0 * d0 + d1 * d1 + d2 * d2
         guard length > 0 else { return false }
-        let coverage = zip(offset, direction).reduce(0) { $0 + $1.0 * $1.1 } / length
-        let off = (0..<3).reduce(0) { $0 + abs(offset[$1] - coverage * direction[$1]) }
+        let coverage = (o0 * d0 + o1 * d1 + o2 * d2) / length
+        let off = abs(o0 - coverage * d0) + abs(o1 - coverage * d1) + abs(o2 - coverage * d2)
         return coverage >= 0.25 && coverage <= 1.05 && off <= blendTolerance
     }
 
