@@ -36,6 +36,21 @@ extension GTKEngineSuite {
             #expect(await eventually { host == nil })
         }
 
+        /// ``ProcessMemory`` finds web processes through each thread's list of its children (what the service's memory
+        /// watch and the sandbox check read), and by parent ids where a kernel has no such lists; both find every
+        /// web process the witness finds by reading every process in /proc.
+        @Test func theChildListsFindEveryWebProcessThatTheWholeProcessTableNames() async throws {
+            try await EngineFixture.with { engine in
+                try await engine.loadHTML("<p>here</p>", baseURL: nil)
+                let witness = Set(WebProcesses.own(below: getpid()))
+                try #require(!witness.isEmpty, "no web process below this one: the check would prove nothing")
+                let listed = ProcessMemory.webProcesses(below: getpid())
+                let walked = ProcessMemory.walkedDescendants(of: getpid()).map(\.pid)
+                #expect(witness.isSubset(of: listed), "child lists: \(listed), the table: \(witness)")
+                #expect(witness.isSubset(of: walked), "parent ids: \(walked), the table: \(witness)")
+            }
+        }
+
         @Test func aKilledWebProcessIsReportedAsACrashAndTheEngineLoadsAgain() async throws {
             let delegate = SpyDelegate()
             try await EngineFixture.with { engine in

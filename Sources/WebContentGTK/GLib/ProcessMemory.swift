@@ -31,8 +31,37 @@ public enum ProcessMemory {
         return nil
     }
 
-    /// Every process descended from `root`, found by walking parent ids in /proc/*/stat.
+    /// Every process descended from `root`, found through each thread's list of the children it started
+    /// (`/proc/PID/task/TID/children`), or, on a kernel without those lists, by walking parent ids in /proc/*/stat.
+    ///
+    /// The lists read a handful of files where the walk reads every process's: a service watches its web processes
+    /// twice a second, and on a machine running 500 processes the walk was most of its idle CPU.
     public static func descendants(of root: Int32 = ownPID) -> [Process] {
+        guard FileManager.default.fileExists(atPath: "/proc/\(root)/task/\(root)/children") else {
+            return walkedDescendants(of: root)
+        }
+        var found: [Process] = []
+        var queue = [root]
+        while let parent = queue.popLast() {
+            for pid in children(of: parent) {
+                found.append(Process(pid: pid, name: name(pid), parent: parent))
+                queue.append(pid)
+            }
+        }
+        return found
+    }
+
+    /// The processes `pid`'s threads started and that have not been reaped.
+    private static func children(of pid: Int32) -> [Int32] {
+        guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
+        return threads.flatMap { thread in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
+    /// ``descendants(of:)`` by parent ids: every process in /proc read.
+    static func walkedDescendants(of root: Int32) -> [Process] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         var children: [Int32: [Int32]] = [:]
         for entry in entries {
