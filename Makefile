@@ -93,8 +93,9 @@ TEST_LIMIT := 2400
 # How many test cases each process runs at once. Swift Testing's default is no bound: the first process had 58
 # in flight, some thirty of them driving WebKit, on two cores, so every fixed window in them (a suite's time limit,
 # a service's --timeout) measured the other tests' load rather than its own. The wait for a place is not part
-# of a test's time limit. (Swift Testing 6.3 reads the bound from this variable only.)
-TEST_WIDTH := 6
+# of a test's time limit. (Swift Testing 6.3 reads the bound from this variable only.) The first process's bound
+# leaves three places for the CLI suites beside its four serialized chains (three of readers, one of engines).
+TEST_WIDTH := 7
 TEST_WIDTH_SECOND := 3
 WIDTH := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH
 test: test-build

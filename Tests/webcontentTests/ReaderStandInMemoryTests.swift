@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-extension ReaderMemorySuite {
+extension ReaderSuite {
     /// What a parked message costs the reader's own process, read where it lives: the reader's anonymous memory in
     /// /proc, not its account of its stand-ins.
     ///

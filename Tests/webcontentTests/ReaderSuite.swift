@@ -5,8 +5,15 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderSuite {}
 
-/// The reader's suites that read its processes in /proc (their memory, their executable mappings), one reader at a
-/// time, beside ``ReaderSuite``: what each reads belongs to its own reader's processes, which a reader in the other
-/// chain does not share, and the two chains in a row were the first test process's whole wall time.
+/// The reader's suites driven by input events whose checks wait for the reader's events or the screen to settle,
+/// never for a person's pace, one reader at a time, beside ``ReaderSuite``: the reader chains were the first test
+/// process's whole wall time, and a reader mostly waits (for its web process, the display, the bus), so three at
+/// once finish sooner than two.
+@Suite(.serialized, .timeLimit(.minutes(10)))
+enum ReaderInputSuite {}
+
+/// The reader's suites that read its web processes in /proc (their memory, their executable mappings), one reader
+/// at a time, beside the other chains: what each reads belongs to its own reader's web processes, which a reader in
+/// another chain does not share.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderMemorySuite {}
