@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-extension ReaderInputSuite {
+extension ReaderEventSuite {
     /// The reader window as a screen reader and a keyboard user get it: GTK's own accessible objects read through
     /// AT-SPI on a private bus (`Resources/atspi-tree.py --window`), and what holds the focus after each Tab.
     @Suite(.serialized, .timeLimit(.minutes(3)))

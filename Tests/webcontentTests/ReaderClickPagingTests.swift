@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-extension ReaderInputSuite {
+extension ReaderEventSuite {
     /// A click into a message's text (to select, or only to put the focus there), then Page Down: every press shows
     /// a part of the thread not shown before. The column once jumped back to the clicked message after each press.
     ///

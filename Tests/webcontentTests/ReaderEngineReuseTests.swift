@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-extension ReaderInputSuite {
+extension ReaderEventSuite {
     /// Whether paging a light thread keeps its web process, read in the process table: every web process that
     /// appears after a key press, by its PID in /proc, not the reader's account of its engines.
     ///

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-extension ReaderSuite {
+extension ReaderEventSuite {
     /// The reader's column as a person sees it: nothing wider than its pane, whatever a message's header says.
     @Suite(.serialized)
     struct ReaderLayoutTests {

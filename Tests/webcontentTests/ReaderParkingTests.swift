@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebContentConformance
 
-extension ReaderInputSuite {
+extension ReaderEventSuite {
     /// Which messages' web pages are still alive once a thread was paged through, counted where the pages live:
     /// WebKit's web processes register one accessible root per web page on the accessibility bus, and a closed
     /// page's root goes with it (`Resources/atspi-tree.py --pages`). Not the reader's own account of its engines.

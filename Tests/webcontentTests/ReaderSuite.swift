@@ -5,12 +5,12 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderSuite {}
 
-/// The reader's suites driven by input events whose checks wait for the reader's events or the screen to settle,
-/// never for a person's pace, one reader at a time, beside ``ReaderSuite``: the reader chains were the first test
-/// process's whole wall time, and a reader mostly waits (for its web process, the display, the bus), so three at
-/// once finish sooner than two.
+/// The reader's suites whose checks wait for the reader's events or for the screen to settle, never for a person's
+/// pace, one reader at a time, beside ``ReaderSuite``: the reader chains were the first test process's whole wall
+/// time, and a reader mostly waits (for its web process, the display, the bus), so three at once finish sooner than
+/// two.
 @Suite(.serialized, .timeLimit(.minutes(10)))
-enum ReaderInputSuite {}
+enum ReaderEventSuite {}
 
 /// The reader's suites that read its web processes in /proc (their memory, their executable mappings), one reader
 /// at a time, beside the other chains: what each reads belongs to its own reader's web processes, which a reader in
