@@ -70,7 +70,11 @@ extension ReaderSuite {
             print("figure: reader paging: \(judged) screens judged, blank: \(blank); messages shown: \(seen)")
             #expect(judged >= 5, "the column moved through several screens and the reader told where its messages were")
             #expect(reachedEnd, "Page Down reached the thread's last message: \(seen)")
-            #expect(blank.isEmpty, "open messages with nothing painted 0.5 s after Page Down (see \(folder)): \(blank)")
+            let said = reader.reader.errorOutput.suffix(2000)
+            #expect(
+                blank.isEmpty,
+                "open messages with nothing painted 0.5 s after Page Down (see \(folder)): \(blank); the reader: \(said)"
+            )
             #expect(try await reader.close() == 0)
         }
     }

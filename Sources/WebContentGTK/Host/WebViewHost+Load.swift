@@ -1,6 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
+import Logging
 import WebContentCore
 import WebContentPageSession
 
@@ -59,15 +60,25 @@ extension WebViewHost {
 
     /// Reads the document's last load marker for the session, which ends the load when it is `marker`
     /// (``PageSession/markerRead(_:shown:)``).
+    ///
+    /// A read that fails ends nothing, so the load then waits for its own timeout: the failure is logged, since the
+    /// load's error will only say that it did not answer.
     private func readMarker(_ marker: String) {
         let ticket = tickets.started
         Task { @GLibActor in
-            let shown = try? await callAsync(
-                Self.markerQuery, arguments: ["prefix": .string(Session.loadMarkerPrefix)],
-                world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10))
+            var shown: JSONValue?
+            do {
+                shown = try await callAsync(
+                    Self.markerQuery, arguments: ["prefix": .string(Session.loadMarkerPrefix)],
+                    world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10))
+            } catch {
+                Self.loadLog.warning("load \(ticket): the finished document's marker could not be read: \(error)")
+            }
             session.markerRead(marker, shown: shown)
         }
     }
+
+    private static let loadLog = Logger(label: "WebContentKit.load")
 
     /// The last load marker among the document's comments, or null; read once per process.
     private static let markerQuery = PackageResources.text("queries/load-marker.js")
