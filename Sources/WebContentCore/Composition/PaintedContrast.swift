@@ -174,7 +174,8 @@ struct PaintedContrast {
             (red, blue) = order == .rgba ? (0, 2) : (2, 0)
         }
 
-        /// The red, green and blue of the pixel at column `x`, row `y` (inside the snapshot: regions are clamped).
+        /// The red, green and blue of the pixel at column `x`, row `y`, inside the snapshot (regions are clamped);
+        /// alpha is ignored, as a page's snapshot is opaque.
         @inline(__always)
         func rgb(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
             let index = (y * width + x) * 4

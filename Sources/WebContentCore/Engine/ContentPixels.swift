@@ -28,14 +28,4 @@ public struct ContentPixels: Sendable {
         self.bytes = bytes
         self.order = order
     }
-
-    /// The red, green and blue of the pixel at column `x`, row `y` (alpha ignored: a page's snapshot is opaque).
-    @inline(__always)
-    func rgb(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
-        let index = (y * width + x) * 4
-        switch order {
-        case .rgba: return (bytes[index], bytes[index + 1], bytes[index + 2])
-        case .bgra: return (bytes[index + 2], bytes[index + 1], bytes[index])
-        }
-    }
 }
