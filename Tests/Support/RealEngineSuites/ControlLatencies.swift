@@ -12,11 +12,16 @@ public struct ControlLatencies {
     /// How long a control may take to fire before it counts as failed: a bound on a wait that ends at the event.
     public static let bound: Duration = .seconds(3)
 
-    /// The latencies of the controls that fired, in the order they fired.
+    /// The latencies of the controls that fired, in the order they fired (lane by lane, after ``merge(_:)``).
     public private(set) var samples: [Duration] = []
 
     /// No control yet.
     public init() {}
+
+    /// Adds the latencies another lane of the same run measured, so that its slowest sets ``window`` here too.
+    public mutating func merge(_ other: ControlLatencies) {
+        samples += other.samples
+    }
 
     /// Waits for an event and records its latency.
     ///
