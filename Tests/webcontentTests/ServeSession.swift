@@ -119,17 +119,41 @@ final class ServeSession: Sendable {
 
     /// Sends SIGTERM and waits for the exit; its status.
     func terminate() async -> Int32 {
-        kill(server.pid, SIGTERM)
-        return await server.wait(limit: .seconds(60))
+        await stop().status
     }
 
-    /// Stops the service as ``terminate()`` does and records an issue, with the end of what it wrote, unless it
-    /// exited 0.
+    /// Stops the service as ``terminate()`` does and records an issue, with the end of what it wrote (both
+    /// streams), unless it exited 0. A service that outlived SIGTERM's minute has its threads' stacks in the issue.
     func expectCleanExit(sourceLocation: SourceLocation = #_sourceLocation) async {
-        let status = await terminate()
+        let (status, stacks) = await stop()
         #expect(
-            status == 0, "exit status \(status); its last output: \(server.output.suffix(3000))",
+            status == 0,
+            """
+            exit status \(status); its last output: \(server.output.suffix(3000))
+            its standard error: \(server.errorOutput.suffix(3000))\(stacks.map { "\nits threads when killed:\n" + $0 } ?? "")
+            """,
             sourceLocation: sourceLocation)
+    }
+
+    /// SIGTERM, then the exit awaited for a minute; a service still running then has every thread's stack read
+    /// (gdb, as `tools/test-limit` does for a hung test process) before it is killed.
+    private func stop() async -> (status: Int32, stacks: String?) {
+        kill(server.pid, SIGTERM)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while server.isRunning && clock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+        var stacks: String?
+        if server.isRunning {
+            do {
+                let gdb = try ChildProcess(
+                    "/usr/bin/gdb", ["-p", "\(server.pid)", "-batch", "-ex", "thread apply all bt"])
+                _ = await gdb.wait(limit: .seconds(120))
+                stacks = gdb.output.split(separator: "\n").filter { !$0.hasPrefix("[New LWP") }.joined(separator: "\n")
+            } catch {
+                stacks = "(gdb did not start: \(error))"
+            }
+        }
+        return (await server.killAndWait(), stacks)
     }
 
     private func send(_ request: URLRequest) async -> Answer {
