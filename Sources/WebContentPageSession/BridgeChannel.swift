@@ -1,4 +1,4 @@
-package import WebContentCore
+import WebContentCore
 
 /// The engine's side of the bridge's call channel (``BridgeChannelWire``): the document that owns it, its parked
 /// message, the calls due.

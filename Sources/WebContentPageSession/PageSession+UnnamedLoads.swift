@@ -26,14 +26,6 @@ extension PageSession where Navigation == UnnamedNavigation {
     /// The prefix of every load marker, which the adapter's marker query looks for.
     package static var loadMarkerPrefix: String { "webcontentkit-load-" }
 
-    /// The content scheme asked for `address`: the response for the served document when the address is its own
-    /// (the document is then served to the view), nil when it names another document, such as an older load's.
-    package func serve(_ address: String) -> ServedResponse? {
-        guard let response = served?.response(for: address) else { return nil }
-        servedToView = true
-        return response
-    }
-
     /// A navigation finished: what it means for the load in flight.
     package func navigationFinished() -> FinishStep {
         guard served == nil || servedToView else { return .ignore }
@@ -51,4 +43,12 @@ extension PageSession where Navigation == UnnamedNavigation {
         guard let shown, loadMarker == marker, shown == .null || shown == .string(marker) else { return false }
         return navigationFinished(UnnamedNavigation())
     }
+}
+
+/// The navigation of an engine whose load reports do not say which navigation they are about (WebKitGTK's
+/// `load-changed` and `load-failed`): there is one at a time, so a ``CurrentLoad`` is carried by the one that
+/// started after its load call.
+package struct UnnamedNavigation: Hashable, Sendable {
+    /// The engine's navigation.
+    package init() {}
 }

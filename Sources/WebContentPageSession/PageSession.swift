@@ -109,6 +109,15 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
         replies.answerAll(with: nil)
     }
 
+    /// The content scheme asked for `address`: the response for the served document when the address is its own
+    /// (the document is then served to the view), nil when it names another document, such as an older load's, or
+    /// when the engine closed.
+    package func serve(_ address: String) -> ServedResponse? {
+        guard let response = served?.response(for: address) else { return nil }
+        servedToView = true
+        return response
+    }
+
     /// The engine closed: the page is lost with ``WebContentError/engineClosed``, and nothing is served any more.
     package func closed() {
         pageLost(.engineClosed)

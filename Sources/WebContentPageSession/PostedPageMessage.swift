@@ -1,3 +1,4 @@
+import Foundation
 import WebContentCore
 
 /// A message the content world posted to the `wck` handler, as an adapter received it from its engine.
@@ -23,5 +24,13 @@ package enum PostedPageMessage: Sendable, Hashable {
     package var answersAsText: Bool {
         if case .text = self { return true }
         return false
+    }
+}
+
+extension PostedPageMessage {
+    /// What the page posted to WebKit's handler, which hands the body over as a Foundation object: bridge.js posts
+    /// JSON text, handed over as it is, never encoded again.
+    package init(foundationBody body: Any) {
+        self = if let text = body as? String { .text(text) } else { .value(json: FoundationJSON.text(body)) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One figure of the benchmark: our side against a reference side measured in the same run, and its goal.
 struct Figure: Sendable {
     /// What the goal is checked against.
@@ -79,4 +81,15 @@ extension Figure: Encodable {
         try container.encode(notes, forKey: .notes)
         try container.encodeIfPresent(unavailable, forKey: .unavailable)
     }
+}
+
+/// A figure whose reference side is another program (headless Chromium), run as a user would run it.
+protocol PeerFigure {
+    func measure() throws -> Figure
+}
+
+/// Milliseconds elapsed since `start`.
+func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }

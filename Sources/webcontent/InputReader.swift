@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WebContentCore
 import WebContentMail
@@ -109,4 +110,13 @@ private struct CountingIterator: IteratorProtocol {
         consumed += 1
         return byte
     }
+}
+
+/// What standard input (`-`) holds: decided from its first lines (`auto`), or as the user says.
+enum StandardInputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// A MIME message when it starts with a message's header block (see `MailMessage.looksLikeMessage`), else HTML.
+    case auto
+    case html
+    /// An RFC 822 message, read like an .eml file.
+    case eml
 }

@@ -15,3 +15,11 @@ public struct NavigationVerdict: Hashable, Sendable {
         self.reason = reason
     }
 }
+
+/// What happens to a navigation.
+public enum NavigationDecision: Hashable, Sendable {
+    case allow
+    case cancel
+    /// Cancel, and send the reader to the route instead.
+    case route(NavigationRoute)
+}

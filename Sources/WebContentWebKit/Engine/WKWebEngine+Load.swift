@@ -43,7 +43,6 @@ extension WKWebEngine {
         // Each engine has a scheme handler of its own: one engine number serves them all.
         let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
         let call = try session.loadStarts(load, timeout: loadTimeout)
-        schemeHandler.document = session.served
         // WebKit names the navigation that carries the load as it starts it.
         let navigation =
             load.served == nil

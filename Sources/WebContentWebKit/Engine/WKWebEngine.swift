@@ -73,13 +73,13 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         self.configuration = configuration
         viewportWidth = configuration.viewportWidth
         contentController = WKUserContentController()
-        schemeHandler = ContentSchemeHandler()
-        resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
-        messageProxy = ScriptMessageProxy()
-        remoteRules = RemoteContentRules.switch(for: contentController)
         session = Session(reader: PageMessageInbox.reader(for: configuration), overtakingCalls: true) {
             WKWebEngine.perform($0)
         }
+        schemeHandler = ContentSchemeHandler(session: session)
+        resourceHandler = configuration.resourceProvider.map(ResourceSchemeHandler.init(provider:))
+        messageProxy = ScriptMessageProxy()
+        remoteRules = RemoteContentRules.switch(for: contentController)
         let setup = Self.webViewConfiguration(
             for: configuration, contentController: contentController, schemeHandler: schemeHandler,
             resourceHandler: resourceHandler)
@@ -129,7 +129,6 @@ public final class WKWebEngine: NSObject, PageReportRecording {
         contentController.removeAllScriptMessageHandlers()
         contentController.removeAllUserScripts()
         messageProxy.engine = nil
-        schemeHandler.document = nil
         resourceHandler?.close()
         webView.stopLoading()
         webView.navigationDelegate = nil

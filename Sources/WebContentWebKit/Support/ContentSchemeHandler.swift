@@ -6,16 +6,19 @@ import WebKit
 
 /// Serves untrusted documents from the `webcontent:` scheme with a real Content-Security-Policy header.
 ///
-/// Each engine has its own handler; the core's `ServedDocument` decides what it answers (only the address of
-/// its engine's latest load) and with which headers.
+/// Each engine has its own handler, which asks its engine's page session: the session's served document decides
+/// what it answers (only the address of its engine's latest load) and with which headers.
 @MainActor
 final class ContentSchemeHandler: NSObject, WKURLSchemeHandler {
-    /// The document to serve; nil when the latest load was not untrusted content.
-    var document: ServedDocument?
+    private let session: WKWebEngine.Session
+
+    init(session: WKWebEngine.Session) {
+        self.session = session
+    }
 
     func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask) {
         let url = urlSchemeTask.request.url
-        Self.answer(urlSchemeTask, with: url.flatMap { document?.response(for: $0.absoluteString) })
+        Self.answer(urlSchemeTask, with: url.flatMap { session.serve($0.absoluteString) })
     }
 
     func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
