@@ -48,6 +48,9 @@ extension ContentModuleConformance {
         ConformanceBody(name: "aSnapshotCoversADocumentTallerThanTheView") {
             try await Self(harness: $0).aSnapshotCoversADocumentTallerThanTheView()
         },
+        ConformanceBody(name: "aSnapshotKeepsTheTopItIsAskedFor") {
+            try await Self(harness: $0).aSnapshotKeepsTheTopItIsAskedFor()
+        },
         ConformanceBody(name: "resetRestoresSizeAndState") { try await Self(harness: $0).resetRestoresSizeAndState() },
         ConformanceBody(name: "closingTheModuleEndsItsEngine") {
             try await Self(harness: $0).closingTheModuleEndsItsEngine()

@@ -17,6 +17,21 @@ extension ContentModuleConformance {
         }
     }
 
+    /// A snapshot with a maximum height keeps the document's top that tall; the same engine's whole snapshot is the
+    /// control.
+    public func aSnapshotKeepsTheTopItIsAskedFor() async throws {
+        try await withModule { module, engine, _, _ in
+            let result = try await module.renderAndWait(Self.block(1800)).get()
+            let (width, height) = try Self.pngSize(try await engine.snapshotPNG(maximumHeight: 400))
+            let (_, whole) = try Self.pngSize(try await engine.snapshotPNG())
+            let expected = 400 / engine.viewportWidth
+            try require(
+                abs(Double(height) / Double(width) - expected) < 0.05 * expected && whole > 3 * height,
+                "a \(width) x \(height) px image of content \(result.height) px tall at most 400 px (whole: \(whole) px)"
+            )
+        }
+    }
+
     /// The width and height an image's IHDR chunk gives.
     static func pngSize(_ png: Data) throws -> (width: Int, height: Int) {
         let bytes = [UInt8](png)

@@ -124,9 +124,9 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     }
 
     /// A stand-in PNG of the viewport width and the content height.
-    public func snapshotPNG() async throws -> Data {
+    public func snapshotPNG(maximumHeight: Double?) async throws -> Data {
         guard !isClosed else { throw WebContentError.engineClosed }
-        return pngHeader(width: viewportWidth, height: max(contentSize.height, 1))
+        return pngHeader(width: viewportWidth, height: max(min(contentSize.height, maximumHeight ?? .infinity), 1))
     }
 
     /// A blank white page of the viewport width and the content height (at most `maximumRows`): the fake paints

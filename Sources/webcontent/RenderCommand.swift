@@ -144,6 +144,9 @@ struct RenderCommand: AsyncParsableCommand {
         if output.png != nil && inputs.count != 1 {
             throw ValidationError("--png takes exactly one input; use --png-dir for several")
         }
+        if let height = output.pngMaxHeight, !(height >= 1 && height.isFinite) {
+            throw ValidationError("--png-max-height must be at least 1 CSS pixel")
+        }
         if output.pdf != nil && output.pdfDir != nil { throw ValidationError("give --pdf or --pdf-dir, not both") }
         if output.pdf != nil && inputs.count != 1 {
             throw ValidationError("--pdf takes exactly one input; use --pdf-dir for several")
@@ -209,6 +212,7 @@ struct RenderCommand: AsyncParsableCommand {
             collapsesQuotes: collapseQuotes,
             originalColours: originalColours)
         settings.printsPDF = output.pdf != nil || output.pdfDir != nil
+        settings.pngMaxHeight = output.pngMaxHeight
         settings.remoteTrust = remoteTrust
         settings.junk = junk
         let run = RenderRun(

@@ -9,6 +9,12 @@ struct RenderOutputOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Write a PNG snapshot of each input to DIR/<name>.png.", valueName: "DIR"))
     var pngDir: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Cut each PNG snapshot at PX CSS pixels from the top of the document (default: the whole document).",
+            valueName: "PX"))
+    var pngMaxHeight: Double?
+
     @Option(help: ArgumentHelp("Write an HTML contact sheet of the snapshots to FILE.", valueName: "FILE"))
     var contactSheet: String?
 

@@ -42,6 +42,8 @@ struct RenderSettings: Sendable {
     var printsPDF = false
     /// The most pixels (width x height) a snapshot may have; a larger page is refused before it is captured.
     var maxPixels: Int?
+    /// How much of a document a snapshot keeps from its top, in CSS pixels (--png-max-height); nil: all of it.
+    var pngMaxHeight: Double?
     /// Whether every engine carries find and the contrast audit, used or not: the service's lanes then serve
     /// requests that differ only in those without a new engine (``RenderRequestOptions/engineKey``).
     var preparesEveryFeature = false

@@ -153,7 +153,10 @@ final class RenderWorker {
                 if wide { record.pngScale = await module.fitWholeContent(within: settings.width) }
                 let taken: Result<PNGCapture?, any Error>
                 do {
-                    taken = .success(try await withinDeadline(targets.deadline, { try await engine.capturePNG() }))
+                    let limit = settings.pngMaxHeight
+                    taken = .success(
+                        try await withinDeadline(
+                            targets.deadline, { try await engine.capturePNG(maximumHeight: limit) }))
                 } catch {
                     taken = .failure(error)
                 }

@@ -132,6 +132,24 @@ struct RenderCommandTests {
         #expect(height > 0)
     }
 
+    @Test func pngMaxHeightKeepsTheDocumentsTopOnly() async throws {
+        let file = try scratch.write(
+            "tall.html", "<h1>Top</h1><div style=\"height: 3000px\">tall</div><p>bottom</p>")
+        func pngHeight(_ arguments: [String]) async throws -> Int {
+            let png = scratch.appendingPathComponent("tall-\(arguments.count).png")
+            let run = try await binary.run(["render", "--width", "320", "--png", png.path] + arguments + [file])
+            #expect(run.status == 0, "stderr: \(run.standardError)")
+            let data = try Data(contentsOf: png)
+            try #require(data.count > 24 && String(decoding: data[12..<16], as: UTF8.self) == "IHDR")
+            return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        }
+        // The control: the whole document, taller than the limit below.
+        #expect(try await pngHeight([]) > 3000)
+        #expect(try await pngHeight(["--png-max-height", "700"]) == 700)
+        let refused = try await binary.run(["render", "--png-max-height", "0", "--json", file])
+        #expect(refused.status == 2 && refused.standardError.contains("--png-max-height"))
+    }
+
     @Test func invalidUTF8IsRepairedWithAWarningAndStillRenders() async throws {
         // "café" in Latin-1 (0xE9), then two bytes that are never UTF-8.
         let bad = try scratch.write(

@@ -24,8 +24,18 @@ public struct PNGCapture: Sendable {
 }
 
 extension WebEngine {
-    /// The engine's ``snapshotPNG()``, encoded at once: for an engine that encodes as it captures.
+    /// The engine's ``snapshotPNG(maximumHeight:)``, encoded at once: for an engine that encodes as it captures.
+    public func capturePNG(maximumHeight: Double?) async throws -> PNGCapture {
+        PNGCapture(png: try await snapshotPNG(maximumHeight: maximumHeight))
+    }
+
+    /// A PNG image of the whole document (``snapshotPNG(maximumHeight:)`` without a height limit).
+    public func snapshotPNG() async throws -> Data {
+        try await snapshotPNG(maximumHeight: nil)
+    }
+
+    /// The whole document captured for a PNG made when asked (``capturePNG(maximumHeight:)`` without a limit).
     public func capturePNG() async throws -> PNGCapture {
-        PNGCapture(png: try await snapshotPNG())
+        try await capturePNG(maximumHeight: nil)
     }
 }

@@ -52,14 +52,15 @@ public protocol WebEngine: AnyObject, Sendable {
     var runsRenderStepsInOneCall: Bool { get }
 
     /// A PNG image of the whole document, cropped to the content's measured height when the page has our
-    /// content element (a short document gives a short image, not one as tall as the window).
-    func snapshotPNG() async throws -> Data
+    /// content element (a short document gives a short image, not one as tall as the window), and to its top
+    /// `maximumHeight` CSS pixels when that is given (``snapshotPNG()``: the whole document).
+    func snapshotPNG(maximumHeight: Double?) async throws -> Data
 
-    /// The document captured as ``snapshotPNG()`` captures it, its PNG made only when asked
+    /// The document captured as ``snapshotPNG(maximumHeight:)`` captures it, its PNG made only when asked
     /// (``PNGCapture/png()``), so the engine can go on to the next document meanwhile.
     ///
     /// The default encodes at once; an engine whose encoding needs no engine (the GTK adapter's) defers it.
-    func capturePNG() async throws -> PNGCapture
+    func capturePNG(maximumHeight: Double?) async throws -> PNGCapture
 
     /// The whole document's pixels as painted now, at most `maximumRows` rows from the top, cropped to the
     /// content's measured height as ``snapshotPNG()`` is: for measuring what a person sees (the contrast audit).

@@ -35,32 +35,34 @@ extension GTKWebEngine {
     public var runsRenderStepsInOneCall: Bool { true }
 
     /// A PNG image of the whole document, as tall as the content the page measures now when it is shorter
-    /// than the window (WebKit's full-document snapshot never is).
-    public func snapshotPNG() async throws -> Data {
-        try await capturePNG().png()
+    /// than the window (WebKit's full-document snapshot never is), and no taller than `maximumHeight`.
+    public func snapshotPNG(maximumHeight: Double?) async throws -> Data {
+        try await capturePNG(maximumHeight: maximumHeight).png()
     }
 
     /// The document's pixels, taken now, and their PNG encoding, run when asked on a detached task (it needs
     /// neither the engine nor the GLib thread).
-    public func capturePNG() async throws -> PNGCapture {
-        let bitmap = try await snapshotBitmap(maximumRows: nil)
+    public func capturePNG(maximumHeight: Double?) async throws -> PNGCapture {
+        let bitmap = try await snapshotBitmap(maximumRows: nil, maximumHeight: maximumHeight)
         return PNGCapture { try await SnapshotPNGEncoder.encodeOffThread(bitmap) }
     }
 
     /// The whole document's pixels, cropped as ``snapshotPNG()`` crops them and to `maximumRows` rows, in GDK's
     /// own byte order (no conversion pass over a tall page).
     public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
-        let bitmap = try await snapshotBitmap(maximumRows: maximumRows)
+        let bitmap = try await snapshotBitmap(maximumRows: maximumRows, maximumHeight: nil)
         guard let pixels = ContentPixels(width: bitmap.width, height: bitmap.height, bytes: bitmap.bytes, order: .bgra)
         else { throw WebContentError.malformedResult("snapshot of \(bitmap.width) x \(bitmap.height) px") }
         return pixels
     }
 
-    /// The document's pixels as the host copies them, cut to the content's measured height and `maximumRows`.
-    private func snapshotBitmap(maximumRows: Int?) async throws -> SnapshotBitmap {
+    /// The document's pixels as the host copies them, cut to the content's measured height, `maximumHeight` CSS
+    /// pixels and `maximumRows`.
+    private func snapshotBitmap(maximumRows: Int?, maximumHeight: Double?) async throws -> SnapshotBitmap {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
-        let height = await measuredContentHeight(timeout: configuration.stepTimeout)
+        let measured = await measuredContentHeight(timeout: configuration.stepTimeout)
+        let height = maximumHeight.map { limit in measured.map { min($0, limit) } ?? limit } ?? measured
         await hostIsUpToDate()
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
         return try await host.snapshotBitmap(

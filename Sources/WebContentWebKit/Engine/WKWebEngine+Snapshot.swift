@@ -5,25 +5,27 @@ import WebContentPageSession
 import WebKit
 
 extension WKWebEngine {
-    /// A PNG image of the whole document, cut to the content's measured height when that is shorter.
-    public func snapshotPNG() async throws -> Data {
-        try await snapshot(as: "PNG", SnapshotImage.png)
+    /// A PNG image of the whole document, cut to the content's measured height when that is shorter, and to
+    /// `maximumHeight`.
+    public func snapshotPNG(maximumHeight: Double?) async throws -> Data {
+        try await snapshot(as: "PNG", maximumHeight: maximumHeight, SnapshotImage.png)
     }
 
     /// The whole document's pixels, cut as ``snapshotPNG()`` cuts them and to `maximumRows` rows.
     public func snapshotPixels(maximumRows: Int) async throws -> ContentPixels {
-        try await snapshot(as: "pixels") { SnapshotImage.pixels($0, maximumRows: maximumRows) }
+        try await snapshot(as: "pixels", maximumHeight: nil) { SnapshotImage.pixels($0, maximumRows: maximumRows) }
     }
 
     /// An image of the whole document as `SnapshotPlan` and `SnapshotResize` decide, made into `Value` where
     /// WebKit hands it over (the image itself stays on the main actor).
     private func snapshot<Value: Sendable>(
-        as what: String, _ convert: @escaping @MainActor (PlatformImage) -> Value?
+        as what: String, maximumHeight: Double?, _ convert: @escaping @MainActor (PlatformImage) -> Value?
     ) async throws -> Value {
         guard !isClosed else { throw WebContentError.engineClosed }
-        let plan = await SnapshotPlan.measuring(self, timeout: configuration.stepTimeout) {
+        var plan = await SnapshotPlan.measuring(self, timeout: configuration.stepTimeout) {
             (snapshotResize.ownHeight(current: Double(webView.frame.height)), webView.window != nil)
         }
+        if let maximumHeight { plan.captureHeight = min(plan.captureHeight, max(1, maximumHeight)) }
         if let height = snapshotResize.begin(plan) { webView.frame.size.height = CGFloat(height) }
         defer { if let height = snapshotResize.end(plan) { webView.frame.size.height = CGFloat(height) } }
         let snapshot = WKSnapshotConfiguration()
