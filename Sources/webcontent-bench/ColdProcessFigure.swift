@@ -7,9 +7,10 @@ import Foundation
 /// document, with the page cache warm and, where the benchmark may drop it, cold. Each output has its Chromium
 /// counterpart: the JSON report against `--dump-dom` (the floor of "parsed and laid out"), the PDF against
 /// `--print-to-pdf --no-pdf-header-footer` (both whole documents), the PNG against `--screenshot` with Chromium's
-/// window as tall as our render measured the page, up to its tallest. Remote content is blocked (ours by default;
-/// Chromium with its network pointed nowhere), the sides alternate, so load on the shared machine falls on both,
-/// and both start from the same clean environment. Time is the wall clock from spawn to exit.
+/// window as tall as our render measured the page, up to its tallest, and ours cut at the same height
+/// (`--png-max-height`). Remote content is blocked (ours by default; Chromium with its network pointed nowhere),
+/// the sides alternate, so load on the shared machine falls on both, and both start from the same clean
+/// environment. Time is the wall clock from spawn to exit.
 struct ColdProcessFigure: PeerFigure {
     /// What each side writes.
     enum Output: String, CaseIterable, Sendable {
@@ -82,14 +83,18 @@ struct ColdProcessFigure: PeerFigure {
             oursCommand = [webcontent.path, "render", "--json", "--timeout", "60", "--pdf", oursFile, document.path]
             peerOutput = ["--print-to-pdf=\(peerFile)", "--no-pdf-header-footer"]
         case .png:
-            oursCommand = [webcontent.path, "render", "--json", "--timeout", "60", "--png", oursFile, document.path]
             // One untimed run first (the dynamic linker and fonts warm for both alike) says how tall the page is.
             let height = try Self.measuredHeight(measuring)
             window = min(Self.tallestWindow, max(1, Int(height.rounded(.up))))
+            // Both sides write the same part of the page: ours is cut where Chromium's window ends.
+            oursCommand = [
+                webcontent.path, "render", "--json", "--timeout", "60", "--png", oursFile, "--png-max-height",
+                "\(window)", document.path,
+            ]
             peerOutput = ["--screenshot=\(peerFile)"]
             figure.notes.append(
-                "page \(Int(height)) px tall; Chromium's window \(window) px"
-                    + (window < Int(height) ? " (its tallest: it writes less of the page than ours)" : ""))
+                "page \(Int(height)) px tall; Chromium's window and our --png-max-height \(window) px"
+                    + (window < Int(height) ? " (Chromium's tallest window: both write the page's top)" : ""))
         }
         let peerCommand =
             [chromium.path] + Self.chromiumArguments + ["--window-size=390,\(window)"] + peerOutput
