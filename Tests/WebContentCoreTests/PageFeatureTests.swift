@@ -67,7 +67,7 @@ import Testing
     @Test func aTrustedPageGetsNoSanitizer() throws {
         let trusted = WebViewConfiguratorFactory.make(.payment).build()
         let untrusted = WebViewConfiguratorFactory.make(.payment).set(trust: .untrusted).build()
-        let sanitizer = PageFeature.named(.sanitizer).scripts
+        let sanitizer = try #require(PageFeature.named(.sanitizer)).scripts
         #expect(!Self.names(trusted).contains(.sanitizer))
         #expect(Set(ScriptProvider.resourcePaths(for: trusted)).isDisjoint(with: sanitizer))
         #expect(Set(sanitizer).isSubset(of: ScriptProvider.resourcePaths(for: untrusted)))
@@ -95,7 +95,21 @@ import Testing
                 #expect(at.map { $0 < index } == true, "\(feature.name) requires \(required)")
             }
         }
-        #expect(Set(PageFeature.all.map(\.name)).count == PageFeature.Name.allCases.count)
+        // Each feature declares its own name; no two declare the same.
+        #expect(Set(PageFeature.all.map(\.name)).count == PageFeature.all.count)
+    }
+
+    /// A feature's name is a plain string in a configuration's JSON and a report's, and a name no feature declares
+    /// selects nothing (an app's configuration from a newer version must not stop an older one).
+    @Test func namesCodeAsStringsAndAnUnknownNameSelectsNothing() throws {
+        let coded = try JSONEncoder().encode([PageFeature.Name.quotes, .lazyImages])
+        #expect(String(decoding: coded, as: UTF8.self) == #"["quotes","lazyImages"]"#)
+        #expect(try JSONDecoder().decode([PageFeature.Name].self, from: coded) == [.quotes, .lazyImages])
+        let unknown = PageFeature.Name(rawValue: "notAFeature")
+        #expect(PageFeature.named(unknown) == nil)
+        let configuration = WebViewConfiguratorFactory.make(.email).add(feature: unknown).build()
+        let plain = WebViewConfiguratorFactory.make(.email).build()
+        #expect(PageFeature.enabled(by: configuration).map(\.name) == PageFeature.enabled(by: plain).map(\.name))
     }
 
     /// Each feature's handlers are what its own scripts register (read from the files), and every script of the
@@ -174,9 +188,9 @@ import Testing
     /// The features `name` requires, directly or through those it requires.
     static func requirements(of name: PageFeature.Name) -> Set<PageFeature.Name> {
         var found = Set<PageFeature.Name>()
-        var pending = PageFeature.named(name).requires
+        var pending = PageFeature.named(name)?.requires ?? []
         while let next = pending.popLast() {
-            if found.insert(next).inserted { pending += PageFeature.named(next).requires }
+            if found.insert(next).inserted { pending += PageFeature.named(next)?.requires ?? [] }
         }
         return found
     }

@@ -37,23 +37,6 @@ public enum RenderStepName {
     ///
     /// Payload: html, baseURL, policy.
     public static let insertContent = "content.insert"
-    /// Scales wide content (e-mail tables) down to the viewport width, never below the minimum fit scale.
-    ///
-    /// Payload: viewportWidth, minimumScale.
-    public static let fitWidth = "layout.fitWidth"
-    /// Scales the text (0.8-3.0); with `refit`, fits the width again as the last fit did.
-    ///
-    /// Payload: scale, refit.
-    public static let textScale = "text.scale"
-    /// Defers off-screen images.
-    public static let lazyImages = "images.lazy"
-    /// Makes a classic post's `[caption]` shortcodes into figures (captions.js); answers `{captions}`.
-    public static let captions = "captions.set"
-    /// Sets text that relies on blank lines in paragraphs (paragraphs.js); answers `{paragraphs, containers}`.
-    public static let paragraphs = "paragraphs.set"
-    /// Collapses the quoted history and the signature that end a message behind toggles (quotes.js); answers
-    /// `{collapsed, signatures}`.
-    public static let collapseQuotes = "quotes.collapse"
     /// Applies a ``ContentColourMode``: under the dark theme, darkens what it can keep readable (see
     /// ``ContentColourReport``).
     ///

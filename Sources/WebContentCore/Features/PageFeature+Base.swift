@@ -39,11 +39,11 @@ extension PageFeature {
         })
 }
 
-extension PageFeature {
-    /// Images below the first screen marked to load only near the viewport (lazy-images.js), before the settle step
-    /// waits for the others; the post preset's.
-    static let lazyImages = PageFeature(
-        name: .lazyImages, scripts: ["js/lazy-images.js"], handlers: [RenderStepName.lazyImages], requires: [.render],
-        steps: { _ in [PhasedRenderStep(.images, RenderStep(RenderStepName.lazyImages))] },
-        reportType: LazyImagesReport.self)
+extension PageFeature.Name {
+    /// The bridge between the page and Swift, and the page's events (size, taps, title).
+    public static let bridge = Self(rawValue: "bridge")
+    /// The sanitizer that untrusted HTML passes through on the engine's own parser.
+    public static let sanitizer = Self(rawValue: "sanitizer")
+    /// The render steps every document takes: insert, settle, collect, measure.
+    public static let render = Self(rawValue: "render")
 }

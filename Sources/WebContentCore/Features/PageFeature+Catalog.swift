@@ -8,9 +8,9 @@ extension PageFeature {
     /// What every page has, whatever its configuration names: the bridge and the render steps.
     public static let base: Set<Name> = [.bridge, .render]
 
-    /// The feature called `name`.
-    public static func named(_ name: Name) -> PageFeature {
-        all.first { $0.name == name }!
+    /// The feature called `name`; nil for a name none of ``all`` has.
+    public static func named(_ name: Name) -> PageFeature? {
+        all.first { $0.name == name }
     }
 
     /// The features `configuration` installs, in ``all``'s order: the ``base``, the sanitizer for untrusted content,
@@ -25,7 +25,7 @@ extension PageFeature {
         var names = Set<Name>()
         func include(_ feature: PageFeature) {
             guard names.insert(feature.name).inserted else { return }
-            for required in feature.requires { include(named(required)) }
+            for required in feature.requires { named(required).map(include) }
         }
         for feature in all where asked.contains(feature.name) && (untrusted || !feature.contentOnly) {
             include(feature)

@@ -19,3 +19,10 @@ extension PageFeature {
         name: .contrastAudit, scripts: ["js/contrast.js"],
         handlers: [ContentContrastReport.handler, ContentContrastReport.hideHandler], requires: [.colours])
 }
+
+extension PageFeature.Name {
+    /// The dark palette and the colour switch.
+    public static let colours = Self(rawValue: "colours")
+    /// The contrast audit's list of texts and the switch that hides them for the second snapshot.
+    public static let contrastAudit = Self(rawValue: "contrastAudit")
+}

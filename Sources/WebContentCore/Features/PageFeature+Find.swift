@@ -5,3 +5,8 @@ extension PageFeature {
         handlers: [FindHandlerName.start, FindHandlerName.next, FindHandlerName.previous, FindHandlerName.clear],
         requires: [.render])
 }
+
+extension PageFeature.Name {
+    /// Find in the page.
+    public static let find = Self(rawValue: "find")
+}

@@ -6,3 +6,8 @@ extension PageFeature {
         handlers: [ContentPrintHeader.setHandler, ContentPrintHeader.clearHandler],
         requires: [.render])
 }
+
+extension PageFeature.Name {
+    /// The header a message prints with.
+    public static let print = Self(rawValue: "print")
+}

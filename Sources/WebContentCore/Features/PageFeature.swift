@@ -4,36 +4,26 @@
 /// (``WebViewConfiguration/features``), presets are named sets of them, and a module installs exactly those
 /// (``enabled(by:)``): a product page carries no quote collapser and no find, a trusted page no sanitizer. The scripts
 /// run in the order of ``all``, a feature after those it ``requires``; the render steps run in the order of their
-/// ``RenderPhase``. Adding a feature is its own declaration (its `PageFeature+Name.swift` file, its scripts), one
-/// case in ``Name``, one line in ``all``, and the Swift calls that reach its handlers.
+/// ``RenderPhase``. Adding a feature is its own file (`PageFeature+Name.swift`: its ``Name``, its declaration, its
+/// steps' handler names and its report type) and its scripts, plus one line in ``all``.
 public struct PageFeature: Sendable {
-    /// The features of the package, by name.
-    public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
-        /// The bridge between the page and Swift, and the page's events (size, taps, title).
-        case bridge
-        /// The sanitizer that untrusted HTML passes through on the engine's own parser.
-        case sanitizer
-        /// The render steps every document takes: insert, settle, collect, measure.
-        case render
-        /// Images below the first screen load only when they come near it.
-        case lazyImages
-        /// A classic WordPress post as stored: captions from shortcodes, paragraphs from blank lines.
-        case classicPosts
-        /// Quoted history and signatures behind toggles.
-        case quotes
-        /// Fit-to-width and text scale.
-        case reading
-        /// Find in the page.
-        case find
-        /// The dark palette and the colour switch.
-        case colours
-        /// The contrast audit's list of texts and the switch that hides them for the second snapshot.
-        case contrastAudit
-        /// The header a message prints with.
-        case print
+    /// A feature's name: each feature declares its own (`extension PageFeature.Name` in its file), and the names
+    /// of the package's features are those of ``PageFeature/all``.
+    public struct Name: RawRepresentable, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+        /// The name as the configuration and the report's `reports` object spell it.
+        public let rawValue: String
+
+        /// The name spelled `rawValue`; a name no feature declares selects nothing.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The names of the package's features, in ``PageFeature/all``'s order.
+        public static var allCases: [Name] { PageFeature.all.map(\.name) }
 
         /// What a configuration starts with (fit-to-width, and the colours of untrusted content), which presets add to.
         public static let standard: Set<Name> = [.reading, .colours]
+
+        /// The name as spelled (``rawValue``).
+        public var description: String { rawValue }
     }
 
     /// The feature's name.

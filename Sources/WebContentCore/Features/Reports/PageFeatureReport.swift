@@ -51,9 +51,8 @@ public struct PageFeatureReports: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         for key in container.allKeys {
-            guard let name = PageFeature.Name(rawValue: key.stringValue),
-                let type = PageFeature.named(name).reportType
-            else { continue }
+            let name = PageFeature.Name(rawValue: key.stringValue)
+            guard let type = PageFeature.named(name)?.reportType else { continue }
             reports[name] = try Self.decode(type, key, container)
         }
     }
