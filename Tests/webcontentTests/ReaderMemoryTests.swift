@@ -35,7 +35,7 @@ extension ReaderMemorySuite {
             let rendered = await reader.event("visible", matching: ReaderSession.isRendered)
             #expect(rendered != nil, "the first screen rendered")
             let first = try await settledMemory(reader).mebibytes
-            let scroll = try await ReaderSuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
+            let scroll = try await ReaderMemorySuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
             let (end, waited) = try await settledMemory(reader)
             let processes = reader.webProcesses()
             #expect(try await reader.close() == 0)

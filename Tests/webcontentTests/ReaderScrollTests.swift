@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebContentGTK
 
-extension ReaderSuite {
+extension ReaderMemorySuite {
     /// A long thread with every message open, scrolled with the keyboard: only messages on screen hold an engine,
     /// and one scrolled back to comes back at the height and place it had.
     ///

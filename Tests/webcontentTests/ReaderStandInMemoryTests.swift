@@ -30,7 +30,7 @@ extension ReaderSuite {
             // machine (two busy loops) a reading at once missed the painting still to come, which then counted as
             // paging's growth (+20 MiB).
             let first = try await settledMemory(reader)
-            let scroll = try await ReaderSuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
+            let scroll = try await ReaderMemorySuite.ReaderScrollTests.scrollToEnd(reader, last: count - 1)
             let end = try await settledMemory(reader)
             #expect(try await reader.close() == 0)
             let shown = Set(scroll.events.flatMap { $0["live"] as? [Int] ?? [] }).count

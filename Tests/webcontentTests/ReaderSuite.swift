@@ -12,8 +12,8 @@ enum ReaderSuite {}
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderEventSuite {}
 
-/// The reader's suites that read its web processes in /proc (their memory, their executable mappings), one reader
-/// at a time, beside the other chains: what each reads belongs to its own reader's web processes, which a reader in
-/// another chain does not share.
+/// The reader's suites that read its web processes in /proc (their memory, their executable mappings, how many
+/// there are while scrolling), one reader at a time, beside the other chains: what each reads belongs to its own
+/// reader's web processes, which a reader in another chain does not share.
 @Suite(.serialized, .timeLimit(.minutes(10)))
 enum ReaderMemorySuite {}
