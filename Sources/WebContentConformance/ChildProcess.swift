@@ -96,7 +96,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// What it wrote to standard output and standard error so far.
+    /// What it wrote to standard output so far (standard error: ``errorOutput``).
     public var output: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }
     /// What it wrote to standard output so far, as bytes.
     public var outputData: Data { (try? Data(contentsOf: outputURL)) ?? Data() }

@@ -148,7 +148,9 @@ final class ServeSession: Sendable {
                 let gdb = try ChildProcess(
                     "/usr/bin/gdb", ["-p", "\(server.pid)", "-batch", "-ex", "thread apply all bt"])
                 _ = await gdb.wait(limit: .seconds(120))
-                stacks = gdb.output.split(separator: "\n").filter { !$0.hasPrefix("[New LWP") }.joined(separator: "\n")
+                // Its standard error too: an attach the kernel refuses (ptrace) says so only there.
+                stacks = (gdb.output + gdb.errorOutput).split(separator: "\n").filter { !$0.hasPrefix("[New LWP") }
+                    .joined(separator: "\n")
             } catch {
                 stacks = "(gdb did not start: \(error))"
             }
