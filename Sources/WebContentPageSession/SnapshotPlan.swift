@@ -20,32 +20,38 @@ package struct SnapshotPlan: Hashable, Sendable {
     /// otherwise).
     package var waitsForScreenUpdates: Bool
 
-    /// The plan for a view `currentHeight` tall, a document `documentHeight` tall (nil: not measured) and content
-    /// measured `contentHeight` tall (nil: no content element).
-    package init(currentHeight: Double, documentHeight: Double?, contentHeight: Double?, isInWindow: Bool) {
+    /// The plan for a view `currentHeight` tall, a document `documentHeight` tall (nil: not measured), content
+    /// measured `contentHeight` tall (nil: no content element) and a picture of at most `maximumHeight` from the top
+    /// (nil: the whole document); a windowless view grows no taller than the picture needs.
+    package init(
+        currentHeight: Double, documentHeight: Double?, contentHeight: Double?, isInWindow: Bool,
+        maximumHeight: Double? = nil
+    ) {
         let document = max(documentHeight ?? currentHeight, contentHeight ?? 0, 1)
-        viewHeight = isInWindow ? currentHeight : document
-        captureHeight = contentHeight.map { min($0, document) } ?? document
+        let needed = min(document, max(maximumHeight ?? document, 1))
+        viewHeight = isInWindow ? currentHeight : needed
+        captureHeight = contentHeight.map { min($0, needed) } ?? needed
         restoredHeight = currentHeight
         waitsForScreenUpdates = isInWindow
     }
 }
 
 extension SnapshotPlan {
-    /// The plan for capturing `engine`'s whole document: measures its content and its document, each within
-    /// `timeout`, then reads `view`'s height (its own, while another capture holds it taller) and whether it is in a
-    /// window.
+    /// The plan for capturing `engine`'s whole document, or its top `maximumHeight`: measures its content and its
+    /// document, each within `timeout`, then reads `view`'s height (its own, while another capture holds it taller)
+    /// and whether it is in a window.
     ///
     /// The view is read once both are measured: another capture may have resized it while they were.
     @MainActor
     package static func measuring(
-        _ engine: some WebEngine, timeout: Duration, view: () -> (height: Double, isInWindow: Bool)
+        _ engine: some WebEngine, timeout: Duration, maximumHeight: Double? = nil,
+        view: () -> (height: Double, isInWindow: Bool)
     ) async -> SnapshotPlan {
         let content = await engine.measuredContentHeight(timeout: timeout)
         let document = try? await engine.evaluateJavaScript(documentHeightScript, in: .content, timeout: timeout)
         let (height, isInWindow) = view()
         return SnapshotPlan(
             currentHeight: height, documentHeight: document?.doubleValue, contentHeight: content,
-            isInWindow: isInWindow)
+            isInWindow: isInWindow, maximumHeight: maximumHeight)
     }
 }

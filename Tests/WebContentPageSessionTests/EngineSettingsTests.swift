@@ -100,4 +100,17 @@ import Testing
         #expect(resize.end(first) == nil)
         #expect(resize.end(second) == 600)
     }
+
+    @Test func aPlanCutAtAMaximumHeightCapturesAndGrowsOnlyThatFar() {
+        let cut = SnapshotPlan(
+            currentHeight: 600, documentHeight: 56_000, contentHeight: 55_980, isInWindow: false, maximumHeight: 16_000)
+        #expect(cut.captureHeight == 16_000 && cut.viewHeight == 16_000)
+        // The control: the whole document grows the view to its height.
+        let whole = SnapshotPlan(currentHeight: 600, documentHeight: 56_000, contentHeight: 55_980, isInWindow: false)
+        #expect(whole.captureHeight == 55_980 && whole.viewHeight == 56_000)
+        // A view in a window keeps its frame; only the captured rectangle is cut.
+        let hosted = SnapshotPlan(
+            currentHeight: 600, documentHeight: 56_000, contentHeight: 55_980, isInWindow: true, maximumHeight: 900)
+        #expect(hosted.captureHeight == 900 && hosted.viewHeight == 600)
+    }
 }

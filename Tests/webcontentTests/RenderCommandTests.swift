@@ -134,18 +134,26 @@ struct RenderCommandTests {
 
     @Test func pngMaxHeightKeepsTheDocumentsTopOnly() async throws {
         let file = try scratch.write(
-            "tall.html", "<h1>Top</h1><div style=\"height: 3000px\">tall</div><p>bottom</p>")
-        func pngHeight(_ arguments: [String]) async throws -> Int {
+            "tall.html",
+            "<div style=\"height: 200px; background: #cc0000\"></div><div style=\"height: 3000px\">tall</div>"
+                + "<div style=\"height: 200px; background: #0000cc\"></div>")
+        /// The PNG's height, and whether the top's red and the bottom's blue are painted in it, read by the witness
+        /// script's own PNG decoder.
+        func picture(_ arguments: [String]) async throws -> (height: Int, top: Bool, bottom: Bool) {
             let png = scratch.appendingPathComponent("tall-\(arguments.count).png")
             let run = try await binary.run(["render", "--width", "320", "--png", png.path] + arguments + [file])
             #expect(run.status == 0, "stderr: \(run.standardError)")
             let data = try Data(contentsOf: png)
             try #require(data.count > 24 && String(decoding: data[12..<16], as: UTF8.self) == "IHDR")
-            return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            let top = try await RenderReadingTests.extent(png.path, "cc0000").left != nil
+            let bottom = try await RenderReadingTests.extent(png.path, "0000cc").left != nil
+            return (data[20..<24].reduce(0) { $0 << 8 | Int($1) }, top, bottom)
         }
-        // The control: the whole document, taller than the limit below.
-        #expect(try await pngHeight([]) > 3000)
-        #expect(try await pngHeight(["--png-max-height", "700"]) == 700)
+        // The control: the whole document, taller than the limit below, with both ends.
+        let whole = try await picture([])
+        #expect(whole.height > 3000 && whole.top && whole.bottom)
+        let cut = try await picture(["--png-max-height", "700"])
+        #expect(cut.height == 700 && cut.top && !cut.bottom)
         let refused = try await binary.run(["render", "--png-max-height", "0", "--json", file])
         #expect(refused.status == 2 && refused.standardError.contains("--png-max-height"))
     }

@@ -62,7 +62,7 @@ extension GTKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         let ticket = loadTicket
         let measured = await measuredContentHeight(timeout: configuration.stepTimeout)
-        let height = maximumHeight.map { limit in measured.map { min($0, limit) } ?? limit } ?? measured
+        let height = [measured, maximumHeight].compactMap { $0 }.min()
         await hostIsUpToDate()
         let timeout = WholeDocumentCapture.timeout(stepTimeout: configuration.stepTimeout)
         return try await host.snapshotBitmap(

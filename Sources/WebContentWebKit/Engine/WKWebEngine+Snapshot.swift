@@ -22,10 +22,9 @@ extension WKWebEngine {
         as what: String, maximumHeight: Double?, _ convert: @escaping @MainActor (PlatformImage) -> Value?
     ) async throws -> Value {
         guard !isClosed else { throw WebContentError.engineClosed }
-        var plan = await SnapshotPlan.measuring(self, timeout: configuration.stepTimeout) {
-            (snapshotResize.ownHeight(current: Double(webView.frame.height)), webView.window != nil)
-        }
-        if let maximumHeight { plan.captureHeight = min(plan.captureHeight, max(1, maximumHeight)) }
+        let plan = await SnapshotPlan.measuring(
+            self, timeout: configuration.stepTimeout, maximumHeight: maximumHeight
+        ) { (snapshotResize.ownHeight(current: Double(webView.frame.height)), webView.window != nil) }
         if let height = snapshotResize.begin(plan) { webView.frame.size.height = CGFloat(height) }
         defer { if let height = snapshotResize.end(plan) { webView.frame.size.height = CGFloat(height) } }
         let snapshot = WKSnapshotConfiguration()
