@@ -53,6 +53,11 @@ public final class FakeWebEngine: ConfiguredWebEngine {
     /// The configuration a module assembled on the fake reads; a test may set another before it assembles one.
     public var configuration: WebViewConfiguration
     var pending: [UUID: CheckedContinuation<JSONValue, any Error>] = [:]
+    /// Whether a load is on its way (``loadDelay``).
+    private var loading = false
+
+    /// A load on its way, if one is: the fake keeps no times.
+    public var waits: [String] { loading ? ["load"] : [] }
 
     /// A blank engine with no scripts and no content, at `configuration`'s viewport width.
     public init(configuration: WebViewConfiguration = WebViewConfigurator().build()) {
@@ -81,6 +86,8 @@ public final class FakeWebEngine: ConfiguredWebEngine {
         documentNumber += 1
         let document = documentNumber
         failPending(.superseded)
+        loading = true
+        defer { if document == documentNumber { loading = false } }
         try await Task.sleep(for: loadDelay)
         guard document == documentNumber else { throw isClosed ? WebContentError.engineClosed : .superseded }
         loadedHTML = html

@@ -18,6 +18,9 @@ package final class CurrentLoad<Navigation: Equatable> {
     /// No load yet.
     package init() {}
 
+    /// What a load's call is named, in its timeout and among the waits.
+    static var what: String { "load" }
+
     /// Records a load the caller is about to start in `calls` and returns its call: the caller then asks the engine
     /// for the load, names the navigation that carries it (``carried(by:)``) when the engine's load call returns
     /// one, and awaits the call's value.
@@ -34,7 +37,7 @@ package final class CurrentLoad<Navigation: Equatable> {
     ) throws -> PendingCall<Void> {
         if overtakingCalls { calls.loadStarted() }
         overtaken = overtakingCalls ? calls : nil
-        let call = try calls.register(Void.self, timeout: timeout, what: "load", isolation: isolation)
+        let call = try calls.register(Void.self, timeout: timeout, what: Self.what, isolation: isolation)
         self.call = call
         carrier = nil
         return call

@@ -28,8 +28,14 @@ extension PageSession where Navigation == UnnamedNavigation {
 
     /// A navigation finished: what it means for the load in flight.
     package func navigationFinished() -> FinishStep {
-        guard served == nil || servedToView else { return .ignore }
-        if let loadMarker { return .readMarker(loadMarker) }
+        guard served == nil || servedToView else {
+            progress?.note(.finishPassedOver)
+            return .ignore
+        }
+        if let loadMarker {
+            progress?.note(.markerRead)
+            return .readMarker(loadMarker)
+        }
         navigationFinished(UnnamedNavigation())
         return .finished
     }
@@ -40,7 +46,10 @@ extension PageSession where Navigation == UnnamedNavigation {
     /// is passed over.
     @discardableResult
     package func markerRead(_ marker: String, shown: JSONValue?) -> Bool {
-        guard let shown, loadMarker == marker, shown == .null || shown == .string(marker) else { return false }
+        guard let shown, loadMarker == marker, shown == .null || shown == .string(marker) else {
+            if loadMarker == marker { progress?.note(.markerRefused) }
+            return false
+        }
         return navigationFinished(UnnamedNavigation())
     }
 }

@@ -32,6 +32,8 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// (``loadStarts(_:marker:timeout:isolation:)``).
     private(set) var loadMarker: String?
     private let currentLoad = CurrentLoad<Navigation>()
+    /// What the engine reported about the latest load.
+    var progress: LoadProgress?
     var initialLoad = InitialLoadRule()
     /// Whether a load overtakes the calls running meanwhile (``PendingCalls/loadStarted()``): for an engine whose
     /// calls carry no load ticket (WKWebView).
@@ -76,6 +78,7 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
         let call = try currentLoad.register(
             in: calls, timeout: timeout, overtakingCalls: overtakesCalls, isolation: isolation)
         initialLoad.expect(load.address)
+        progress = LoadProgress(elapsed: calls.stopwatch())
         served = load.served
         servedToView = false
         loadMarker = load.served == nil ? marker : nil
@@ -84,20 +87,29 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
 
     /// The engine started `navigation`, or named it as the one carrying the load it was asked for.
     package func navigationStarted(_ navigation: Navigation) {
+        progress?.note(.started)
         currentLoad.carried(by: navigation)
+    }
+
+    /// The engine committed a navigation: a web process took its document.
+    package func navigationCommitted() {
+        progress?.note(.committed)
     }
 
     /// `navigation` finished; true when it carried the waiting load, which then succeeds.
     @discardableResult
     package func navigationFinished(_ navigation: Navigation) -> Bool {
-        currentLoad.finished(navigation)
+        let ended = currentLoad.finished(navigation)
+        if !ended { progress?.note(.finishPassedOver) }
+        return ended
     }
 
     /// `navigation` failed with the engine's `description`; true when it carried the waiting load, which then fails
     /// (``CurrentLoad/failed(_:_:cancelled:)``).
     @discardableResult
     package func navigationFailed(_ navigation: Navigation, _ description: String, cancelled: Bool) -> Bool {
-        currentLoad.failed(navigation, description, cancelled: cancelled)
+        progress?.note(cancelled ? .cancelled : .failed)
+        return currentLoad.failed(navigation, description, cancelled: cancelled)
     }
 
     /// The page went (our kill, a dead web process): pending calls fail with `error` at once, no load is current,
@@ -114,8 +126,19 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// when the engine closed.
     package func serve(_ address: String) -> ServedResponse? {
         guard let response = served?.response(for: address) else { return nil }
+        progress?.note(.served)
         servedToView = true
         return response
+    }
+
+    /// The calls still waiting, oldest first, each with how long it has waited, the load with its engine's reports:
+    /// what a render that missed its deadline was waiting on, for its error.
+    package var waits: [String] {
+        calls.waiting.map { call in
+            let waited = "\(call.what), \(LoadProgress.milliseconds(call.waited)) ms"
+            guard call.what == CurrentLoad<Navigation>.what, let progress else { return waited }
+            return "\(waited) (\(progress.summary))"
+        }
     }
 
     /// The engine closed: the page is lost with ``WebContentError/engineClosed``, and nothing is served any more.

@@ -17,12 +17,20 @@ package final class PendingCalls {
     private var startedDuringLoad: Set<UInt64> = []
     /// Turns a timeout into a sleep to its deadline; the deadline is fixed when the call starts.
     private let deadline: (Duration) -> @Sendable () async throws -> Void
+    /// Starts a stopwatch on the registry's clock.
+    let stopwatch: () -> () -> Duration
+    /// What each waiting call is, and how long it has waited.
+    private var labels: [UInt64: (what: String, waited: () -> Duration)] = [:]
 
     /// An empty registry whose deadlines run on `clock` (a test clock in tests, the continuous clock in engines).
     package init<C: Clock<Duration>>(clock: C) {
         deadline = { timeout in
             let due = clock.now.advanced(by: timeout)
             return { try await clock.sleep(until: due, tolerance: nil) }
+        }
+        stopwatch = {
+            let start = clock.now
+            return { start.duration(to: clock.now) }
         }
     }
 
@@ -33,6 +41,14 @@ package final class PendingCalls {
 
     /// How many calls are still waiting.
     package var count: Int { calls.count }
+
+    /// The calls still waiting, oldest first, each with what it is and how long it has waited.
+    ///
+    /// What a call is: `load`, `callAsyncJavaScript`, a bridge handler's name. A render that missed its deadline
+    /// names them in its error.
+    package var waiting: [(what: String, waited: Duration)] {
+        labels.sorted { $0.key < $1.key }.map { ($0.value.what, $0.value.waited()) }
+    }
 
     /// The still-waiting call with this id and value type; nil once it answered (or for another value type).
     package func call<Value: Sendable>(_ id: UInt64, as type: Value.Type) -> PendingCall<Value>? {
@@ -103,6 +119,7 @@ package final class PendingCalls {
             }
         }
         calls[call.id] = call
+        labels[call.id] = (what, stopwatch())
         if isLoading { startedDuringLoad.insert(call.id) }
         return call
     }
@@ -110,6 +127,7 @@ package final class PendingCalls {
     /// Forgets a call that finished.
     func remove(_ id: UInt64) {
         calls[id] = nil
+        labels[id] = nil
         startedDuringLoad.remove(id)
     }
 }

@@ -107,14 +107,15 @@ final class RenderWorker {
         }
         switch outcome {
         case nil where budget < sized:
-            record.errors.append(Self.pastDeadline("render", targets))
+            record.errors.append(Self.pastDeadline("render", targets) + Self.waiting(await engine.waits))
             await retire(preset, stuck: true)
             return RenderedDocument(record: record)
         case nil:
             let scaled = budget > settings.timeout ? ", scaled to its \(InputReader.megabytes(document.byteCount))" : ""
+            let waits = Self.waiting(await engine.waits)
             record.errors.append(
                 "timeout: the document did not settle within \(Self.seconds(budget)) (--timeout \(Self.seconds(settings.timeout))"
-                    + "\(scaled); raise it for documents this heavy); its engine was replaced")
+                    + "\(scaled); raise it for documents this heavy)\(waits); its engine was replaced")
             await retire(preset, stuck: true)
             return RenderedDocument(record: record)
         case .failure(let error)?:
@@ -207,6 +208,11 @@ final class RenderWorker {
             do { return Result<Value, any Error>.success(try await operation()) } catch { return .failure(error) }
         }
         return try outcome?.get()
+    }
+
+    /// What a stuck engine was waiting on, for the error: where the document stopped.
+    static func waiting(_ waits: [String]) -> String {
+        "; its engine was waiting on " + (waits.isEmpty ? "nothing" : waits.joined(separator: "; "))
     }
 
     static func pastDeadline(_ step: String, _ targets: RenderTargets) -> String {

@@ -40,6 +40,29 @@ import Testing
         try await call.value()
     }
 
+    @Test func aLoadThatHasNotEndedSaysWhatTheEngineReportedOfIt() async throws {
+        let clock = TestClock()
+        let session = Session(
+            clock: clock, reader: PageMessageInbox.reader(for: WebViewConfiguration()), overtakingCalls: false,
+            perform: { _ in })
+        #expect(session.waits.isEmpty)
+        let load = load(8, served: true)
+        let call = try session.loadStarts(load, timeout: .seconds(5))
+        #expect(session.waits == ["load, 0 ms (no report from the engine)"])
+        await clock.advance(by: .milliseconds(20))
+        session.navigationStarted(UnnamedNavigation())
+        session.navigationCommitted()
+        await clock.advance(by: .milliseconds(30))
+        #expect(session.navigationFinished() == .ignore)
+        #expect(
+            session.waits == ["load, 50 ms (started at 20 ms, committed at 20 ms, finish passed over at 50 ms)"])
+        // Once it ended, nothing waits.
+        _ = session.serve(try #require(load.served?.address))
+        #expect(session.navigationFinished() == .finished)
+        try await call.value()
+        #expect(session.waits.isEmpty)
+    }
+
     @Test func htmlLoadedDirectlyEndsWhenTheDocumentShowsItsMarkerOrNone() async throws {
         let session = makeSession()
         let marker = Session.marker(host: 7, serial: 2)

@@ -187,7 +187,11 @@ struct RenderCommandTests {
         let lines = run.lines
         try #require(lines.count == 2, "stdout: \(run.standardOutput)\nstderr: \(run.standardError)")
         #expect(lines[0]["ok"] as? Bool == false)
-        #expect((lines[0]["errors"] as? [String] ?? []).contains { $0.contains("did not settle within 10 s") })
+        let error = (lines[0]["errors"] as? [String] ?? []).first { $0.contains("did not settle within 10 s") }
+        #expect(error != nil, "\(lines[0])")
+        // It says where it stopped: its load, which the web process took (committed) and never finished.
+        #expect(error?.contains("its engine was waiting on load, ") == true, "\(error ?? "")")
+        #expect(error?.contains("committed at ") == true, "\(error ?? "")")
         #expect(lines[1]["ok"] as? Bool == true)
         #expect((lines[1]["height"] as? Double ?? 0) > 0)
     }

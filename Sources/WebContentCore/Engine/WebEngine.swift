@@ -76,6 +76,11 @@ public protocol WebEngine: AnyObject, Sendable {
     /// What the content attempted since the last load.
     var attempts: ContentAttempts { get }
 
+    /// What the engine is waiting on now, oldest first, each with how long it has waited: the load (with what the
+    /// engine reported of it so far), script calls, pictures. A caller whose own deadline passed names them in
+    /// its error, so that a page that never settled says where it stopped.
+    var waits: [String] { get async }
+
     /// Returns the engine to a blank state (no content, no scripts) for reuse by a pool.
     func reset() async
 

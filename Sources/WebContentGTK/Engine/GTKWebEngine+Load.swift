@@ -27,6 +27,11 @@ extension GTKWebEngine {
         WebProcessSandbox.checkOnce()
     }
 
+    /// What the engine waits on now, oldest first, each with how long it has waited (``WebEngine/waits``).
+    public var waits: [String] {
+        get async { await host.waits }
+    }
+
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }

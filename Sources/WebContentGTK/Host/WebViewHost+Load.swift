@@ -34,6 +34,9 @@ extension WebViewHost {
         try await call.value()
     }
 
+    /// The session's waiting calls, the load with what WebKit reported of it.
+    var waits: [String] { session.waits }
+
     /// Throws `.superseded` when a load newer than the document a call was made for has started.
     func ensureCurrent(_ ticket: UInt64) throws {
         try tickets.ensureCurrent(ticket)
@@ -47,6 +50,7 @@ extension WebViewHost {
         case WEBKIT_LOAD_COMMITTED:
             // The first document's web process is up (spawned in its sandbox) and answered.
             StartupTimeline.mark("load.committed")
+            session.navigationCommitted()
         case WEBKIT_LOAD_FINISHED:
             StartupTimeline.mark("load.finished")
             if case .readMarker(let marker) = session.navigationFinished() { readMarker(marker) }

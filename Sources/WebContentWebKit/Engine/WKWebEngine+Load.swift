@@ -52,6 +52,9 @@ extension WKWebEngine {
         try await call.value()
     }
 
+    /// What the engine waits on now, oldest first, each with how long it has waited (``WebEngine/waits``).
+    public var waits: [String] { session.waits }
+
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {
         guard !isClosed else { return }
