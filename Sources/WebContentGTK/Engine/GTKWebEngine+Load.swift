@@ -27,7 +27,7 @@ extension GTKWebEngine {
         WebProcessSandbox.checkOnce()
     }
 
-    /// What the engine waits on now, oldest first, each with how long it has waited (``WebContentCore/WebEngine/waits``).
+    /// What the engine waits on now, oldest first, each with how long it has waited (`WebEngine.waits`).
     public var waits: [String] {
         get async { await host.waits }
     }

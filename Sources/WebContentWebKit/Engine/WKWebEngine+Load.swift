@@ -52,7 +52,7 @@ extension WKWebEngine {
         try await call.value()
     }
 
-    /// What the engine waits on now, oldest first, each with how long it has waited (``WebContentCore/WebEngine/waits``).
+    /// What the engine waits on now, oldest first, each with how long it has waited (`WebEngine.waits`).
     public var waits: [String] { session.waits }
 
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
