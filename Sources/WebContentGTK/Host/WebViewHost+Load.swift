@@ -34,8 +34,17 @@ extension WebViewHost {
         try await call.value()
     }
 
-    /// The session's waiting calls, the load with what WebKit reported of it.
-    var waits: [String] { session.waits }
+    /// The session's waiting calls, the load with what WebKit reported of it, then what the view itself says:
+    /// whether it is loading and how far, and whether its web process answers WebKit's pings.
+    var waits: [String] {
+        let waits = session.waits
+        guard !waits.isEmpty, !isClosed else { return waits }
+        let loading =
+            webkit_web_view_is_loading(view) != 0
+            ? "loading (\(Int(webkit_web_view_get_estimated_load_progress(view) * 100)) %)" : "not loading"
+        let answers = webkit_web_view_get_is_web_process_responsive(view) != 0 ? "answering" : "not answering"
+        return waits + ["the view: \(loading), its web process \(answers)"]
+    }
 
     /// Throws `.superseded` when a load newer than the document a call was made for has started.
     func ensureCurrent(_ ticket: UInt64) throws {
