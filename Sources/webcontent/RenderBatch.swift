@@ -37,7 +37,10 @@ final class RenderBatch {
         (nextIndex, emitted, completed) = (0, 0, 0)
         let documents = items.filter { if case .document = $0 { true } else { false } }.count
         let workerCount = max(1, min(settings.jobs, documents))
-        let pool = RenderEnginePool(settings: settings, capacity: workerCount, loadTimeout: settings.timeout)
+        // An engine's first load, which starts its web process, has the start's budget; a document's load ends at
+        // the document's deadline first.
+        let pool = RenderEnginePool(
+            settings: settings, capacity: workerCount, loadTimeout: max(settings.timeout, RenderWorker.startBudget))
         // A failed start is reported per document by the workers, which try again.
         for (preset, count) in expectedPresets(items) {
             try? await pool.prewarm(min(workerCount, count), preset: preset)
@@ -45,6 +48,7 @@ final class RenderBatch {
         var workers: [Task<Void, Never>] = []
         for _ in 0..<workerCount {
             let worker = RenderWorker(settings: settings, pool: pool)
+            worker.startsEnginesWithARender = true
             workers.append(Task { @MainActor in await self.drive(worker, items, emit: emit, progress: progress) })
         }
         for worker in workers { await worker.value }

@@ -16,6 +16,14 @@ final class RenderWorker {
     let pool: RenderEnginePool
     /// The engine and module warm for each preset, by preset.
     private var slots: [WebViewPreset: Slot] = [:]
+    /// Whether each engine starts with a render of its own before the worker's first document on it (a batch).
+    ///
+    /// An engine's first load starts its web process in its sandbox: a cost of the machine, which a loaded one
+    /// stretches past `--timeout` (CI saw a 9-document batch time out on one trivial document while the rest took
+    /// a median 151 ms), not of the document. That render runs under ``startBudget`` and leaves the shell page
+    /// loaded, which the document then reuses. A service lane starts its engines the same way at start
+    /// (`RenderLanes.warmUp(_:options:)`), each request bounded by its own deadline.
+    var startsEnginesWithARender = false
 
     /// One warm engine of a preset, the module assembled on it, and the store answering its `cid:` URLs.
     private struct Slot {
@@ -39,9 +47,22 @@ final class RenderWorker {
         module.interactor.maximumRecoveries = settings.maximumRecoveries
         let partStore = engine.configuration.resourceProvider as? MailPartStore
         let slot = Slot(engine: engine, module: module, partStore: partStore)
+        if startsEnginesWithARender {
+            let outcome = await OperationDeadline.run(within: max(settings.timeout, Self.startBudget)) {
+                await module.renderAndWait(ContentDocument(html: "<p>warm</p>", baseURL: nil))
+            }
+            guard case .success? = outcome else {
+                await pool.retire(engine, stuck: outcome == nil)
+                let reason = outcome.map { "its first render failed: \($0)" } ?? "its first render did not settle"
+                throw WebContentError.loadFailed("\(reason) within \(Self.seconds(Self.startBudget))")
+            }
+        }
         slots[preset] = slot
         return slot
     }
+
+    /// How long an engine's first render, which starts its web process, may take when `--timeout` is shorter.
+    static let startBudget = Duration.seconds(60)
 
     /// Renders one document; writes its snapshot and PDF where `targets` says.
     ///
@@ -230,38 +251,6 @@ final class RenderWorker {
         for slot in held { await pool.retire(slot.engine, stuck: false) }
     }
 
-    private func fill(_ record: inout ReportRecord, with result: ContentRenderResult) {
-        record.timings.steps = result.stepOrder.compactMap { name in
-            result.stepMilliseconds[name].map { (name, $0) }
-        }
-        record.height = result.height
-        record.width = result.width > 0 ? result.width : settings.width
-        record.title = result.title
-        record.lang = result.lang
-        record.dir = result.dir
-        record.links = result.links
-        record.trackers = result.trackers
-        record.images = result.images.map { image in
-            var image = image
-            image.src = ReportAbbreviation.url(image.src)
-            return image
-        }
-        record.embeds = result.embeds
-        record.accessibility = result.accessibility
-        let reading = result.report(ReadingReport.self) ?? ReadingReport()
-        (record.scale, record.textScale) = (reading.scale, reading.textScale)
-        if let quotes = result.report(QuotesReport.self) { record.quotes = (quotes.collapsed, quotes.signatures) }
-        let sanitizer = result.report(SanitizerReport.self) ?? SanitizerReport()
-        record.removed = ReportRecord.Removed(
-            elements: sanitizer.removed.elements, attributes: sanitizer.removed.attributes,
-            urls: sanitizer.removed.urls)
-        // The sanitizer's stops (never inserted) and the engine's (CSP, at load) are disjoint events.
-        record.attempts.remoteRequests += sanitizer.remoteBlocked
-        record.attempts.trackers += sanitizer.trackersBlocked
-        record.errors += result.failures.map { "step \($0.step) failed: \($0.error)" }
-        record.ok = result.failures.isEmpty
-    }
-
     /// Ends the engine of `preset` and drops its module; the next such document takes another from the pool.
     private func retire(_ preset: WebViewPreset, stuck: Bool) async {
         guard let slot = slots.removeValue(forKey: preset) else { return }
@@ -271,27 +260,6 @@ final class RenderWorker {
     /// Errors after which the engine cannot be trusted with the next document.
     private static func costsTheEngine(_ error: WebContentError) -> Bool {
         [.webProcessTerminated, .engineClosed, .timeout].contains(error.code)
-    }
-
-    /// Compose and load from the render's own report; render is the rest of `total` (all of it for a failure).
-    private static func timings(_ result: ContentRenderResult?, total: Duration) -> ReportRecord.Timings {
-        let (compose, load) = (result?.composeMilliseconds ?? 0, result?.loadMilliseconds ?? 0)
-        return ReportRecord.Timings(
-            composeMs: compose, loadMs: load, renderMs: max(0, total.milliseconds - compose - load),
-            totalMs: total.milliseconds)
-    }
-
-    /// This document's attempts: the engine counts since its last load, and a warm shell is not reloaded.
-    private static func attempts(
-        _ now: ContentAttempts, since before: ContentAttempts, reloaded: Bool
-    ) -> ContentAttempts {
-        if reloaded { return now }
-        var delta = ContentAttempts()
-        delta.dialogs = max(0, now.dialogs - before.dialogs)
-        delta.navigations = max(0, now.navigations - before.navigations)
-        delta.remoteRequests = max(0, now.remoteRequests - before.remoteRequests)
-        delta.trackers = max(0, now.trackers - before.trackers)
-        return delta
     }
 
     static func seconds(_ duration: Duration) -> String {

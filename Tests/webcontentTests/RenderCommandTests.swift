@@ -43,6 +43,9 @@ struct RenderCommandTests {
             let timings = line["timings"] as? [String: Any] ?? [:]
             #expect((timings["totalMs"] as? Double ?? 0) > 0)
             #expect(timings["composeMs"] is Double && timings["loadMs"] is Double && timings["renderMs"] is Double)
+            // Each engine started with a render of its own, whose shell every document reused: no document's time
+            // (nor its --timeout) includes a load, so none includes its engine's web process start.
+            #expect(timings["loadMs"] as? Double == 0, "\(timings)")
             // The render's profile: each step's milliseconds, the sanitizer's insert first.
             let steps = timings["steps"] as? [String: Double] ?? [:]
             #expect(steps["content.insert"] != nil && steps["layout.measure"] != nil, "\(timings)")

@@ -75,11 +75,11 @@ final class RenderLanes {
         closedLanesEngines + live.values.reduce(0) { $0 + $1.worker.pool.createdCount }
     }
 
-    /// How long a lane's first render may take at start when `--timeout` is shorter.
+    /// How long a lane's first render may take at start when `--timeout` is shorter (``RenderWorker/startBudget``).
     ///
     /// That render starts the lane's web process: a cost of the machine, not of a request, which a loaded node can
     /// make longer than a short `--timeout`, and a service whose warm-up fails never says it is ready.
-    static let warmUpBudget = Duration.seconds(60)
+    static let warmUpBudget = RenderWorker.startBudget
 
     /// Starts `count` lanes for `options`, each with a document rendered, so the first requests find them warm.
     ///
