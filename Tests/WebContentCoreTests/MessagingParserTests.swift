@@ -25,6 +25,15 @@ import Testing
         #expect(error?.code == .pageMessage, "\(String(describing: error))")
     }
 
+    @Test func aLongStringWithManyEscapesReadsAsFoundationReadsIt() throws {
+        // The shape of a page's answer that carried a 592 kB title of backslashes and braces (a corpus message made
+        // to kill HTML parsers): escapes every few bytes, runs between them, and text beyond ASCII.
+        let text = "{\"title\":\"" + String(repeating: #"ab\\c\"d\né\u00e9😀"#, count: 20_000) + "\"}"
+        let parsed = try PageMessageParser.parse(text, limits: limits)
+        #expect(parsed == (try JSONValue(jsonString: text)))
+        #expect(parsed["title"]?.stringValue?.unicodeScalars.count == 20_000 * 10)
+    }
+
     @Test func writerOutputParsesBackToTheSameValue() throws {
         let value: JSONValue = .object([
             "s": .string("q\"\\\n\u{1}\u{2028}\u{2029}😀é"),
