@@ -18,9 +18,6 @@ package final class CurrentLoad<Navigation: Equatable> {
     /// No load yet.
     package init() {}
 
-    /// What a load's call is named, in its timeout and among the waits.
-    static var what: String { "load" }
-
     /// Records a load the caller is about to start in `calls` and returns its call: the caller then asks the engine
     /// for the load, names the navigation that carries it (``carried(by:)``) when the engine's load call returns
     /// one, and awaits the call's value.
@@ -32,12 +29,13 @@ package final class CurrentLoad<Navigation: Equatable> {
     /// With `overtakingCalls` (WKWebView, whose calls carry no load ticket), the load fails every pending call as it
     /// starts, and those started while it loads (they run in the document it replaces) when it finishes.
     package func register(
-        in calls: PendingCalls, timeout: Duration, overtakingCalls: Bool = false,
+        in calls: PendingCalls, timeout: Duration, overtakingCalls: Bool = false, progress: (() -> String)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) throws -> PendingCall<Void> {
         if overtakingCalls { calls.loadStarted() }
         overtaken = overtakingCalls ? calls : nil
-        let call = try calls.register(Void.self, timeout: timeout, what: Self.what, isolation: isolation)
+        let call = try calls.register(
+            Void.self, timeout: timeout, what: "load", progress: progress, isolation: isolation)
         self.call = call
         carrier = nil
         return call

@@ -76,7 +76,8 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
         // supersedes them here.
         if !overtakesCalls { calls.failAll(.superseded) }
         let call = try currentLoad.register(
-            in: calls, timeout: timeout, overtakingCalls: overtakesCalls, isolation: isolation)
+            in: calls, timeout: timeout, overtakingCalls: overtakesCalls,
+            progress: { [weak self] in self?.progress?.summary ?? "" }, isolation: isolation)
         initialLoad.expect(load.address)
         progress = LoadProgress(elapsed: calls.stopwatch())
         served = load.served
@@ -129,16 +130,6 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
         progress?.note(.served)
         servedToView = true
         return response
-    }
-
-    /// The calls still waiting, oldest first, each with how long it has waited, the load with its engine's reports:
-    /// what a render that missed its deadline was waiting on, for its error.
-    package var waits: [String] {
-        calls.waiting.map { call in
-            let waited = "\(call.what), \(LoadProgress.milliseconds(call.waited)) ms"
-            guard call.what == CurrentLoad<Navigation>.what, let progress else { return waited }
-            return "\(waited) (\(progress.summary))"
-        }
     }
 
     /// The engine closed: the page is lost with ``WebContentError/engineClosed``, and nothing is served any more.

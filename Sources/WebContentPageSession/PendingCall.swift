@@ -17,11 +17,24 @@ package final class PendingCall<Value: Sendable>: AnyPendingCall {
     var watch: Task<Void, Never>?
     private var endings: [(_ failed: Bool) -> Void] = []
     private weak var registry: PendingCalls?
+    /// What the call is (`load`, `callAsyncJavaScript`, a bridge handler's name), for its timeout and the waits.
+    let what: String
+    /// How far the call got, read when it is described (a load's engine reports); nil: nothing to add.
+    private let progress: (() -> String)?
+    /// How long the call has waited.
+    let waited: () -> Duration
 
-    init(id: UInt64, registry: PendingCalls) {
+    init(id: UInt64, registry: PendingCalls, what: String, progress: (() -> String)?, waited: @escaping () -> Duration)
+    {
         self.id = id
         self.registry = registry
+        self.what = what
+        self.progress = progress
+        self.waited = waited
     }
+
+    /// How far the call got, when it says: "started at 3 ms, committed at 4 ms" for a load.
+    var progressNote: String? { progress?() }
 
     /// Whether the call has not answered yet.
     package var isPending: Bool { outcome == nil }

@@ -19,8 +19,6 @@ package final class PendingCalls {
     private let deadline: (Duration) -> @Sendable () async throws -> Void
     /// Starts a stopwatch on the registry's clock.
     let stopwatch: () -> () -> Duration
-    /// What each waiting call is, and how long it has waited.
-    private var labels: [UInt64: (what: String, waited: () -> Duration)] = [:]
 
     /// An empty registry whose deadlines run on `clock` (a test clock in tests, the continuous clock in engines).
     package init<C: Clock<Duration>>(clock: C) {
@@ -42,12 +40,15 @@ package final class PendingCalls {
     /// How many calls are still waiting.
     package var count: Int { calls.count }
 
-    /// The calls still waiting, oldest first, each with what it is and how long it has waited.
+    /// The calls still waiting, oldest first, each with how long it has waited and how far it got.
     ///
-    /// What a call is: `load`, `callAsyncJavaScript`, a bridge handler's name. A render that missed its deadline
-    /// names them in its error.
-    package var waiting: [(what: String, waited: Duration)] {
-        labels.sorted { $0.key < $1.key }.map { ($0.value.what, $0.value.waited()) }
+    /// As "load, 10000 ms (started at 3 ms, committed at 4 ms)": a render that missed its deadline names them in
+    /// its error.
+    package var waits: [String] {
+        calls.sorted { $0.key < $1.key }.map { _, call in
+            "\(call.what), \(LoadProgress.milliseconds(call.waited())) ms"
+                + (call.progressNote.map { " (\($0))" } ?? "")
+        }
     }
 
     /// The still-waiting call with this id and value type; nil once it answered (or for another value type).
@@ -97,14 +98,15 @@ package final class PendingCalls {
     /// already gets ``WebContentError/cancelled`` thrown here, with nothing registered, so nothing is started.
     /// `isolation` is the owner's actor, where the registry lives and the deadline comes back to.
     package func register<Value: Sendable>(
-        _ type: Value.Type = Value.self, timeout: Duration, what: String,
+        _ type: Value.Type = Value.self, timeout: Duration, what: String, progress: (() -> String)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) throws -> PendingCall<Value> {
         // Without an owner the watch below would run beside the caller's code, not after it.
         precondition(isolation != nil, "PendingCalls.register needs its owner's actor")
         if Task.isCancelled { throw WebContentError.cancelled }
         nextID += 1
-        let call = PendingCall<Value>(id: nextID, registry: self)
+        let call = PendingCall<Value>(
+            id: nextID, registry: self, what: what, progress: progress, waited: stopwatch())
         let sleep = deadline(timeout)
         // The watch fails the call at its deadline, or with `.cancelled` when the awaiting task's cancellation
         // (on any thread) cancels it; a call that finished first cancels it too, and failing a finished call does
@@ -113,13 +115,13 @@ package final class PendingCalls {
             _ = isolation
             do {
                 try await sleep()
-                call.fail(.timeout(what, seconds: timeout.seconds))
+                // A load's timeout says how far it got (no commit: the web process never took the document).
+                call.fail(.timeout(call.progressNote.map { "\(what) (\($0))" } ?? what, seconds: timeout.seconds))
             } catch {
                 call.fail(.cancelled)
             }
         }
         calls[call.id] = call
-        labels[call.id] = (what, stopwatch())
         if isLoading { startedDuringLoad.insert(call.id) }
         return call
     }
@@ -127,7 +129,6 @@ package final class PendingCalls {
     /// Forgets a call that finished.
     func remove(_ id: UInt64) {
         calls[id] = nil
-        labels[id] = nil
         startedDuringLoad.remove(id)
     }
 }
@@ -136,6 +137,15 @@ package final class PendingCalls {
 protocol AnyPendingCall: AnyObject {
     /// The call's number in its registry.
     var id: UInt64 { get }
+
+    /// What the call is, for its timeout and the waits.
+    var what: String { get }
+
+    /// How long the call has waited.
+    var waited: () -> Duration { get }
+
+    /// How far the call got, when it says.
+    var progressNote: String? { get }
 
     /// Fails the call, unless it answered already.
     func fail(_ error: WebContentError)

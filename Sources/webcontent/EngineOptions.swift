@@ -12,7 +12,7 @@ struct EngineOptions: ParsableArguments, Sendable {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds one document may take before it fails and its engine is replaced (an engine's start, its web process included, is not the document's: it has 60 s); the service also answers 503 to a request that waited as long for an engine.",
+            "Seconds one document may take before it fails and its engine is replaced (an engine's start, its web process included, is not the document's: it has \(Int(RenderWorker.startBudget.seconds)) s); the service also answers 503 to a request that waited as long for an engine.",
             valueName: "SECONDS"))
     var timeout: Double = 10
 

@@ -22,7 +22,7 @@ final class RenderWorker {
     /// stretches past `--timeout` (CI saw a 9-document batch time out on one trivial document while the rest took
     /// a median 151 ms), not of the document. That render runs under ``startBudget`` and leaves the shell page
     /// loaded, which the document then reuses. A service lane starts its engines the same way at start
-    /// (`RenderLanes.warmUp(_:options:)`), each request bounded by its own deadline.
+    /// (``startEngine(_:)``), each request bounded by its own deadline.
     var startsEnginesWithARender = false
 
     /// One warm engine of a preset, the module assembled on it, and the store answering its `cid:` URLs.
@@ -37,8 +37,9 @@ final class RenderWorker {
         self.pool = pool
     }
 
-    /// The worker's engine and module for `preset`: taken from the pool and assembled on first use.
-    private func warmUp(_ preset: WebViewPreset) async throws -> Slot {
+    /// The worker's engine and module for `preset`: taken from the pool and assembled on first use, its engine
+    /// started with a render of its own when `starting` (``startsEnginesWithARender`` unless said).
+    private func warmUp(_ preset: WebViewPreset, starting: Bool? = nil) async throws -> Slot {
         if let slot = slots[preset] { return slot }
         let engine = try await pool.acquire(preset)
         // The module runs on the engine itself, with the configuration it was made with; the render's report says
@@ -47,22 +48,30 @@ final class RenderWorker {
         module.interactor.maximumRecoveries = settings.maximumRecoveries
         let partStore = engine.configuration.resourceProvider as? MailPartStore
         let slot = Slot(engine: engine, module: module, partStore: partStore)
-        if startsEnginesWithARender {
-            let outcome = await OperationDeadline.run(within: max(settings.timeout, Self.startBudget)) {
+        if starting ?? startsEnginesWithARender {
+            let budget = max(settings.timeout, Self.startBudget)
+            let outcome = await OperationDeadline.run(within: budget) {
                 await module.renderAndWait(ContentDocument(html: "<p>warm</p>", baseURL: nil))
             }
             guard case .success? = outcome else {
                 await pool.retire(engine, stuck: outcome == nil)
-                let reason = outcome.map { "its first render failed: \($0)" } ?? "its first render did not settle"
-                throw WebContentError.loadFailed("\(reason) within \(Self.seconds(Self.startBudget))")
+                let reason = outcome.map { "its first render failed: \($0)" }
+                throw WebContentError.loadFailed(
+                    reason ?? "its first render did not settle within \(Self.seconds(budget))")
             }
         }
         slots[preset] = slot
         return slot
     }
 
+    /// Starts the engine of `preset` with a render of its own, its web process and shell page up before any document:
+    /// a service lane's warm-up (``startsEnginesWithARender`` does the same before a batch's first documents).
+    func startEngine(_ preset: WebViewPreset) async throws {
+        _ = try await warmUp(preset, starting: true)
+    }
+
     /// How long an engine's first render, which starts its web process, may take when `--timeout` is shorter.
-    static let startBudget = Duration.seconds(60)
+    nonisolated static let startBudget = Duration.seconds(60)
 
     /// Renders one document; writes its snapshot and PDF where `targets` says.
     ///

@@ -45,22 +45,28 @@ import Testing
         let session = Session(
             clock: clock, reader: PageMessageInbox.reader(for: WebViewConfiguration()), overtakingCalls: false,
             perform: { _ in })
-        #expect(session.waits.isEmpty)
+        #expect(session.calls.waits.isEmpty)
         let load = load(8, served: true)
         let call = try session.loadStarts(load, timeout: .seconds(5))
-        #expect(session.waits == ["load, 0 ms (no report from the engine)"])
+        #expect(session.calls.waits == ["load, 0 ms (no report from the engine)"])
         await clock.advance(by: .milliseconds(20))
         session.navigationStarted(UnnamedNavigation())
         session.navigationCommitted()
         await clock.advance(by: .milliseconds(30))
         #expect(session.navigationFinished() == .ignore)
         #expect(
-            session.waits == ["load, 50 ms (started at 20 ms, committed at 20 ms, finish passed over at 50 ms)"])
+            session.calls.waits == ["load, 50 ms (started at 20 ms, committed at 20 ms, finish passed over at 50 ms)"])
         // Once it ended, nothing waits.
         _ = session.serve(try #require(load.served?.address))
         #expect(session.navigationFinished() == .finished)
         try await call.value()
-        #expect(session.waits.isEmpty)
+        #expect(session.calls.waits.isEmpty)
+        // A load that reaches its own timeout says as much in its error.
+        let late = try session.loadStarts(self.load(9, served: true), timeout: .seconds(1))
+        session.navigationStarted(UnnamedNavigation())
+        await clock.advance(by: .seconds(1))
+        let error = await #expect(throws: WebContentError.self) { try await late.value() }
+        #expect(error?.description.contains("load (started at 0 ms) did not answer within 1.0 s") == true, "\(error!)")
     }
 
     @Test func htmlLoadedDirectlyEndsWhenTheDocumentShowsItsMarkerOrNone() async throws {

@@ -176,7 +176,7 @@ package struct PageMessageParser {
             }
             text.append(contentsOf: bytes[runStart..<index])
             index += 1
-            text.append(contentsOf: String(try escape()).utf8)
+            UTF8.encode(try escape()) { text.append($0) }
             runStart = index
         }
     }

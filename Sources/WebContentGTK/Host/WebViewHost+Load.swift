@@ -37,7 +37,7 @@ extension WebViewHost {
     /// The session's waiting calls, the load with what WebKit reported of it, then what the view itself says:
     /// whether it is loading and how far, and whether its web process answers WebKit's pings.
     var waits: [String] {
-        let waits = session.waits
+        let waits = session.calls.waits
         guard !waits.isEmpty, !isClosed else { return waits }
         let loading =
             webkit_web_view_is_loading(view) != 0

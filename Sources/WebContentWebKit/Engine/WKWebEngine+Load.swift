@@ -53,7 +53,7 @@ extension WKWebEngine {
     }
 
     /// What the engine waits on now, oldest first, each with how long it has waited (`WebEngine.waits`).
-    public var waits: [String] { session.waits }
+    public var waits: [String] { session.calls.waits }
 
     /// Back to a blank page with no scripts, the configured width and zoom, and no attempts: for a pool.
     public func reset() async {

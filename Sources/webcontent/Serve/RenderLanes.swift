@@ -75,29 +75,22 @@ final class RenderLanes {
         closedLanesEngines + live.values.reduce(0) { $0 + $1.worker.pool.createdCount }
     }
 
-    /// How long a lane's first render may take at start when `--timeout` is shorter (``RenderWorker/startBudget``).
+    /// Starts `count` lanes for `options`, each with its engine started, so the first requests find them warm.
     ///
-    /// That render starts the lane's web process: a cost of the machine, not of a request, which a loaded node can
-    /// make longer than a short `--timeout`, and a service whose warm-up fails never says it is ready.
-    static let warmUpBudget = RenderWorker.startBudget
-
-    /// Starts `count` lanes for `options`, each with a document rendered, so the first requests find them warm.
-    ///
-    /// A web view starts its web process at its first load, so a lane is warm only once it has rendered: its
-    /// process running, its shell page loaded behind the walls the next document reuses.
+    /// A web view starts its web process at its first load, so a lane is warm only once it has rendered
+    /// (`RenderWorker.startEngine(_:)`, under `RenderWorker.startBudget` when `--timeout` is shorter): its process
+    /// running, its shell page loaded behind the walls the next document reuses. A service whose warm-up fails never
+    /// says it is ready.
     func warmUp(_ count: Int, options: RenderRequestOptions) async throws {
-        let warming = InputDocument(
-            source: .file("warm-up"), html: "<p>warm</p>", byteCount: 11, warnings: [])
         var made: [Lane] = []
         for _ in 0..<min(count, limit) {
             let lane = makeLane(options.engineKey)
             made.append(lane)
-            lane.worker.settings.timeout = max(timeout, Self.warmUpBudget)
-            let record = await lane.worker.render(warming, targets: RenderTargets())
-            lane.worker.settings.timeout = timeout
-            guard record.ok else {
+            do {
+                try await lane.worker.startEngine(lane.worker.settings.preset(isMessage: false))
+            } catch {
                 idle += made
-                throw WebContentError.loadFailed("warm-up render failed: \(record.errors.joined(separator: "; "))")
+                throw WebContentError.loadFailed("warm-up render failed: \(error)")
             }
         }
         idle += made
@@ -154,7 +147,7 @@ final class RenderLanes {
         settings.maxPixels = maxPixels
         // The engine's own bound on a load is the warm-up's: a request's load ends at the request's deadline first.
         let pool = RenderEnginePool(
-            settings: settings, capacity: 2, loadTimeout: max(timeout, Self.warmUpBudget), egress: egress)
+            settings: settings, capacity: 2, loadTimeout: max(timeout, RenderWorker.startBudget), egress: egress)
         let lane = Lane(key: key, worker: RenderWorker(settings: settings, pool: pool))
         live[ObjectIdentifier(lane)] = lane
         return lane
