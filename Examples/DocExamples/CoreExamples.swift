@@ -24,7 +24,8 @@ func coreGettingStarted(
     let result = try await module.renderAndWait(
         ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"))
     ).get()
-    print(result.height, result.links, result.report(SanitizerReport.self)?.removed as Any)
+    let document = result.report(DocumentReport.self)  // what each feature found, by feature
+    print(result.height, document?.links ?? [], result.report(SanitizerReport.self)?.removed as Any)
     // snippet end
     // snippet core-remote-content
     let allowed = await module.setRemoteContentPolicyAndWait(.allow)

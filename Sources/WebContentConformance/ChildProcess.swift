@@ -52,13 +52,18 @@ public final class ChildProcess: @unchecked Sendable {
         self.pid = pid
     }
 
-    /// The exit status (128 plus the signal for a killed child) once it has ended; nil while it runs.
+    /// The exit status (128 plus the signal for a killed child) once it has ended; nil while it runs; -1 for a child
+    /// that something else in the process reaped, whose status is lost.
     public var exitStatus: Int32? {
         lock.withLock {
             if status == nil {
                 var raw: Int32 = 0
-                if waitpid(pid, &raw, WNOHANG) == pid {
+                let result = waitpid(pid, &raw, WNOHANG)
+                if result == pid {
                     status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+                } else if result == -1 && errno == ECHILD {
+                    // Not ours to wait for any more: every wait below would otherwise poll for ever.
+                    status = -1
                 }
             }
             return status

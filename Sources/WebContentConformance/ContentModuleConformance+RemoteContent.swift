@@ -14,8 +14,9 @@ extension ContentModuleConformance {
             let blocked = try await module.renderAndWait(document).get()
             let blockedCount = blocked.report(SanitizerReport.self)?.remoteBlocked ?? 0
             try require(blockedCount >= 1, "block counted \(blockedCount) remote loads")
+            let blockedImages = blocked.report(DocumentReport.self)?.images ?? []
             try require(
-                !blocked.images.contains { $0.src == remote }, "a blocked image kept its source: \(blocked.images)")
+                !blockedImages.contains { $0.src == remote }, "a blocked image kept its source: \(blockedImages)")
 
             var heightsBefore = output.heights.count
             let allowedResult = await module.setRemoteContentPolicyAndWait(.allow)
@@ -23,7 +24,8 @@ extension ContentModuleConformance {
             try require(module.remoteContentPolicy == .allow, "policy is \(module.remoteContentPolicy)")
             let allowedBlocked = allowed.report(SanitizerReport.self)?.remoteBlocked ?? 0
             try require(allowedBlocked == 0, "allow still blocked \(allowedBlocked)")
-            try require(allowed.images.map(\.src) == [remote], "allowed images \(allowed.images)")
+            let allowedImages = allowed.report(DocumentReport.self)?.images ?? []
+            try require(allowedImages.map(\.src) == [remote], "allowed images \(allowedImages)")
             try require(output.results.count == 2, "\(output.results.count) results after the switch, expected 2")
             try require(output.heights.count > heightsBefore, "no height reported after the switch: \(output.heights)")
 
@@ -32,7 +34,8 @@ extension ContentModuleConformance {
             let blockedAgain = try (blockedAgainResult ?? .failure(.invalidInput("no result"))).get()
             let blockedAgainCount = blockedAgain.report(SanitizerReport.self)?.remoteBlocked ?? 0
             try require(blockedAgainCount == blockedCount, "back to block counted \(blockedAgainCount)")
-            try require(!blockedAgain.images.contains { $0.src == remote }, "images \(blockedAgain.images)")
+            let imagesAgain = blockedAgain.report(DocumentReport.self)?.images ?? []
+            try require(!imagesAgain.contains { $0.src == remote }, "images \(imagesAgain)")
             try require(output.results.count == 3, "\(output.results.count) results, expected 3")
             try require(output.heights.count > heightsBefore, "no height reported after switching back")
 

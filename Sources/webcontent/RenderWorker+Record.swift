@@ -9,17 +9,17 @@ extension RenderWorker {
         record.height = result.height
         record.width = result.width > 0 ? result.width : settings.width
         record.title = result.title
-        record.lang = result.lang
-        record.dir = result.dir
-        record.links = result.links
+        let document = result.report(DocumentReport.self) ?? DocumentReport()
+        (record.lang, record.dir) = (document.lang, document.dir)
+        record.links = document.links
         record.trackers = result.trackers
-        record.images = result.images.map { image in
+        record.images = document.images.map { image in
             var image = image
             image.src = ReportAbbreviation.url(image.src)
             return image
         }
-        record.embeds = result.embeds
-        record.accessibility = result.accessibility
+        record.embeds = document.embeds
+        record.accessibility = document.accessibility
         let reading = result.report(ReadingReport.self) ?? ReadingReport()
         (record.scale, record.textScale) = (reading.scale, reading.textScale)
         if let quotes = result.report(QuotesReport.self) { record.quotes = (quotes.collapsed, quotes.signatures) }

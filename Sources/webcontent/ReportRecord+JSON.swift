@@ -132,7 +132,7 @@ extension ReportRecord {
     }
 
     /// One link: `original` only when cleaning changed the href, so an untouched link reads as before.
-    private static func linkJSON(_ link: ContentRenderResult.Link) -> OrderedJSON {
+    private static func linkJSON(_ link: DocumentReport.Link) -> OrderedJSON {
         var members: [(String, OrderedJSON)] = [
             ("href", .string(link.href)), ("text", .string(link.text)), ("name", .string(link.name)),
             ("risks", .array(link.risks.map { .string($0.rawValue) })),

@@ -51,11 +51,11 @@ struct ReportRecord: Sendable {
     /// The language and direction the content declares (nil when it declares none).
     var lang: String?
     var dir: String?
-    var links: [ContentRenderResult.Link] = []
+    var links: [DocumentReport.Link] = []
     /// Blocked trackers and click-tracking links, each by host, vendor and kind.
     var trackers: [ContentTracker] = []
-    var images: [ContentRenderResult.Image] = []
-    var embeds: [ContentRenderResult.Embed] = []
+    var images: [DocumentReport.Image] = []
+    var embeds: [DocumentReport.Embed] = []
     /// How accessible the content is; nil when it did not render.
     var accessibility: ContentAccessibilityReport?
     /// The zoom fit-to-width used, and the text scale.

@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// The typed Swift-to-page call API over the bridge, against the fake engine (the real one: WebContentGTKTests).
 @MainActor
-@Suite struct BridgeCallTests {
+@Suite(.timeLimit(.minutes(10))) struct BridgeCallTests {
     struct Point: Codable, Equatable { var x: Int; var y: Int }
     struct Sum: Decodable, Equatable { var sum: Int }
 

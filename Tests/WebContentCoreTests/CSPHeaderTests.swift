@@ -3,7 +3,7 @@ import Testing
 @testable import WebContentCore
 
 /// The CSP header: the walls that never move, and image/media sources per remote-content policy.
-@Suite struct CSPHeaderTests {
+@Suite(.timeLimit(.minutes(10))) struct CSPHeaderTests {
     private func directives(
         _ policy: RemoteContentPolicy, trust: ContentTrust = .untrusted, proxy: String? = nil
     ) -> [String: String] {

@@ -7,7 +7,7 @@ import WebContentConformance
 /// The colour mode in the core, on the in-memory engine: the step it adds, the payload it carries, and the
 /// switch's life: one bridge call on a live page, kept for the message's own re-renders, reset by new content.
 @MainActor
-@Suite struct ColourModeCoreTests {
+@Suite(.timeLimit(.minutes(10))) struct ColourModeCoreTests {
     let engine = FakeWebEngine()
     let message = ContentDocument(html: #"<div style="height:300px">message</div>"#)
     let another = ContentDocument(html: #"<div style="height:200px">another</div>"#)

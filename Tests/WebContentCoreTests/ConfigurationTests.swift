@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// The configurator builds immutable configurations; presets set what the seed and the issue say.
-@Suite struct ConfigurationTests {
+@Suite(.timeLimit(.minutes(10))) struct ConfigurationTests {
     struct EchoStrategy: ScriptMessageStrategy {
         let identifier: String
         let tag: String

@@ -3,7 +3,7 @@ import Testing
 @testable import WebContentCore
 
 /// The title override flag decides whether a page title reaches the host.
-@Suite struct ConfigurationTitleTests {
+@Suite(.timeLimit(.minutes(10))) struct ConfigurationTitleTests {
     @Test func titleFollowsThePageOnlyWhenTheFlagIsOn() {
         let product = WebViewConfiguratorFactory.make(.productPage).build()
         let standard = WebViewConfiguratorFactory.make(.default).build()

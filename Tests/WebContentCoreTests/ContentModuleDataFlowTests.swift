@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// Every arrow of the seed's workflow, on the in-memory engine with spies: fast, no web engine.
 @MainActor
-@Suite struct ContentModuleDataFlowTests {
+@Suite(.timeLimit(.minutes(10))) struct ContentModuleDataFlowTests {
     let engine = FakeWebEngine()
     let router = RecordingRouter()
     let output = RecordingModuleOutput()

@@ -7,7 +7,7 @@ import WebContentConformance
 /// An app's own View (a self-sizing cell, the GTK widget) is told the height the module's owner is told, each
 /// time, in the same order: one place decides heights, the Presenter.
 @MainActor
-@Suite struct ContentViewHeightTests {
+@Suite(.timeLimit(.minutes(10))) struct ContentViewHeightTests {
     /// A View that records what the Presenter asks it to display and forwards the page's events like the
     /// headless one.
     final class SizingViewSpy: ContentViewInput, ContentViewOutputHolder {

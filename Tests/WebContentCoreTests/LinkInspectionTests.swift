@@ -6,7 +6,7 @@ import WebContentConformance
 @testable import WebContentLinks
 
 /// The render result's links are cleaned and assessed after the collect step; clicks on risky links ask first.
-@Suite struct LinkInspectionTests {
+@Suite(.timeLimit(.minutes(10))) struct LinkInspectionTests {
     @Test func collectedLinksCarryRisksAndOriginals() throws {
         let collected = try JSONValue(
             jsonString: #"""

@@ -5,7 +5,7 @@ import Testing
 
 /// PageMessageRouter and iframes: a message naming a frame is answered only when its origin is listed.
 @MainActor
-@Suite struct MessagingFrameOriginTests {
+@Suite(.timeLimit(.minutes(10))) struct MessagingFrameOriginTests {
     struct Echo: ScriptMessageStrategy {
         let identifier = "echo"
         func receive(_ body: JSONValue) async throws -> JSONValue { body }

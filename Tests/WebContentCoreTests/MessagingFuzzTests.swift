@@ -9,7 +9,7 @@ import WebContentConformance
 ///
 /// Off the main actor on purpose: the router runs off it, and a loop there would starve the main-actor suites
 /// running alongside under `swift test`'s parallel default; it yields now and then to share the cooperative pool.
-@Suite struct MessagingFuzzTests {
+@Suite(.timeLimit(.minutes(10))) struct MessagingFuzzTests {
     typealias SplitMix = SeededGenerator
 
     struct Echo: ScriptMessageStrategy {

@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// PageMessageParser agrees with Foundation's JSONDecoder on valid JSON and refuses what it must.
-@Suite struct MessagingParserTests {
+@Suite(.timeLimit(.minutes(10))) struct MessagingParserTests {
     private let limits = PageMessageLimits.standard
 
     @Test(arguments: [

@@ -5,7 +5,7 @@ import Testing
 
 /// PageMessageRouter: single and batched messages, order, strategy dispatch, events, errors, limits.
 @MainActor
-@Suite struct MessagingRouterTests {
+@Suite(.timeLimit(.minutes(10))) struct MessagingRouterTests {
     /// Replies with the body it got, and remembers the order of calls.
     struct Echo: ScriptMessageStrategy {
         let identifier = "echo"

@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// The chain runs handlers in order and stops at the first decision: one verdict, traced to its decider.
-@Suite struct NavigationChainTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationChainTests {
     /// Decides (or passes) and counts how often it is asked.
     final class CountingHandler: NavigationActionHandler, @unchecked Sendable {
         let name: String

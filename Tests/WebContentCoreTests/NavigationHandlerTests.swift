@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// Each seed handler alone: when it decides, when it passes, and that it never touches what it should not.
-@Suite struct NavigationHandlerTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationHandlerTests {
     /// An opener that accepts a fixed set of URLs and records what it was asked.
     final class RecordingOpener: DeeplinkOpener, @unchecked Sendable {
         private let lock = NSLock()

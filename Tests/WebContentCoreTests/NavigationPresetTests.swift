@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentLinks
 
 /// Table-driven: each preset's chain decides as the seed article describes, minus its bugs.
-@Suite struct NavigationPresetTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationPresetTests {
     /// The decision a row expects, named without its address: a route goes to the action's own URL.
     enum Expected {
         case allow, cancel, deeplink, browser

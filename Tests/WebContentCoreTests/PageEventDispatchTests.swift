@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// What every adapter does with a page event: counts blocked loads, forwards taps and sizes to its View.
 @MainActor
-@Suite struct PageEventDispatchTests {
+@Suite(.timeLimit(.minutes(10))) struct PageEventDispatchTests {
     final class SpyView: WebPresentationDelegate {
         var lines: [String] = []
         func webPresentation(_ presentation: any WebPresentation, didTap tap: ContentTap, generation: RenderGeneration)

@@ -7,7 +7,7 @@ import WebContentConformance
 /// Each page feature reads its own steps' answers into its own report, and the result keeps them by feature: only
 /// the features a configuration installs report, and the reports survive coding.
 @MainActor
-@Suite struct PageFeatureReportTests {
+@Suite(.timeLimit(.minutes(10))) struct PageFeatureReportTests {
     func render(_ configuration: WebViewConfiguration) async throws -> ContentRenderResult {
         let engine = FakeWebEngine(configuration: configuration)
         engine.stepHandlers[RenderStepName.collapseQuotes] = { _ in
@@ -20,7 +20,9 @@ import WebContentConformance
 
     @Test func eachInstalledFeatureReportsByFeature() async throws {
         let mail = try await render(WebViewConfiguratorFactory.make(.email).build())
-        #expect(mail.reports.features == [.sanitizer, .quotes, .reading, .colours])
+        // The render steps every document takes report the document itself: its title, links, images, language.
+        #expect(mail.reports.features == [.render, .sanitizer, .quotes, .reading, .colours])
+        #expect(mail.report(DocumentReport.self) != nil)
         #expect(mail.report(QuotesReport.self)?.collapsed == 1)
         #expect(mail.report(LazyImagesReport.self) == nil)
         let post = try await render(WebViewConfiguratorFactory.make(.post).build())
@@ -36,7 +38,7 @@ import WebContentConformance
         let data = try JSONEncoder().encode(mail)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let reports = try #require(object["reports"] as? [String: Any])
-        #expect(Set(reports.keys) == ["sanitizer", "quotes", "reading", "colours"])
+        #expect(Set(reports.keys) == ["render", "sanitizer", "quotes", "reading", "colours"])
         let decoded = try JSONDecoder().decode(ContentRenderResult.self, from: data)
         #expect(decoded == mail)
         // Control: a result with another quote count is not equal, so the comparison above can tell.

@@ -5,7 +5,7 @@ import Testing
 
 /// Page features as units: a configuration installs only its features' scripts, each feature's declaration
 /// matches what its scripts register, and the render steps keep their order phase by phase.
-@Suite struct PageFeatureTests {
+@Suite(.timeLimit(.minutes(10))) struct PageFeatureTests {
     /// The scripts folder read from the source tree, not through the declarations under test.
     static let scriptsFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import Testing
 
 /// Reading contrast from two paintings of a page, on pixels made here: the text is where they differ, its colour
 /// its strongest pixel, and what is behind it what the second painting shows there.
-@Suite struct PaintedContrastTests {
+@Suite(.timeLimit(.minutes(10))) struct PaintedContrastTests {
     typealias RGB = (UInt8, UInt8, UInt8)
 
     /// A 40 x 20 page: `background(x, y)` everywhere; with `text`, glyph cores at every other column of rows 5 to

@@ -8,7 +8,7 @@ import WebContentConformance
 /// counts the result reads back. (Plain-text quotes made into the markup quotes.js reads: WebContentMail's
 /// PlainTextQuoteTests.)
 @MainActor
-@Suite struct QuoteCollapseCoreTests {
+@Suite(.timeLimit(.minutes(10))) struct QuoteCollapseCoreTests {
     let engine = FakeWebEngine()
 
     func handlers(_ configuration: WebViewConfiguration) throws -> [String] {

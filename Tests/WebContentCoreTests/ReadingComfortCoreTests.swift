@@ -7,7 +7,7 @@ import WebContentConformance
 /// Reading comfort in the core, on the in-memory engine: the configuration's floor and text scale, the steps they
 /// add, and the module's calls reaching the page as bridge calls with their payload as values.
 @MainActor
-@Suite struct ReadingComfortCoreTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadingComfortCoreTests {
     let engine = FakeWebEngine()
     let document = ContentDocument(html: #"<div style="height:480px">post</div>"#)
 

@@ -7,7 +7,7 @@ import WebContentConformance
 /// A live module's remote-content policy, on the in-memory engine: the page carries its walls, a switch loads
 /// the shell again with the new CSP header and tells the sanitizer the new policy, and the View is the way in.
 @MainActor
-@Suite struct RemoteContentPolicySwitchTests {
+@Suite(.timeLimit(.minutes(10))) struct RemoteContentPolicySwitchTests {
     let engine = FakeWebEngine()
     let output = RecordingModuleOutput()
     let mail = ContentDocument(
@@ -65,7 +65,7 @@ import WebContentConformance
         #expect(engine.insertedContent == mail.html, "the same content, rendered again")
         #expect(engine.insertedPolicies == ["block", "allow"])
         #expect((allowed.report(SanitizerReport.self)?.remoteBlocked ?? 0) == 0)
-        #expect(allowed.images.map(\.src) == ["https://images.example.com/a.png"])
+        #expect(allowed.report(DocumentReport.self)?.images.map(\.src) == ["https://images.example.com/a.png"])
         #expect(output.results.count == 2)
         #expect(output.heights == [120, 120], "the height is reported again for the new render")
 

@@ -5,7 +5,7 @@ import WebContentCore
 /// A render's report says how many loads it took and what composing and loading took, so a caller times a render
 /// without wrapping its engine (a wrapper that forgot a method lost the adapter's own bridge channel once).
 @MainActor
-@Suite struct RenderPhasesTests {
+@Suite(.timeLimit(.minutes(10))) struct RenderPhasesTests {
     @Test func theFirstRenderLoadsTheShellAndTheNextReusesIt() async throws {
         let engine = FakeWebEngine()
         engine.configuration = WebViewConfigurator().build()

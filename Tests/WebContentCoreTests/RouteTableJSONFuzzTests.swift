@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// Mutated route files load or fail with a described ``WebContentError``: never a trap.
-@Suite struct RouteTableJSONFuzzTests {
+@Suite(.timeLimit(.minutes(10))) struct RouteTableJSONFuzzTests {
     static let valid =
         #"{"routes":[{"name":"product","pattern":"/product/:id","hosts":["zhgchg.li","*.zhgchg.li"]},{"name":"shop","pattern":"/shop/:id/**","schemes":["https"]}]}"#
 

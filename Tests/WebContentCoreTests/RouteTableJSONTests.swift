@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// Loading route tables from JSON, and the errors that name the bad rule.
-@Suite struct RouteTableJSONTests {
+@Suite(.timeLimit(.minutes(10))) struct RouteTableJSONTests {
     private func load(_ json: String) throws(WebContentError) -> RouteTable {
         try RouteTable(jsonData: Data(json.utf8))
     }

@@ -5,7 +5,7 @@ import WebContentConformance
 @testable import WebContentCore
 
 /// The compiled trie agrees with the naive one-regex-per-rule matcher on random tables and URLs.
-@Suite struct RouteTablePropertyTests {
+@Suite(.timeLimit(.minutes(10))) struct RouteTablePropertyTests {
     @Test func compiledMatcherAgreesWithNaiveMatcher() throws {
         var fuzz = RouteTableFuzzing(seed: 0x5EED_0004)
         var compared = 0

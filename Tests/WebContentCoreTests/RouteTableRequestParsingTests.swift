@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// The route table's one-pass URL reader agrees with Foundation's component accessors.
-@Suite struct RouteTableRequestParsingTests {
+@Suite(.timeLimit(.minutes(10))) struct RouteTableRequestParsingTests {
     /// What Foundation says the scheme, host and decoded segments are.
     static func foundation(_ url: URL) -> RouteRequest {
         let segments = url.path(percentEncoded: true).split(separator: "/").map {

@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// Route matching: params, wildcards, priority, host and scheme constraints.
-@Suite struct RouteTableTests {
+@Suite(.timeLimit(.minutes(10))) struct RouteTableTests {
     private static let table: RouteTable = {
         do {
             return try RouteTable(rules: [

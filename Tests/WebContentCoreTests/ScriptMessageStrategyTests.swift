@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentCore
 
 /// Typed strategies decode their payloads, reject bad ones with a clear error, and never crash.
-@Suite struct ScriptMessageStrategyTests {
+@Suite(.timeLimit(.minutes(10))) struct ScriptMessageStrategyTests {
     /// Collects what the sinks receive.
     actor Inbox {
         var pages: [PageScriptMessageStrategy.Message] = []

@@ -5,6 +5,7 @@ import Testing
 @testable import WebContentLinks
 
 /// The tracker list names vendors by host (and path), on host boundaries, for the kinds each host tracks in.
+@Suite(.timeLimit(.minutes(10)))
 struct TrackerDirectoryTests {
     let directory = TrackerDirectory.shared
 
@@ -22,11 +23,11 @@ struct TrackerDirectoryTests {
 
     @Test func clickTrackingLinksOncePerHostFromTheAddressAsWritten() {
         let links = [
-            ContentRenderResult.Link(
+            DocumentReport.Link(
                 href: "https://shop.example/a", text: "a", original: "https://x.mcsv.net/track?u=1"),
-            ContentRenderResult.Link(href: "https://x.mcsv.net/track?u=2", text: "b"),
-            ContentRenderResult.Link(href: "https://mandrillapp.com/track/click/1", text: "c"),
-            ContentRenderResult.Link(href: "https://mailchimp.com/", text: "Powered by Mailchimp"),
+            DocumentReport.Link(href: "https://x.mcsv.net/track?u=2", text: "b"),
+            DocumentReport.Link(href: "https://mandrillapp.com/track/click/1", text: "c"),
+            DocumentReport.Link(href: "https://mailchimp.com/", text: "Powered by Mailchimp"),
         ]
         #expect(
             directory.linkTrackers(links.map { $0.original ?? $0.href }) == [

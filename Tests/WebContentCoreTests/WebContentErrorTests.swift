@@ -5,7 +5,7 @@ import Testing
 
 /// WebContentError: each factory's code, fields and account (worded as the six types it replaced printed them),
 /// and a page-message refusal's wire shape.
-@Suite struct WebContentErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct WebContentErrorTests {
     /// Every factory with the code it must carry and the exact line the old type printed.
     static let accounts: [(WebContentError, WebContentError.Code, String)] = [
         (.loadFailed("no route"), .loadFailed, "load failed: no route"),

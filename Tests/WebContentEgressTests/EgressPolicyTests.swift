@@ -3,6 +3,7 @@ import WebContentEgress
 
 /// The address check, through the system resolver as the gate uses it: every spelling of a special address is
 /// refused, public addresses pass, and the operator's list opens exactly what it names.
+@Suite(.timeLimit(.minutes(10)))
 struct EgressPolicyTests {
     /// Loopback, unspecified, private, link-local (cloud metadata), CGNAT, ULA, multicast and broadcast, written in
     /// every form a URL or a resolver accepts: decimal, hex, octal and short IPv4, `localhost`, and the IPv6 forms

@@ -27,9 +27,12 @@ extension GTKEngineSuite {
 
         static func render(
             _ html: String, policy: RemoteContentPolicy = .block
-        ) async throws -> ContentRenderResult {
+        ) async throws -> DocumentReport {
             let configuration = WebViewConfiguratorFactory.make(.email).set(remoteContentPolicy: policy).build()
-            return try await ModuleFixture.with(configuration) { _, module, _ in try await module.renderEmail(html) }
+            let result = try await ModuleFixture.with(configuration) { _, module, _ in
+                try await module.renderEmail(html)
+            }
+            return try #require(result.report(DocumentReport.self), "the render feature's report")
         }
 
         @Test(.timeLimit(.minutes(2)))

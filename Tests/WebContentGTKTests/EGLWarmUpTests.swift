@@ -9,7 +9,7 @@ import WebContentConformance
 /// surfaceless display per process, whoever asks for it), so in the shared test process another suite's GTK or
 /// WebKit could terminate the display between the warm-up and the read, and the memory map would then be about
 /// them, not about the warm-up (one fresh-clone CI run of 723 tests saw the driver missing that way, once).
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct EGLWarmUpTests {
     private static let noGPU = !FileManager.default.fileExists(atPath: "/dev/dri")
 

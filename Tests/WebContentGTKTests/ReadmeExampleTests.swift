@@ -27,12 +27,13 @@ extension GTKEngineSuite {
             let result = try await module.renderAndWait(
                 ContentDocument(html: html, baseURL: URL(string: "https://mail.example.com/"))
             ).get()
-            print(result.height, result.links, result.report(SanitizerReport.self)?.removed as Any)
+            let document = result.report(DocumentReport.self)  // what each feature found, by feature
+            print(result.height, document?.links ?? [], result.report(SanitizerReport.self)?.removed as Any)
             // snippet end
             await engine.close()
 
             #expect(result.height > 0)
-            #expect(result.links.map(\.href) == ["https://mail.example.com/minutes"])
+            #expect(document?.links.map(\.href) == ["https://mail.example.com/minutes"])
             #expect((result.report(SanitizerReport.self)?.removed.elements ?? 0) >= 1)
             #expect(engine.attempts.dialogs == 0)
             #expect(myOutput.heights == [result.height])

@@ -82,7 +82,8 @@ extension GTKContentSafetySuite {
                     await controls.wait(from: switching) { Self.arrival(tripwire, "/photo.png") },
                     "the image never reached the tripwire")
                 #expect((allowed.report(SanitizerReport.self)?.remoteBlocked ?? 0) == 0)
-                #expect(allowed.images.first { $0.src == image }?.width == 3, "\(allowed.images)")
+                let images = allowed.report(DocumentReport.self)?.images ?? []
+                #expect(images.first { $0.src == image }?.width == 3, "\(images)")
                 #expect(output.results.count == 2)
                 #expect(output.heights.count > heights, "no height after the switch: \(output.heights)")
                 let allowProbe = try await Self.probe(engine, tripwire, "/probe-allow")

@@ -34,18 +34,19 @@ extension GTKContentSafetySuite {
         @Test func titleLinksImagesAndIdStyles() async throws {
             let (result, boxHeight) = try await Self.render(Self.html, baseURL: nil)
             #expect(result.title == "Quarterly report")
-            #expect(result.links.map(\.href) == ["#box", "https://example.com/a"])
-            #expect(!result.links.contains { $0.href.hasPrefix("webcontent:") })
-            #expect(result.images.count == 1, "the blocked image has no src and is not reported: \(result.images)")
-            #expect(result.images.first?.src.hasPrefix("data:image/png") == true)
-            #expect(result.images.first?.width == 3)
+            let document = try #require(result.report(DocumentReport.self))
+            #expect(document.links.map(\.href) == ["#box", "https://example.com/a"])
+            #expect(!document.links.contains { $0.href.hasPrefix("webcontent:") })
+            #expect(document.images.count == 1, "the blocked image has no src and is not reported: \(document.images)")
+            #expect(document.images.first?.src.hasPrefix("data:image/png") == true)
+            #expect(document.images.first?.width == 3)
             #expect(boxHeight == 123, "the content's #box rule applies to the prefixed id")
         }
 
         @Test func fragmentLinksResolveAgainstTheContentBaseAndNoTitleIsNil() async throws {
             let html = "<p id=top><a href=\"#top\">top</a></p>"
             let (result, _) = try await Self.render(html, baseURL: URL(string: "https://blog.example/post/"))
-            #expect(result.links.map(\.href) == ["https://blog.example/post/#top"])
+            #expect(result.report(DocumentReport.self)?.links.map(\.href) == ["https://blog.example/post/#top"])
             #expect(result.title == nil)
         }
     }

@@ -47,13 +47,15 @@ extension GTKContentSafetySuite {
             let html = "<p><img src=\"cid:logo@x\" alt=logo><img src=\"cid:missing@x\" alt=missing></p>"
             let provider = RecordingProvider()
             let result = try await Self.render(html, WebViewConfiguratorFactory.make(.email), provider: provider)
-            let widths = Dictionary(result.images.map { ($0.src, $0.width) }, uniquingKeysWith: { first, _ in first })
-            #expect(widths["cid:logo@x"] == 3, "\(result.images)")
+            let images = try #require(result.report(DocumentReport.self)).images
+            let widths = Dictionary(images.map { ($0.src, $0.width) }, uniquingKeysWith: { first, _ in first })
+            #expect(widths["cid:logo@x"] == 3, "\(images)")
             #expect(widths["cid:missing@x"] == 0, "a nil answer loads nothing")
             #expect(Set(provider.urls) == ["cid:logo@x", "cid:missing@x"])
             // Control: without a provider the attachment does not load.
             let bare = try await Self.render(html, WebViewConfiguratorFactory.make(.email), provider: nil)
-            #expect(bare.images.allSatisfy { $0.width == 0 }, "\(bare.images)")
+            let bareImages = try #require(bare.report(DocumentReport.self)).images
+            #expect(bareImages.count == 2 && bareImages.allSatisfy { $0.width == 0 }, "\(bareImages)")
         }
 
         /// The control first: allowed, the image reaches the tripwire, timed from the start of its render to the
@@ -78,7 +80,8 @@ extension GTKContentSafetySuite {
             #expect(
                 !provider.urls.isEmpty && Set(provider.urls) == [remote],
                 "the provider sees the original URL: \(provider.urls)")
-            #expect(proxied.images.first?.width == 3, "\(proxied.images)")
+            let proxiedImages = proxied.report(DocumentReport.self)?.images
+            #expect(proxiedImages?.first?.width == 3, "\(proxiedImages ?? [])")
             #expect(
                 allowed >= 1 && tripwire.count == allowed, "proxied, \(tripwire.count - allowed) reached the network")
             print(

@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentGTK
 
 /// The snapshot PNG encoder, read back by a decoder that shares none of its code: GDK's own PNG loader (libpng).
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct SnapshotPNGEncoderTests {
     /// A premultiplied BGRA bitmap of pseudo-random pixels, translucent ones too unless `opaque`.
     static func bitmap(width: Int, height: Int, opaque: Bool, seed: UInt64 = 7) -> SnapshotBitmap {

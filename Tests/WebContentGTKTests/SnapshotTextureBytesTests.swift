@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentGTK
 
 /// The snapshot's zero-copy read of a texture's bytes, against GDK's own download of the same texture.
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct SnapshotTextureBytesTests {
     /// A memory texture of `width` x `height` pseudo-random pixels in `format`, rows `stride` bytes apart.
     static func texture(width: Int, height: Int, format: GdkMemoryFormat, stride: Int) -> OpaquePointer? {

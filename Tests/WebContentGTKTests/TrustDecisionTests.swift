@@ -102,12 +102,14 @@ extension GTKContentSafetySuite {
             let junk = RemoteContentDecision.decide(headers: nil, trust: .none, junk: true)
             let withheld = try await Self.render(html, decision: junk)
             #expect(withheld.report(SanitizerReport.self)?.inlineImagesWithheld == 1)
-            #expect(withheld.images.allSatisfy { !$0.src.hasPrefix("data:") }, "\(withheld.images)")
+            let withheldImages = try #require(withheld.report(DocumentReport.self)).images
+            #expect(withheldImages.allSatisfy { !$0.src.hasPrefix("data:") }, "\(withheldImages)")
 
             // Control: the same message, not junk, shows its inline image.
             let shown = try await Self.render(html, decision: RemoteContentDecision.decide(headers: nil, trust: .none))
             #expect((shown.report(SanitizerReport.self)?.inlineImagesWithheld ?? 0) == 0)
-            #expect(shown.images.contains { $0.src.hasPrefix("data:") }, "\(shown.images)")
+            let shownImages = try #require(shown.report(DocumentReport.self)).images
+            #expect(shownImages.contains { $0.src.hasPrefix("data:") }, "\(shownImages)")
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import WebContentLinks
 
 /// The deceptive-link table: each row is a link's href and text and the risks it must (and must only) carry.
-@Suite struct LinkRiskAssessorTests {
+@Suite(.timeLimit(.minutes(10))) struct LinkRiskAssessorTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let href: String
         let text: String?

@@ -3,7 +3,7 @@ import Testing
 @testable import WebContentLinks
 
 /// Registrable domains by the shipped Public Suffix List: normal, wildcard and exception rules, both sections.
-@Suite struct PublicSuffixListTests {
+@Suite(.timeLimit(.minutes(10))) struct PublicSuffixListTests {
     static let cases: [(host: String, registrable: String?)] = [
         ("example.com", "example.com"),
         ("www.example.com", "example.com"),

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// The loopback origin answers with its PNG and counts, within its bounds, as the tripwire tests rely on.
-@Suite struct LoopbackImageServerTests {
+@Suite(.timeLimit(.minutes(10))) struct LoopbackImageServerTests {
     /// The status and body of one GET, with a header the server must record.
     func get(_ path: String, from server: LoopbackImageServer) async throws -> (Int, Data) {
         var request = URLRequest(url: try #require(URL(string: server.origin + path)))

@@ -5,7 +5,7 @@ import WebContentConformance
 @testable import WebContentMail
 
 /// `format=flowed` text (RFC 3676) read as its paragraphs, checked against Horde's Text_Flowed.
-@Suite struct FlowedTextTests {
+@Suite(.timeLimit(.minutes(10))) struct FlowedTextTests {
     func lines(_ text: String, deleteSpace: Bool = false) -> [FlowedText.Line] {
         FlowedText.lines(text, deleteSpace: deleteSpace)
     }

@@ -6,7 +6,7 @@ import WebContentCore
 @testable import WebContentMail
 
 /// The MIME reader on the real messages of ../shared/corpus/email/eml, and on hostile input.
-@Suite struct MailCorpusTests {
+@Suite(.timeLimit(.minutes(10))) struct MailCorpusTests {
     /// ../shared/corpus/email/eml, from this file up to the package root.
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -9,7 +9,7 @@ import WebContentConformance
 /// Each field agrees, or differs for a reason ``MailComparison/Rule`` names and checks; the differences of the
 /// bundled corpus are listed below, so one gone (or explained by another rule) fails too. `swift test --filter MailDifferentialTests` prints
 /// the figures.
-@Suite(.serialized) struct MailDifferentialTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct MailDifferentialTests {
     /// The bundled corpus's fields that differ, and why: (message, field, rule). Every other field of those
     /// messages agrees; a message the list does not know may differ only as a rule explains.
     static let expectedCorpusDifferences: [String: MailComparison.Rule] = [

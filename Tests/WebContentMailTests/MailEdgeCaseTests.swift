@@ -6,7 +6,7 @@ import WebContentMarkup
 @testable import WebContentMail
 
 /// The MIME reader on the odd shapes real mail takes: line ends, header spellings, structure, dispositions.
-@Suite struct MailEdgeCaseTests {
+@Suite(.timeLimit(.minutes(10))) struct MailEdgeCaseTests {
     static let alternative = """
         Subject: odd
         Content-Type: multipart/alternative; boundary="alt"

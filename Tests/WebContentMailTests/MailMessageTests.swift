@@ -5,7 +5,7 @@ import WebContentCore
 @testable import WebContentMail
 
 /// The MIME reader on small hand-made messages: transfer encodings, charsets, subjects, bodies, Content-IDs.
-@Suite struct MailMessageTests {
+@Suite(.timeLimit(.minutes(10))) struct MailMessageTests {
     private func message(_ text: String) throws -> MailMessage {
         try MailMessage(rfc822: Data(text.utf8))
     }

@@ -6,7 +6,7 @@ import WebContentCore
 
 /// Messages without an HTML or plain-text part: another text part is shown as text, and what cannot be shown
 /// (encrypted, opaque-signed) says why in the notes.
-@Suite struct MailOtherPartsTests {
+@Suite(.timeLimit(.minutes(10))) struct MailOtherPartsTests {
     func message(_ type: String, _ body: String, extra: String = "") throws -> MailMessage {
         try MailMessage(rfc822: Data("Subject: x\nMIME-Version: 1.0\nContent-Type: \(type)\n\(extra)\n\(body)".utf8))
     }

@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// ``MailMessage/looksLikeMessage(_:headerLimit:)``, which the CLI uses to tell a message on standard input
 /// from HTML: every corpus message is one, no corpus HTML document is, and near misses are refused.
-@Suite struct MailSniffingTests {
+@Suite(.timeLimit(.minutes(10))) struct MailSniffingTests {
     static let corpus = MailCorpusTests.folder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every .html file under the corpus's blog and e-mail template folders.

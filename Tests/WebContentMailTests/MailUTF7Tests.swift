@@ -5,7 +5,7 @@ import Testing
 
 /// UTF-7 mail (RFC 2152), which the WHATWG standard leaves out: read as Python's `email` and its `utf-7` codec read
 /// it, and never taken from an HTML `<meta>`.
-@Suite struct MailUTF7Tests {
+@Suite(.timeLimit(.minutes(10))) struct MailUTF7Tests {
     /// Messages in UTF-7: an encoded-word subject and a body with a shifted BMP character, a surrogate pair, CJK,
     /// "+-" for a plus sign, a sequence without its "-", and markup spelled in shifted form.
     static let messages: [String: String] = [

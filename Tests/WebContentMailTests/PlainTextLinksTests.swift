@@ -5,7 +5,7 @@ import WebContentConformance
 @testable import WebContentMail
 
 /// Addresses in plain-text mail made into links, checked against linkify-it.
-@Suite struct PlainTextLinksTests {
+@Suite(.timeLimit(.minutes(10))) struct PlainTextLinksTests {
     func links(_ text: String) -> [LinkifyIt.Link] {
         let bytes = Array(text.utf8)
         return PlainTextLinks.links(in: bytes).map {

@@ -3,7 +3,7 @@ import Testing
 @testable import WebContentMail
 
 /// Plain-text quotes and signatures made into the markup the core's quote collapse (quotes.js) reads.
-@Suite struct PlainTextQuoteTests {
+@Suite(.timeLimit(.minutes(10))) struct PlainTextQuoteTests {
     func html(_ text: String) -> String { MailBody.plainText(text, charset: "utf-8").html }
 
     @Test func plainTextWithoutQuotesOrSignatureStaysOnePre() {

@@ -5,6 +5,7 @@ import WebContentCore
 @testable import WebContentMail
 
 /// The trust decision: who may load remote content for a message, and only when the mail is authentic.
+@Suite(.timeLimit(.minutes(10)))
 struct RemoteContentDecisionTests {
     /// A header block: `From:` first, then the fields given (Authentication-Results topmost first, a second
     /// `From:` where a row needs one).

@@ -12,7 +12,7 @@ import Testing
 /// `JSONSerialization`, and the pointer-to-bytes formulas are the standard's decoders' written out again, so no
 /// code is shared with `generate.py` or with the decoders. Python's codecs are no witness: they differ from the
 /// standard on purpose in about 250 pointers.
-@Suite struct TextEncodingIndexTests {
+@Suite(.timeLimit(.minutes(10))) struct TextEncodingIndexTests {
     /// The standard's JSON: each index as pointer to code point (nil where none); gb18030-ranges as its pairs, flat.
     static let indexes: [String: [UInt32?]] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

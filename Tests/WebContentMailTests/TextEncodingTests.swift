@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// The WHATWG decoders on vectors of the standard's algorithms (valid, extended, cut short and invalid input) and
 /// on random bytes, where they must never trap and never grow the text past one code point per byte.
-@Suite struct TextEncodingTests {
+@Suite(.timeLimit(.minutes(10))) struct TextEncodingTests {
     @Test(arguments: [
         ("gb2312", TextEncoding.gbk), (" Latin1 ", .windows1252), ("US-ASCII", .windows1252), ("utf8", .utf8),
         ("unicode-1-1-utf-8", .utf8), ("iso-2022-kr", .replacement), ("utf-16", .utf16LE), ("csshiftjis", .shiftJIS),

@@ -5,7 +5,7 @@ import Testing
 
 /// A classic post's embedded addresses as WordPress finds them (its own `WP_Embed` is the witness on the real
 /// engine: `ClassicPostsTests`); here the rules one by one.
-@Suite struct WordPressEmbedsTests {
+@Suite(.timeLimit(.minutes(10))) struct WordPressEmbedsTests {
     func expand(_ html: String) -> String { WordPressEmbeds.expand(html) }
 
     @Test func anAddressAloneOnItsLineIsALink() {

@@ -5,7 +5,7 @@ import Testing
 
 /// A classic post's media shortcodes written out as WordPress writes them (its own code is the witness on the real
 /// engine: `ClassicPostsTests`); here the rules one by one, and where they must leave the source alone.
-@Suite struct WordPressMediaShortcodesTests {
+@Suite(.timeLimit(.minutes(10))) struct WordPressMediaShortcodesTests {
     func expand(_ html: String) -> String { WordPressMediaShortcodes.expand(html) }
 
     @Test func anAudioSourceBecomesAPlayerWithItsLinkAsFallback() {

@@ -6,7 +6,7 @@ import Testing
 
 /// The engine-free helpers every adapter builds on: value conversion, replies and posted messages (the pending calls and waiting answers have their own suites).
 @MainActor
-@Suite struct AdapterSupportTests {
+@Suite(.timeLimit(.minutes(10))) struct AdapterSupportTests {
     @Test func valuesRoundTripThroughFoundationObjects() throws {
         let value = JSONValue.object([
             "text": .string("quote \" </script> \u{2028} nul \u{0} emoji 🧪"),

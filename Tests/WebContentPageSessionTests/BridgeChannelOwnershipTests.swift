@@ -8,7 +8,7 @@ import Testing
 /// carries the calls due, and every waiting message is answered exactly once (told to stop when it is not the
 /// owner's any more).
 @MainActor
-@Suite struct BridgeChannelOwnershipTests {
+@Suite(.timeLimit(.minutes(10))) struct BridgeChannelOwnershipTests {
     let calls = PendingCalls(clock: TestClock())
 
     func message(_ token: String, hello: Bool = false, park: Bool = true) -> BridgeChannelWire.Message {

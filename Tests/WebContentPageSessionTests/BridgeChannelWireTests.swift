@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// The call channel's wire: calls are JSON data, never source; page messages parse into results by id.
-@Suite struct BridgeChannelWireTests {
+@Suite(.timeLimit(.minutes(10))) struct BridgeChannelWireTests {
     @Test func aCallIsOneJSONObjectWhateverTheNameAndPayloadHold() throws {
         let name = "x\"); alert(1); (\"\u{2028}"
         let payload: JSONValue = .object(["s": .string("</script>\u{0}\u{2029}"), "n": .number(1.5)])

@@ -7,7 +7,7 @@ import Testing
 /// The current load both adapters keep, without an engine: which navigation reports end it (WKWebView's named
 /// navigations, WebKitGTK's unnamed one), on a test clock.
 @MainActor
-@Suite struct CurrentLoadTests {
+@Suite(.timeLimit(.minutes(10))) struct CurrentLoadTests {
     /// A WKNavigation's stand-in: equal only to itself.
     final class Navigation: Equatable {
         nonisolated static func == (left: Navigation, right: Navigation) -> Bool { left === right }

@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// The one table from an engine's error to the package's.
-@Suite struct EngineFailureTests {
+@Suite(.timeLimit(.minutes(10))) struct EngineFailureTests {
     @Test func eachFailureHasItsError() {
         #expect(EngineFailure.cancelled.error == .cancelled)
         #expect(EngineFailure.webProcessTerminated.error == .webProcessTerminated(.crashed))

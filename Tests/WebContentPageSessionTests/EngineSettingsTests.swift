@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// What a configuration asks of an engine's own settings, and the engine-free parts of a whole-document capture.
-@Suite struct EngineSettingsTests {
+@Suite(.timeLimit(.minutes(10))) struct EngineSettingsTests {
     @Test func untrustedContentRunsNoPageScriptAndKeepsNoStorage() {
         let settings = EngineSettings(WebViewConfiguration())
         #expect(!settings.runsPageScripts)

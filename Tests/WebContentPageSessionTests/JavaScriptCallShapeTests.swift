@@ -6,7 +6,7 @@ import Testing
 
 /// How each engine's `callAsyncJavaScript` carries its arguments and reads its result, by the core's rules: values
 /// travel as values, never as source.
-@Suite struct JavaScriptCallShapeTests {
+@Suite(.timeLimit(.minutes(10))) struct JavaScriptCallShapeTests {
     @Test func carriedArgumentsTravelAsOneJSONTextAndOnlyTheirNamesReachTheSource() throws {
         let hostile = "\"); alert(1); (\""
         let call = try JavaScriptArguments.carried(

@@ -6,7 +6,7 @@ import Testing
 
 /// One set of rules for JavaScript values on every engine: what `JSON.stringify` does, read on WebKitGTK from its
 /// text and on WebKit from Foundation objects.
-@Suite struct JavaScriptValueRulesTests {
+@Suite(.timeLimit(.minutes(10))) struct JavaScriptValueRulesTests {
     @Test func foundationObjectsFollowJSONStringify() throws {
         let object: [String: Any] = [
             "nan": NSNumber(value: Double.nan), "infinity": NSNumber(value: -Double.infinity),

@@ -7,7 +7,7 @@ import WebContentConformance
 
 /// The long-press menu on links: what it offers, and that its Open goes through the chain as the reader's.
 @MainActor
-@Suite struct LinkContextMenuTests {
+@Suite(.timeLimit(.minutes(10))) struct LinkContextMenuTests {
     /// A chain link that records what it was asked and passes, so the chain's default handler decides.
     final class RecordingHandler: NavigationActionHandler, @unchecked Sendable {
         let name = "recording"

@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// Load tickets: a load asked for later wins, whatever order the loads arrive in, and none after the engine closed.
-@Suite struct LoadTicketsTests {
+@Suite(.timeLimit(.minutes(10))) struct LoadTicketsTests {
     @Test func aLaterTicketSupersedesAnEarlierOne() throws {
         var tickets = LoadTickets()
         let first = tickets.take()

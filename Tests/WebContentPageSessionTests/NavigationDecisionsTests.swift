@@ -7,7 +7,7 @@ import WebContentConformance
 
 /// The navigation flow both adapters share: count, ask the chain, apply once, route.
 @MainActor
-@Suite struct NavigationDecisionsTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationDecisionsTests {
     final class Applied: @unchecked Sendable {
         var allows: [Bool] = []
         var routes: [NavigationRoute] = []

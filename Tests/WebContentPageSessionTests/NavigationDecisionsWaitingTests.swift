@@ -10,7 +10,7 @@ import WebContentConformance
 /// decision): answered once, by the chain's verdict or, when the chain does not answer in time, cancelled at the
 /// step timeout.
 @MainActor
-@Suite struct NavigationDecisionsWaitingTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationDecisionsWaitingTests {
     /// A chain link that answers only when the test lets it.
     final class HeldHandler: NavigationActionHandler, @unchecked Sendable {
         let name = "held"

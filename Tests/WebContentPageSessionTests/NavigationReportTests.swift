@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// The frame and initial-load rules both adapters read their engine's navigations by.
-@Suite struct NavigationReportTests {
+@Suite(.timeLimit(.minutes(10))) struct NavigationReportTests {
     let page = URL(string: "webcontent://document/0/1")!
     let link = URL(string: "https://example.com/a")!
 

@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// How every adapter delivers a composed page: the page's own header decides, not the configuration.
-@Suite struct PageDeliveryTests {
+@Suite(.timeLimit(.minutes(10))) struct PageDeliveryTests {
     @Test func aPageWithAHeaderComesThroughTheContentSchemeWithIt() {
         let page = ComposedPage(
             html: "<p>x</p>", baseURL: URL(string: "https://example.com/"), content: nil,

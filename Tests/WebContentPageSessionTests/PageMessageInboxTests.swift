@@ -7,7 +7,7 @@ import WebContentConformance
 
 /// The one message path both adapters take: a send posted as bridge.js posts it is answered with its reply.
 @MainActor
-@Suite struct PageMessageInboxTests {
+@Suite(.timeLimit(.minutes(10))) struct PageMessageInboxTests {
     /// What bridge.js posts for `WebContentBridge.send("echo", payload)`: a batch of message texts, as one text.
     static func bridgePost(_ name: String, _ payload: JSONValue) -> String {
         let message = JSONValue.object(["send": .string(name), "payload": payload]).jsonString

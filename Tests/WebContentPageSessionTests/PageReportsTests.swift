@@ -6,7 +6,7 @@ import Testing
 
 /// What an engine keeps of its document, and the order it forgets it in.
 @MainActor
-@Suite struct PageReportsTests {
+@Suite(.timeLimit(.minutes(10))) struct PageReportsTests {
     @Test func aLoadForgetsAttemptsAndSizeButKeepsTheTitleUntilTheNextOne() {
         var reports = PageReports()
         reports.record(.contentSize(ContentSize(width: 10, height: 20), RenderGeneration(1)))

@@ -9,7 +9,7 @@ import Testing
 /// answered at once with their events handed back, a send kept for the router and answered exactly once, or empty
 /// when the page goes first.
 @MainActor
-@Suite struct PageSessionMessagesTests {
+@Suite(.timeLimit(.minutes(10))) struct PageSessionMessagesTests {
     typealias Session = PageSession<PageSessionTests.Navigation?, String, String>
 
     final class Page {

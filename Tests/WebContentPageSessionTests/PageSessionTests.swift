@@ -8,7 +8,7 @@ import Testing
 /// One page's life without an engine: events in (a load starts, navigations start, finish, fail or are asked about,
 /// the page goes), values out (the call to await, whether a navigation is our own load's), on a test clock.
 @MainActor
-@Suite struct PageSessionTests {
+@Suite(.timeLimit(.minutes(10))) struct PageSessionTests {
     /// A WKNavigation's stand-in: equal only to itself.
     final class Navigation: Equatable {
         nonisolated static func == (left: Navigation, right: Navigation) -> Bool { left === right }

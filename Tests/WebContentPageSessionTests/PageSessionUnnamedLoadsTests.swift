@@ -8,7 +8,7 @@ import Testing
 /// An engine whose finished loads name no navigation (WebKitGTK): the session tells its own load's end by what the
 /// content scheme served and by the marker that ends HTML loaded directly, without an engine.
 @MainActor
-@Suite struct PageSessionUnnamedLoadsTests {
+@Suite(.timeLimit(.minutes(10))) struct PageSessionUnnamedLoadsTests {
     typealias Session = PageSession<UnnamedNavigation, String, String>
 
     func makeSession() -> Session {

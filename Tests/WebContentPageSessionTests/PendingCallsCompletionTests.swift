@@ -7,7 +7,7 @@ import Testing
 /// Calls answered through a completion handler, as WKWebView's are: the handler finishes its own call once, and
 /// does nothing once the call ended.
 @MainActor
-@Suite struct PendingCallsCompletionTests {
+@Suite(.timeLimit(.minutes(10))) struct PendingCallsCompletionTests {
     /// The completions `completion(for:)` handed out, in order.
     final class Handlers {
         var answers: [@MainActor @Sendable (Result<Int, WebContentError>) -> Void] = []

@@ -8,7 +8,7 @@ import WebContentConformance
 /// The pending-call registry both adapters share, without an engine: deadlines on a test clock, so no test waits
 /// for time to pass.
 @MainActor
-@Suite struct PendingCallsTests {
+@Suite(.timeLimit(.minutes(10))) struct PendingCallsTests {
     let clock = TestClock()
 
     /// A call registered in `calls` and waited on by a task of its own; `started` gets the call.

@@ -6,7 +6,7 @@ import Testing
 
 /// The remote-content rule list's JSON: every remote scheme blocked, WebSockets included, in a form WebKit compiles;
 /// and its compile, once per process in a folder that goes.
-@Suite struct RemoteContentRuleListTests {
+@Suite(.timeLimit(.minutes(10))) struct RemoteContentRuleListTests {
     @Test func everyRemoteSchemeIsBlockedForSubresourcesAndChildFrames() throws {
         let rules = try #require(RemoteContentRuleList.rules.arrayValue)
         let filters = rules.compactMap { $0["trigger"]?["url-filter"]?.stringValue }

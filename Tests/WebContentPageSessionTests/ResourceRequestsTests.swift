@@ -7,7 +7,7 @@ import WebContentConformance
 
 /// Resource requests answered from the provider: a stopped one is never answered, the URL the provider sees.
 @MainActor
-@Suite struct ResourceRequestsTests {
+@Suite(.timeLimit(.minutes(10))) struct ResourceRequestsTests {
     final class FakeTask {}
 
     @Test func aStoppedRequestIsNeverAnswered() {

@@ -7,7 +7,7 @@ import WebContentConformance
 
 /// The remote-content rule list follows each page's policy, and no page that asked for it loads without it.
 @MainActor
-@Suite struct RuleListSwitchTests {
+@Suite(.timeLimit(.minutes(10))) struct RuleListSwitchTests {
     struct CompileFailed: Error {}
 
     /// A rule list whose compiles the test ends, one at a time.

@@ -5,7 +5,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// What the content and resource schemes answer, on every engine.
-@Suite struct ServedResponseTests {
+@Suite(.timeLimit(.minutes(10))) struct ServedResponseTests {
     @Test func anUntrustedDocumentCarriesItsPolicyAsARealHeader() {
         let document = ServedDocument(host: 7, serial: 3, html: "<p>é</p>", contentSecurityPolicy: "default-src 'none'")
         #expect(document.address == "webcontent://document/7/3")

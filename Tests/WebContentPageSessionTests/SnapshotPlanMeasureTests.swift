@@ -8,7 +8,7 @@ import WebContentConformance
 /// How an engine whose snapshot covers only its view plans a capture of the whole document, against the fake
 /// engine: what it measures, and when it reads the view.
 @MainActor
-@Suite struct SnapshotPlanMeasureTests {
+@Suite(.timeLimit(.minutes(10))) struct SnapshotPlanMeasureTests {
     @Test func theViewIsReadOnceTheContentIsMeasured() async throws {
         let engine = FakeWebEngine()
         engine.installSetupScripts([UserScript(name: "js/bridge.js", source: "// bridge")])

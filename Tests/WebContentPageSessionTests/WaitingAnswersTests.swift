@@ -8,7 +8,7 @@ import WebContentConformance
 /// The table of waiting navigation decisions and page-message replies both adapters keep, without an engine:
 /// deadlines on a test clock, so no test waits for time to pass.
 @MainActor
-@Suite struct WaitingAnswersTests {
+@Suite(.timeLimit(.minutes(10))) struct WaitingAnswersTests {
     let clock = TestClock()
 
     /// A table whose items are names and whose deliveries `log` records.

@@ -4,7 +4,7 @@ import Testing
 @testable import WebContentPageSession
 
 /// The iOS recovery rule: a web process that died while the app was not active is recovered once it is again.
-@Suite struct WebProcessRecoveryGateTests {
+@Suite(.timeLimit(.minutes(10))) struct WebProcessRecoveryGateTests {
     /// Feeds `events` to `gate` and returns, for each, whether the engine recovers then.
     func feed(_ gate: inout WebProcessRecoveryGate, _ events: [WebProcessRecoveryGate.Event]) -> [Bool] {
         events.map { gate.handle($0) }

@@ -3,6 +3,7 @@ import Testing
 @testable import WebContentReader
 
 /// The column's engine placement, decided from numbers: who gets an engine after a scroll and who gives one back.
+@Suite(.timeLimit(.minutes(10)))
 struct EnginePlanTests {
     /// Ten open messages of 300 px, 12 px apart, none live.
     static let column = (0..<10).map { index in

@@ -3,6 +3,7 @@ import Testing
 import WebContentReader
 
 /// The thread model: which files form a thread, in what order, and what a person sees of each before opening it.
+@Suite(.timeLimit(.minutes(10)))
 struct ReaderThreadModelTests {
     static func message(
         _ path: String, _ subject: String?, day: Int, sender: String = "Ana", id: String? = nil,

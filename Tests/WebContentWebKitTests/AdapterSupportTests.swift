@@ -9,7 +9,7 @@ import WebKit
 /// The adapter's WebKit-bound pieces: sorting WebKit's errors and recognising our own load (the engine-free rules,
 /// such as reading an exception's text, are tested in the core).
 @MainActor
-@Suite struct AdapterSupportTests {
+@Suite(.timeLimit(.minutes(10))) struct AdapterSupportTests {
     @Test func webKitErrorsMapToEngineErrors() {
         let exception = NSError(
             domain: WKErrorDomain, code: WKError.Code.javaScriptExceptionOccurred.rawValue,

@@ -3,7 +3,7 @@ import Testing
 import WebContentConformance
 
 /// `webcontent decide` end to end: the built binary, its JSON lines and its exit codes.
-@Suite struct DecideCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct DecideCommandTests {
     static func run(_ arguments: [String]) async throws -> RenderBinary.Run {
         try await RenderBinary.locate().run(arguments)
     }

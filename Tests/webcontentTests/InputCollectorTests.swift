@@ -5,7 +5,7 @@ import Testing
 
 /// How `webcontent render` turns its arguments into documents: folders walked, links followed, paths shown as
 /// the user spelled them.
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct InputCollectorTests {
     /// A folder of two pages and a message, a hidden page, a text file, and a link to a page elsewhere.
     static func corpus() throws -> (folder: ScratchFolder, elsewhere: ScratchFolder) {

@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// `webcontent render --json` end to end: every line says how accessible its document is (`lang`, `dir`, each
 /// link's `name`, the `accessibility` object), one fixture of each kind.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderAccessibilityTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

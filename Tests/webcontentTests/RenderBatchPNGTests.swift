@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// A batch's PNGs are encoded and written while the next document renders: each file must still hold its own
 /// document, whole, as read by a PNG decoder that shares no code with the encoder (`Resources/pixel-contrast.py`).
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct RenderBatchPNGTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

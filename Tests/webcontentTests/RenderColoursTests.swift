@@ -4,7 +4,7 @@ import Testing
 /// `webcontent render --theme dark` and `--original-colours`, end to end through the built binary: the dark
 /// theme reports what it did to the colours and the audit finds nothing under 4.5:1, while the same document in
 /// its original colours (grey on light grey, as the author made it) is counted.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderColoursTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

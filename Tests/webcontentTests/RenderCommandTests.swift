@@ -5,7 +5,7 @@ import Testing
 /// there is no display); each test checks exit status, the JSON Lines report and the files it wrote.
 ///
 /// Serialized: every run starts WebKit, and the machine is small.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderCommandTests {
     /// ../shared/corpus beside the package (as CI lays it out): from this file up to the package root.
     static let corpus = URL(fileURLWithPath: #filePath)

@@ -4,7 +4,7 @@ import WebContentMail
 
 /// `webcontent render` on e-mail messages (.eml) end to end: the built binary reads MIME, renders the best body
 /// in the real engine and serves the message's `cid:` parts.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderMailTests {
     static let mailFolder = RenderCommandTests.corpus.appendingPathComponent("email/eml")
 

@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// `webcontent render --pdf / --pdf-dir` end to end: paged PDFs whose text `pdftotext` reads back, a message's
 /// header first, one file per input.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderPDFTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

@@ -7,7 +7,7 @@ import WebContentConformance
 /// from the PNG's pixels by a reader that shares no code with the page scripts or the audit
 /// (`Resources/pixel-contrast.py`, Python decoding the PNG itself); the audit, which reads the engine's pixels
 /// its own way, agrees with it.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderPaintContrastTests {
     /// The fixtures: one light e-mail block each, at the top left of the page.
     static let fixtures = try? #require(Bundle.module.url(forResource: "Resources/paint", withExtension: nil))

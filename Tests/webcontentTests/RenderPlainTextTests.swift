@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// Plain-text mail end to end through the built binary: flowed paragraphs, links and each line's direction, read
 /// from the page's layout, its anchors and its painted pixels.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderPlainTextTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

@@ -8,7 +8,7 @@ import WebContentConformance
 /// The render service's admission, on a clock the test moves: a full line is refused at once, a request that
 /// waits past its deadline is refused then, and a freed slot goes to the oldest request in line.
 @MainActor
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct RenderQueueTests {
     typealias Queue = RenderQueue<TestClock<Duration>>
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `webcontent render` and quoted history: the "quotes" report, --[no-]collapse-quotes, a plain-text message's
 /// `>` quotes, and the highlights of --find in the PNG, end to end through the built binary.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderQuotesTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

@@ -4,7 +4,7 @@ import WebContentConformance
 
 /// `webcontent render` with the reading options: the fit-to-width floor and the scale it reports, text scale,
 /// and find, end to end through the built binary.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderReadingTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

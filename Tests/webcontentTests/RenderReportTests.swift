@@ -4,7 +4,7 @@ import Testing
 @testable import webcontent
 
 /// The engine-free parts of `webcontent render`: UTF-8 repair, the report line, the summary, file names.
-@Suite struct RenderReportTests {
+@Suite(.timeLimit(.minutes(10))) struct RenderReportTests {
     @Test func validUTF8IsTakenAsIsAndInvalidBytesAreCountedAndReplaced() throws {
         let reader = InputReader()
         let valid = try reader.decode(Data("<p>café ☕</p>".utf8), source: .standardInput)

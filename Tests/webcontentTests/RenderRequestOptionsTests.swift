@@ -4,7 +4,7 @@ import Testing
 @testable import webcontent
 
 /// `POST /render`'s query parameters: the render command's names, checked as its flags are, nothing ignored.
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct RenderRequestOptionsTests {
     @Test
     func parametersSetTheRenderSettings() throws {

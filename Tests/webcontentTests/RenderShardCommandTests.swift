@@ -6,7 +6,7 @@ import WebContentConformance
 
 /// `webcontent render --shard` end to end: parts render disjoint documents that add up to the batch, each file
 /// named as the whole batch names it, and `--missing-only` makes a re-run render only what is not there yet.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderShardCommandTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `--shard I/N` and `--shard-count N` with JOB_COMPLETION_INDEX: parts that are disjoint, add up to the whole,
 /// and are the same on every run.
-@Suite
+@Suite(.timeLimit(.minutes(10)))
 struct RenderShardTests {
     /// Every document of the corpus by the name a batch over it reports.
     static let names: [String] = {

@@ -3,7 +3,7 @@ import Testing
 
 /// `webcontent render` end to end on a message read from standard input (detected, or as --stdin-format says)
 /// and on a batch mixing messages and HTML without --preset (each document under its own kind's preset).
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderStdinAndMixedTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `webcontent render --trust-file / --junk` end to end: the report's `remote` object says whether a message has
 /// remote parts, what let them load and how the message authenticated; a trust file that does not read exits 2.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RenderTrustTests {
     let (binary, scratch): (RenderBinary, ScratchFolder)
 

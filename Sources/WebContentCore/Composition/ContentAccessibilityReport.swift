@@ -2,8 +2,8 @@
 ///
 /// Counted after the sanitizer, so it describes what assistive technology is given: a layout table the
 /// sanitizer marked `role="presentation"` counts as layout. The message's language and direction are
-/// ``ContentRenderResult/lang`` and ``ContentRenderResult/dir``; each link's accessible name is
-/// ``ContentRenderResult/Link/name``.
+/// ``DocumentReport/lang`` and ``DocumentReport/dir``; each link's accessible name is
+/// ``DocumentReport/Link/name``.
 public struct ContentAccessibilityReport: Hashable, Sendable, Codable {
     /// `img` elements in the content, shown or withheld.
     public var images: Int

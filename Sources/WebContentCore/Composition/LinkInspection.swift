@@ -21,20 +21,20 @@ public struct LinkInspection: Sendable {
 
     /// One link: cleaned, then assessed on where it really goes and, for what only the address shows
     /// (user information, say), on the address as written.
-    public func link(href: String, text: String, name: String? = nil) -> ContentRenderResult.Link {
+    public func link(href: String, text: String, name: String? = nil) -> DocumentReport.Link {
         let cleaned = cleaner.clean(href)
         var risks = Set(assessor.assess(href: cleaned.href, text: text))
         if cleaned.original != nil {
             risks.formUnion(assessor.assess(href: href).filter(LinkRisk.addressOnly.contains))
         }
-        return ContentRenderResult.Link(
+        return DocumentReport.Link(
             href: cleaned.href, text: text, name: name, risks: LinkRisk.allCases.filter(risks.contains),
             original: cleaned.original)
     }
 
     /// The links of the collect step's `links` value (`[{href, text, name}]`); entries without an href are
     /// skipped, and one without a name is named by its text.
-    public func links(in value: JSONValue?) -> [ContentRenderResult.Link] {
+    public func links(in value: JSONValue?) -> [DocumentReport.Link] {
         (value?.arrayValue ?? []).compactMap { entry in
             guard let href = entry["href"]?.stringValue else { return nil }
             return link(href: href, text: entry["text"]?.stringValue ?? "", name: entry["name"]?.stringValue)

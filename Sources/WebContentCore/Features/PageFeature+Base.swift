@@ -17,6 +17,8 @@ extension PageFeature {
         handlers: [], requires: [.render], contentOnly: true, reportType: SanitizerReport.self)
 
     /// The steps every render takes; collect.js reads the content element steps.js hands on.
+    ///
+    /// Its report is the document's (``DocumentReport``): title, language, links, images, embeds, accessibility.
     static let render = PageFeature(
         name: .render, scripts: ["js/steps.js", "js/collect.js"],
         handlers: [
@@ -36,7 +38,7 @@ extension PageFeature {
             steps.append(PhasedRenderStep(.collect, RenderStep(RenderStepName.collect)))
             steps.append(PhasedRenderStep(.measure, RenderStep(RenderStepName.measure)))
             return steps
-        })
+        }, reportType: DocumentReport.self)
 }
 
 extension PageFeature.Name {

@@ -5,7 +5,7 @@ public import WebContentLinks
 /// confirm.
 ///
 /// The page reports a click with its address only, not the link's text, so the text-domain check cannot run
-/// here; the render report (``ContentRenderResult/Link/risks``) carries it. A redirector's target (a Safe Link
+/// here; the render report (``DocumentReport/Link/risks``) carries it. A redirector's target (a Safe Link
 /// around an IP address, say) is assessed too. It goes first in a chain, so no later handler sends such a link
 /// to the browser.
 public struct LinkRiskNavigationActionHandler: NavigationActionHandler {
