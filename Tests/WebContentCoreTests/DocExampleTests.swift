@@ -5,7 +5,7 @@ import WebContentConformance
 import WebContentCore
 
 @MainActor
-@Test(.timeLimit(.minutes(10))) func aTapOnAnImageOpensTheViewer() async {
+@Test func aTapOnAnImageOpensTheViewer() async {
     let engine = FakeWebEngine()
     let router = RecordingRouter()
     let module = ContentAssembly.assemble(engine: engine, router: router)
