@@ -105,6 +105,7 @@ let mail = Target.target(
 let pageSession = Target.target(
     name: "WebContentPageSession",
     dependencies: ["WebContentCore"],
+    resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
 

@@ -1,4 +1,5 @@
 package import WebContentCore
+import Foundation
 
 /// How a session tells its own load's end among an engine's unnamed `FINISHED` reports (WebKitGTK's `load-changed`
 /// names no navigation, and two loads asked for back to back may each run whole, or the older not at all).
@@ -23,8 +24,12 @@ extension PageSession where Navigation == UnnamedNavigation {
         "\(loadMarkerPrefix)\(host)-\(serial)"
     }
 
-    /// The prefix of every load marker, which the adapter's marker query looks for.
+    /// The prefix of every load marker, which ``loadMarkerQuery`` looks for.
     package static var loadMarkerPrefix: String { "webcontentkit-load-" }
+
+    /// The script the adapter runs, in the isolated world, to read the shown document's last marker: a function body
+    /// whose parameter `prefix` is ``loadMarkerPrefix``; it answers the marker or null.
+    package static var loadMarkerQuery: String { LoadMarkerQuery.text }
 
     /// A navigation finished: what it means for the load in flight.
     package func navigationFinished() -> FinishStep {
@@ -60,4 +65,14 @@ extension PageSession where Navigation == UnnamedNavigation {
 package struct UnnamedNavigation: Hashable, Sendable {
     /// The engine's navigation.
     package init() {}
+}
+
+/// The marker query's text, read from the module's resources once per process.
+private enum LoadMarkerQuery {
+    static let text: String = {
+        guard let root = Bundle.module.url(forResource: "Resources", withExtension: nil),
+            let text = try? String(contentsOf: root.appendingPathComponent("queries/load-marker.js"), encoding: .utf8)
+        else { preconditionFailure("WebContentPageSession's load-marker.js is missing from its bundle") }
+        return text
+    }()
 }

@@ -82,7 +82,7 @@ extension WebViewHost {
             var shown: JSONValue?
             do {
                 shown = try await callAsync(
-                    Self.markerQuery, arguments: ["prefix": .string(Session.loadMarkerPrefix)],
+                    Session.loadMarkerQuery, arguments: ["prefix": .string(Session.loadMarkerPrefix)],
                     world: ScriptWorld.content.name, ticket: ticket, timeout: .seconds(10))
             } catch {
                 Self.loadLog.warning("load \(ticket): the finished document's marker could not be read: \(error)")
@@ -92,8 +92,5 @@ extension WebViewHost {
     }
 
     private static let loadLog = Logger(label: "WebContentKit.load")
-
-    /// The last load marker among the document's comments, or null; read once per process.
-    private static let markerQuery = PackageResources.text("queries/load-marker.js")
 }
 #endif
