@@ -1,5 +1,5 @@
-package import WebContentCore
 import Foundation
+package import WebContentCore
 
 /// How a session tells its own load's end among an engine's unnamed `FINISHED` reports (WebKitGTK's `load-changed`
 /// names no navigation, and two loads asked for back to back may each run whole, or the older not at all).
