@@ -94,15 +94,22 @@ extension ReaderSuite {
             let window = try await reader.windowID()
             var found: [Int: Int] = [:]
             var control: [Int] = []
+            // Where the column stood at the last placement read: a page's placement is the first settled one below
+            // it. Counting settled placements instead took one the previous page still sent after the count (an
+            // engine handed on late) for the new page's, and read the screen before it moved: a loaded run checked
+            // 11 messages, not 13, two of them scrolled past unread.
+            var top = reader.events(named: "visible").filter(ReaderSession.isSettled).last?["top"] as? Double ?? 0
             paging: for _ in 0..<(Self.count * 2) where reader.reader.isRunning {
-                let before = reader.settledPlacements
                 try await reader.key("Page_Down")
                 // Up to 10 s for the placement and the renders it started: a bound for a loaded machine, not a
                 // measurement.
+                let below = top
                 guard
                     let placed = await reader.event(
-                        "visible", skipping: before, attempts: 100, matching: ReaderSession.isSettled)
+                        "visible", attempts: 100,
+                        matching: { ReaderSession.isSettled($0) && ($0["top"] as? Double ?? 0) > below })
                 else { continue }
+                top = placed["top"] as? Double ?? top
                 let atEnd = (placed["live"] as? [Int])?.contains(Self.count - 1) == true
                 let deadline = ContinuousClock.now + .seconds(10)
                 while true {
