@@ -10,5 +10,6 @@ struct DrainOnShutdown: Service {
     func run() async throws {
         try? await gracefulShutdown()
         await service.beginDraining()
+        ServeCommand.say("stopping: taking no new connections, answering the requests taken", to: .standardError)
     }
 }

@@ -126,6 +126,8 @@ struct ServeCommand: AsyncParsableCommand {
                 services: [.init(service: app), .init(service: DrainOnShutdown(service: service))],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
+        // Each stage of a stop says so on standard error: a stop that never ends then shows which stage it was in.
+        Self.say("server stopped: closing the engines", to: .standardError)
         // A stop during warm-up waits for it to end, so that the engines it was starting are closed below: a
         // process that exits while GTK and a web process are still starting ends with status 1 (GDK losing its
         // X server) or a crash in the exit's teardown.
@@ -137,9 +139,9 @@ struct ServeCommand: AsyncParsableCommand {
         fflush(nil)
     }
 
-    private enum Stream { case standardOutput, standardError }
+    enum Stream { case standardOutput, standardError }
 
-    private static func say(_ line: String, to stream: Stream) {
+    static func say(_ line: String, to stream: Stream) {
         let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
         handle.write(Data(("webcontent serve: " + line + "\n").utf8))
     }
