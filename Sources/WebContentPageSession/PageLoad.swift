@@ -8,9 +8,12 @@ package struct PageLoad: Hashable, Sendable {
     package var served: ServedDocument?
     /// The base URL of HTML loaded directly.
     package var baseURL: URL?
+    /// The engine's number for the load (its ticket).
+    package let serial: UInt64
 
     /// The load of `html` delivered as `delivery`, load `serial` of the engine `host`.
     package init(_ html: String, delivery: PageDelivery, host: UInt64, serial: UInt64) {
+        self.serial = serial
         switch delivery {
         case .html(let baseURL):
             self.baseURL = baseURL

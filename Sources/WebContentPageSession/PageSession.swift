@@ -32,6 +32,14 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// (``loadStarts(_:marker:timeout:isolation:)``).
     private(set) var loadMarker: String?
     private let currentLoad = CurrentLoad<Navigation>()
+    /// The serial of the latest load started (``loadStarts(_:marker:timeout:isolation:)``).
+    private var latestLoad: UInt64 = 0
+    /// The serial of the load whose document the view shows: the latest load started when a navigation last
+    /// committed (``navigationCommitted()``), 0 before any.
+    ///
+    /// What the document does until the next commit (a dialog it opens) is that load's, not a newer one's still on
+    /// its way: the document being replaced runs until then.
+    package private(set) var shownLoad: UInt64 = 0
     /// What the engine reported about the latest load.
     var progress: LoadProgress?
     var initialLoad = InitialLoadRule()
@@ -81,6 +89,7 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
         initialLoad.expect(load.address)
         progress = LoadProgress(elapsed: calls.stopwatch())
         served = load.served
+        latestLoad = load.serial
         servedToView = false
         loadMarker = load.served == nil ? marker : nil
         return call
@@ -95,6 +104,7 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// The engine committed a navigation: a web process took its document.
     package func navigationCommitted() {
         progress?.note(.committed)
+        shownLoad = latestLoad
     }
 
     /// `navigation` finished; true when it carried the waiting load, which then succeeds.

@@ -29,6 +29,24 @@ extension GTKEngineSuite {
             }
         }
 
+        /// A document that opens dialogs without end until it is replaced: the one being replaced runs until the new
+        /// load commits, and its dialogs, asked for meanwhile or still on their way, are not the new document's.
+        ///
+        /// The control is the old document's own count; the new title, reported after the commit, is the event that
+        /// says every earlier dialog has been handled.
+        @Test func dialogsOfTheDocumentBeingReplacedAreNotTheNewOnes() async throws {
+            let endless = "<script>(function open() { alert(1); setTimeout(open, 0); })()</script>"
+            try await EngineFixture.with { engine in
+                for round in 1...3 {
+                    try await engine.loadHTML(endless, baseURL: nil)
+                    #expect(await eventually { engine.attempts.dialogs >= 3 }, "round \(round): the control")
+                    try await engine.loadHTML("<title>quiet \(round)</title><p>quiet</p>", baseURL: nil)
+                    #expect(await eventually { engine.title == "quiet \(round)" })
+                    #expect(engine.attempts.dialogs == 0, "round \(round)")
+                }
+            }
+        }
+
         @Test func untrustedInlineScriptsNeverRun() async throws {
             try await EngineFixture.with(EngineFixture.configuration(trust: .untrusted)) { engine in
                 // The detector works in this engine, first: a dialog from the content world is counted; how long it

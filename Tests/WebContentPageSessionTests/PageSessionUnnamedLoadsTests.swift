@@ -110,4 +110,22 @@ import Testing
             load(6, served: true), marker: Session.marker(host: 7, serial: 6), timeout: .seconds(5))
         #expect(session.navigationFinished() == .ignore)
     }
+
+    /// The shown document stays the older load's until a navigation commits: what it does meanwhile (a dialog) is
+    /// not the newer load's.
+    @Test func theShownLoadChangesOnlyWhenANavigationCommits() throws {
+        let session = makeSession()
+        #expect(session.shownLoad == 0)
+        _ = try session.loadStarts(
+            load(3, served: false), marker: Session.marker(host: 7, serial: 3), timeout: .seconds(5))
+        session.navigationStarted(UnnamedNavigation())
+        #expect(session.shownLoad == 0)
+        session.navigationCommitted()
+        #expect(session.shownLoad == 3)
+        _ = try session.loadStarts(load(4, served: true), timeout: .seconds(5))
+        session.navigationStarted(UnnamedNavigation())
+        #expect(session.shownLoad == 3)
+        session.navigationCommitted()
+        #expect(session.shownLoad == 4)
+    }
 }

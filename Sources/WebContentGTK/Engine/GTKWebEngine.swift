@@ -134,11 +134,15 @@ public final class GTKWebEngine: PageReportRecording {
             titleChanged(to: raw)
         case .navigation(let id, let navigation):
             decide(id, navigation)
-        case .pageEvents(let events):
+        case .pageEvents(let events, let load):
+            // Events of the document a newer load replaces (answered before that load reached the host, handled
+            // here after it was asked for) are not the new document's: its attempts and size start from nothing.
+            guard load == loadTicket else { return }
             for event in events { handle(event) }
         case .message(let id, let message):
             receiveMessage(id, message)
-        case .dialogAttempt, .printAttempt:
+        case .dialogAttempt(let load):
+            guard load == loadTicket else { return }
             dialogAttempted()
         case .webProcessTerminated(let reason):
             engineDelegate?.webEngine(self, webProcessDidTerminate: reason)

@@ -10,15 +10,15 @@ enum HostEvent: Sendable {
     /// A navigation the content started waits for a decision; answer it with ``WebViewHost/decide(_:allow:)``
     /// exactly once. (The host allowed our own load's at once.)
     case navigation(id: UInt64, NavigationReport)
-    /// What the page reported on its own, in one message the host answered already.
-    case pageEvents([PageEvent])
+    /// What the page reported on its own, in one message the host answered already, as load `load` started on the
+    /// host (the page channel then belongs to its document).
+    case pageEvents([PageEvent], load: UInt64)
     /// A message from the content world's `wck` handler that holds a send; answer it with
     /// ``WebViewHost/reply(_:json:)``.
     case message(id: UInt64, PostedPageMessage)
-    /// The content tried to open an alert, confirm, prompt or before-unload dialog.
-    case dialogAttempt
-    /// The content tried to print.
-    case printAttempt
+    /// The document of load `load` (``PageSession/shownLoad``) tried to open an alert, confirm, prompt or
+    /// before-unload dialog, or to print.
+    case dialogAttempt(load: UInt64)
     /// The web process died; every pending call has already failed.
     case webProcessTerminated(WebProcessTerminationReason)
 }

@@ -4,10 +4,6 @@ import WebContentCore
 import WebContentPageSession
 
 extension WebViewHost {
-    /// The ids the swallowed-request handler tells its two signals apart by.
-    nonisolated static let dialogSignal: UInt64 = 0
-    nonisolated static let printSignal: UInt64 = 1
-
     /// Connects every view signal the host listens to.
     ///
     /// Handlers are C functions that borrow a weak host reference.
@@ -40,19 +36,22 @@ extension WebViewHost {
         HostReference.connect(instance, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self), to: self)
 
         // A dialog or print request is counted and swallowed: TRUE means "handled", nothing is shown. One handler
-        // serves both signals (same C shape); the reference's id says which was asked for.
+        // serves both signals (same C shape). It names the load whose document asked: until the next commit that is
+        // still the document a newer load is replacing.
         let swallow:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
                 -> gboolean = { _, _, data in
                     let reference = HostReference.borrow(data)
-                    let event: HostEvent = reference.id == WebViewHost.printSignal ? .printAttempt : .dialogAttempt
-                    GLibActor.assumeIsolated { reference.host?.events.yield(event) }
+                    GLibActor.assumeIsolated {
+                        guard let host = reference.host else { return }
+                        host.events.yield(.dialogAttempt(load: host.session.shownLoad))
+                    }
                     return 1
                 }
         HostReference.connect(
-            instance, "script-dialog", unsafeBitCast(swallow, to: GCallback.self), to: self, id: Self.dialogSignal)
+            instance, "script-dialog", unsafeBitCast(swallow, to: GCallback.self), to: self)
         HostReference.connect(
-            instance, "print", unsafeBitCast(swallow, to: GCallback.self), to: self, id: Self.printSignal)
+            instance, "print", unsafeBitCast(swallow, to: GCallback.self), to: self)
 
         let terminated: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = {
             _, reason, data in
