@@ -63,6 +63,39 @@ extension GTKEngineSuite {
             }
         }
 
+        /// Fit-to-width draws the content scaled instead of zooming it: no element is restyled (text keeps its
+        /// computed size), and the page is as tall as what is seen, from the fit on and as the content grows.
+        ///
+        /// Witnesses apart from the fit's own answer: the computed style, and the document's scroll height against
+        /// the rendered height (the view's reported size, from the size events).
+        @Test(.timeLimit(.minutes(2)))
+        func aFittedPageIsAsTallAsItsScaledContentAndKeepsItsTextSizes() async throws {
+            let tall = "<div style=\"height:4000px\">a tall block</div>"
+            try await ModuleFixture.with(Self.configuration(floor: 0.1)) { engine, module, _ in
+                let result = try await module.renderEmail(Self.wideTable + Self.paragraphs + tall)
+                let scale = try #require(result.report(ReadingReport.self)?.scale)
+                #expect(scale < 0.35, "scale \(scale)")
+                let fontSize = try await Self.evaluate(
+                    "getComputedStyle([...document.querySelectorAll('#wck-content p')].pop()).fontSize", in: engine)
+                #expect(fontSize.stringValue == "14px")
+                let pageHeight = "document.scrollingElement.scrollHeight"
+                let page = try await Self.evaluate(pageHeight, in: engine).doubleValue ?? 0
+                #expect(abs(page - result.height) <= 2, "page \(page), content \(result.height)")
+                // The content grows after the fit (an image arrives): the page follows, by the grown part scaled.
+                _ = try await Self.evaluate(
+                    """
+                    (() => { const block = document.createElement('div'); block.style.height = '3000px';
+                      document.getElementById('wck-content').appendChild(block); return 1; })()
+                    """, in: engine)
+                let grown = result.height + 3000 * scale
+                let followed = try await eventually {
+                    abs((try await Self.evaluate(pageHeight, in: engine).doubleValue ?? 0) - grown) <= 2
+                }
+                let last = try await Self.evaluate(pageHeight, in: engine)
+                #expect(followed, "page \(last), expected \(grown)")
+            }
+        }
+
         static let paragraphs = (1...6).map {
             "<p style=\"font-size:14px\">Paragraph \($0) of a message, long enough to wrap onto a second line on a phone.</p>"
         }.joined()
@@ -72,7 +105,7 @@ extension GTKEngineSuite {
             try await ModuleFixture.with(Self.configuration()) { engine, module, output in
                 let first = try await module.renderEmail(Self.paragraphs)
                 #expect((first.report(ReadingReport.self)?.textScale ?? 1) == 1)
-                let fontSize = "getComputedStyle(document.querySelector('#wck-content p')).fontSize"
+                let fontSize = "getComputedStyle([...document.querySelectorAll('#wck-content p')].pop()).fontSize"
                 #expect(try await Self.evaluate(fontSize, in: engine).stringValue == "14px")
 
                 #expect(await module.setTextScale(2) == 2)
@@ -101,7 +134,7 @@ extension GTKEngineSuite {
                 let result = try await module.renderEmail(Self.paragraphs)
                 #expect((result.report(ReadingReport.self)?.textScale ?? 1) == 1.5)
                 let size = try await Self.evaluate(
-                    "getComputedStyle(document.querySelector('#wck-content p')).fontSize", in: engine)
+                    "getComputedStyle([...document.querySelectorAll('#wck-content p')].pop()).fontSize", in: engine)
                 #expect(size.stringValue == "21px")
             }
         }

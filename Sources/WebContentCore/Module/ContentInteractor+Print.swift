@@ -21,7 +21,7 @@ extension ContentInteractor {
         if onPaper { _ = await setColourMode(.original) }
         // Paper cannot scroll sideways: content the screen's fit left wider than the screen at its readability floor
         // is zoomed to the page's width for the print, and gets the screen's fit back after.
-        printScale = await fitWholeContent(within: Self.paperWidth)
+        printScale = await fitWholeContent(within: Self.paperWidth, paged: true)
         let printed: Result<Data, any Error>
         do {
             printed = .success(try await printWithHeader(header))

@@ -21,14 +21,22 @@ extension ContentInteractor {
         return applied
     }
 
-    /// Zooms the live page's content so all of it fits `width` CSS pixels, below the readability floor if need be;
+    /// Scales the live page's content so all of it fits `width` CSS pixels, below the readability floor if need be;
     /// nil without content, or when the page has no fit-to-width (nothing changed).
     ///
     /// A picture or a sheet of paper cannot scroll sideways: content that the fit left wider than the screen at
     /// ``WebViewConfiguration/minimumFitScale`` would be cut. ``restoreFit()`` gives the screen its own fit back.
     public func fitWholeContent(within width: Double) async -> Double? {
+        await fitWholeContent(within: width, paged: false)
+    }
+
+    /// ``fitWholeContent(within:)``, for paper when `paged`: the content is zoomed, so that page breaks fall where
+    /// it is seen, instead of drawn scaled as on screen.
+    func fitWholeContent(within width: Double, paged: Bool) async -> Double? {
         guard currentDocument != nil, installs(.reading, for: "fitWholeContent(within:)") else { return nil }
-        return await fit(["viewportWidth": .number(width), "minimumScale": .number(Self.wholeContentFloor)])
+        return await fit([
+            "viewportWidth": .number(width), "minimumScale": .number(Self.wholeContentFloor), "paged": .bool(paged),
+        ])
     }
 
     /// Fits the live page's content as a render does (the configuration's width and readability floor).

@@ -75,12 +75,15 @@ globalThis.WebContentBridge.withParts([], "events", (bridge) => {
     const content = contentElement();
     if (!content) return null;
     const rect = getRect.call(content);
-    // WebKit reports the rect and the scroll extent of a zoomed element in its own, unzoomed CSS pixels; the
-    // host lays out what is on screen, so fit-to-width's zoom scales them (a 0.43 zoom: 634 px -> 272 px).
-    const zoom = parseFloat(getInlineStyle.call(content).zoom) || 1;
+    // The host lays out what is on screen. Fit-to-width draws the content scaled (reading.js), and the scroll
+    // extent is in the content's own pixels; paper's fit zooms it, and WebKit reports the rect and the scroll
+    // extent of a zoomed element in unzoomed pixels (a 0.43 zoom: 634 px -> 272 px).
+    const style = getInlineStyle.call(content);
+    const zoom = parseFloat(style.zoom) || 1;
+    const drawn = parseFloat(style.getPropertyValue("--wck-fit-scale")) || 1;
     // The content box, not max(content, viewport): a shorter document must report a smaller height.
-    const height = Math.max(rect.height, content.scrollHeight) * zoom;
-    const width = Math.max(rect.width, content.scrollWidth) * zoom;
+    const height = Math.max(rect.height * zoom, content.scrollHeight * zoom * drawn);
+    const width = Math.max(rect.width * zoom, content.scrollWidth * zoom * drawn);
     // Height rounds up so nothing is cut off; width to the nearest pixel, so a fitted 389.99 stays 390.
     return { width: Math.round(width), height: Math.ceil(height) };
   }

@@ -15,6 +15,10 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
   const MAX_SCALED_ELEMENTS = 20000;
   // The last fit's inputs, so a text scale change on a live page fits the same way again.
   let lastFit = null;
+  // The scale the screen's fit draws the content at (1: none), and the observer that keeps the page's height the
+  // scaled content's as the content's own changes (an image arrives, a quote opens).
+  let drawnScale = 1;
+  let observer = null;
   // [element, font-size value, priority, line-height value, priority]: the inline styles text scale replaced.
   let scaled = [];
 
@@ -23,13 +27,31 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     return Number.isFinite(number) ? Math.min(Math.max(number, low), high) : fallback;
   }
 
+  // Undoes the last fit: the content at its own width.
+  function clearFit(main) {
+    const style = getStyle.call(main);
+    for (const name of ["zoom", "--wck-fit-scale", "margin-bottom"]) style.removeProperty(name);
+    getClassList.call(main).remove("wck-fitted", "wck-fit-scroll");
+    drawnScale = 1;
+  }
+
+  // A box drawn scaled still takes its unscaled height in the flow: the margin gives back what the scale took away,
+  // so the document is as tall as what is seen (a full-document snapshot, a host sizing its view).
+  function pullUp(main) {
+    if (drawnScale === 1) return;
+    getStyle.call(main).setProperty("margin-bottom", (-main.offsetHeight * (1 - drawnScale)).toFixed(2) + "px");
+  }
+
+  // On screen the content is laid out at the screen's width over the scale and drawn scaled (shell.css:
+  // .wck-fitted): only the layout runs again. A CSS zoom restyles every element at new font sizes, which cost a
+  // 1 MB page most of its render; paper keeps it (`paged`), since a page break is placed by layout, and a box
+  // drawn scaled would break lines where the unscaled layout put them.
   function fit(payload) {
     const p = payload || {};
     const main = page.content();
     const style = getStyle.call(main);
     const classes = getClassList.call(main);
-    style.removeProperty("zoom");
-    classes.remove("wck-fit-scroll");
+    clearFit(main);
     const viewport = Number(p.viewportWidth) > 0 ? Number(p.viewportWidth) : window.innerWidth;
     const minimum = clamp(p.minimumScale, 0.05, 1, DEFAULT_MINIMUM_SCALE);
     lastFit = { viewportWidth: viewport, minimumScale: minimum };
@@ -42,8 +64,19 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
       // At the floor the content is still wider than the screen: it scrolls inside the content box (shell.css),
       // the page itself keeps the screen's width.
       scrolls = fitted < minimum;
-      style.setProperty("zoom", String(scale));
       if (scrolls) classes.add("wck-fit-scroll");
+      if (p.paged) {
+        style.setProperty("zoom", String(scale));
+      } else {
+        style.setProperty("--wck-fit-scale", String(scale));
+        classes.add("wck-fitted");
+        drawnScale = scale;
+        if (!observer) {
+          observer = new ResizeObserver(() => pullUp(page.content()));
+          observer.observe(main);
+        }
+        pullUp(main);
+      }
     }
     return { scale, contentWidth: width, scrolls };
   }
@@ -65,7 +98,7 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     const main = page.content();
     restoreText();
     // Computed sizes are read unzoomed; the caller fits the width again afterwards.
-    getStyle.call(main).removeProperty("zoom");
+    clearFit(main);
     if (scale === 1) return;
     const elements = [main];
     for (const element of querySelectorAll.call(main, "*")) {
@@ -91,8 +124,11 @@ globalThis.WebContentBridge.withParts(["page"], (bridge, page) => {
     });
   }
 
-  // layout.fitWidth {viewportWidth, minimumScale} -> {scale, contentWidth, scrolls}: wide content (e-mail
-  // tables) is zoomed down to fit, never below minimumScale.
+  // An insert starts from the content's own width.
+  page.beforeReplace(() => clearFit(page.content()));
+
+  // layout.fitWidth {viewportWidth, minimumScale, paged?} -> {scale, contentWidth, scrolls}: wide content (e-mail
+  // tables) is scaled down to fit, never below minimumScale; `paged` zooms it instead, for paper.
   bridge.register("layout.fitWidth", fit);
 
   // text.scale {scale, refit?} -> {textScale, scale?}: text grows or shrinks (0.8-3.0) without a reload; refit

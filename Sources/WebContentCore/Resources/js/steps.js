@@ -94,7 +94,6 @@ globalThis.WebContentBridge.withParts(["events", "capture"], "page", (bridge, ev
     });
     contentBase = typeof p.baseURL === "string" && p.baseURL ? p.baseURL : null;
     const main = content();
-    getStyle.call(main).removeProperty("zoom");
     // Set again once the content is in (below): inserting a deep tree under dir=auto costs WebKit a walk per node.
     removeAttribute.call(main, "dir");
     // The message's own language, or none (not the previous message's): a screen reader picks its voice by it.
