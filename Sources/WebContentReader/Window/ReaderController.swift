@@ -41,7 +41,10 @@ final class ReaderController {
         column.configuration = { [unowned self] in configuration(for: $0) }
         column.onPlacement = { [unowned self] in await logPlacement($0) }
         column.onToggle = { [unowned self] in await logToggle($0) }
-        column.onFailure = { [unowned self] _, error in
+        column.onFailure = { [unowned self] document, error in
+            // Standard error too: a script driving the window (and a person reading its log) learns why a box
+            // stayed empty without reading the panel's pixels.
+            FileHandle.standardError.write(Data("webcontent view: cannot show \(document.path): \(error)\n".utf8))
             await showPanel("Cannot show this message", "\(error)", nil)
         }
     }
