@@ -10,8 +10,8 @@ enum HostEvent: Sendable {
     /// A navigation the content started waits for a decision; answer it with ``WebViewHost/decide(_:allow:)``
     /// exactly once. (The host allowed our own load's at once.)
     case navigation(id: UInt64, NavigationReport)
-    /// What the page reported on its own, in one message the host answered already, as load `load` started on the
-    /// host (the page channel then belongs to its document).
+    /// What the document of load `load` (``PageSession/shownLoad``) reported on its own, in one message the host
+    /// answered already.
     case pageEvents([PageEvent], load: UInt64)
     /// A message from the content world's `wck` handler that holds a send; answer it with
     /// ``WebViewHost/reply(_:json:)``.

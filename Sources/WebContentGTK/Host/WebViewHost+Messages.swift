@@ -57,7 +57,7 @@ extension WebViewHost {
         // navigation it causes).
         switch session.messageArrived(message, from: ScriptWorld.content.name, waiting: pending) {
         case .answered(let answered, let command):
-            if !answered.isEmpty { events.yield(.pageEvents(answered, load: tickets.started)) }
+            if !answered.isEmpty { events.yield(.pageEvents(answered, load: session.shownLoad)) }
             Self.perform(command)
         case .askRouter(let id):
             events.yield(.message(id: id, message))
