@@ -80,7 +80,7 @@ demo: deps
 # thirty WebKits on two cores. A plain `swift test` runs everything in one process. The logs are kept in
 # $(OUT)/test.log and test-2.log to test-5.log; the failures of all five are printed last, above one count line.
 TEST_SECOND := WebContentWebKitTests|WebContentMailTests
-TEST_ENGINE_FREE := WebContentLinksTests|WebContentMarkupTests|WebContentCoreTests|WebContentPageSessionTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
+TEST_ENGINE_FREE := WebContentLinksTests|WebContentMarkupTests|WebContentClassicPostsTests|WebContentCoreTests|WebContentPageSessionTests|WebContentReaderTests|WebContentLoopbackTests|WebContentEgressTests
 # The content-safety chain, in a process of its own: in the first it waited for the engine chain's turn
 # (`.realEngines`), and the two in a row were that process's whole wall time.
 TEST_SAFETY := GTKContentSafetySuite
@@ -164,7 +164,7 @@ docs: deps
 	mkdir -p $(OUT)/docs
 	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target WebContentCore \
 	  --target WebContentMail --target WebContentGTK --target WebContentReader --target WebContentConformance \
-	  --target WebContentWebKit --target WebContentLinks --target WebContentMarkup \
+	  --target WebContentWebKit --target WebContentLinks --target WebContentMarkup --target WebContentClassicPosts \
 	  --output-path $(OUT)/docs --warnings-as-errors
 
 # swift-format with the package's .swift-format: `format` rewrites, `format-check` fails on any difference.

@@ -71,9 +71,9 @@ let links = Target.target(
 /// HTML source read and written as text, before any engine parses it.
 ///
 /// Escaping (`HTMLText`), where a point of a source stands (in text, a tag, a comment, a script), and WordPress's
-/// stored-post syntax written out as WordPress shows it (embedded addresses, media shortcodes). The core's
-/// classic-posts feature rewrites a post with it; mail escapes its plain text with it; a server that stores posts can
-/// write them out with it alone.
+/// stored-post syntax written out as WordPress shows it (embedded addresses, media shortcodes). The classic-posts
+/// feature rewrites a post with it; mail escapes its plain text with it; a server that stores posts can write them
+/// out with it alone.
 let markup = Target.target(
     name: "WebContentMarkup",
     swiftSettings: sharedSwiftSettings
@@ -81,7 +81,18 @@ let markup = Target.target(
 
 let core = Target.target(
     name: "WebContentCore",
-    dependencies: ["WebContentLinks", "WebContentMarkup"] + external("Logging"),
+    dependencies: ["WebContentLinks"] + external("Logging"),
+    resources: [.copy("Resources")],
+    swiftSettings: sharedSwiftSettings
+)
+
+/// WordPress's classic posts as WordPress shows them: a page feature of its own, outside the core (its scripts,
+/// steps and report), on top of WebContentMarkup's rewriting.
+///
+/// Apps that render no WordPress post do not link it; the CLI's `post` preset adds it.
+let classicPosts = Target.target(
+    name: "WebContentClassicPosts",
+    dependencies: ["WebContentCore", "WebContentMarkup"],
     resources: [.copy("Resources")],
     swiftSettings: sharedSwiftSettings
 )
@@ -134,7 +145,8 @@ let gtkAdapter = Target.target(
 /// `webcontent view` and the example app use it.
 let reader = Target.target(
     name: "WebContentReader",
-    dependencies: ["WebContentCore", "WebContentLinks"] + linuxOnly("WebContentGTK", "CWebKitGTK"),
+    dependencies: ["WebContentCore", "WebContentLinks", "WebContentClassicPosts"]
+        + linuxOnly("WebContentGTK", "CWebKitGTK"),
     swiftSettings: sharedSwiftSettings
 )
 
@@ -199,7 +211,7 @@ let egress = Target.target(
 let commandLine = Target.executableTarget(
     name: "webcontent",
     dependencies: [
-        "WebContentCore", "WebContentLinks", "WebContentMarkup",
+        "WebContentCore", "WebContentLinks", "WebContentMarkup", "WebContentClassicPosts",
         "WebContentMail",
         "WebContentEgress",
         .target(name: "WebContentWebKit", condition: .when(platforms: [.macOS])),
@@ -244,6 +256,10 @@ let benchmark = Target.executableTarget(
 var testTargets: [Target] = [
     .testTarget(name: "WebContentLinksTests", dependencies: ["WebContentLinks"], swiftSettings: sharedSwiftSettings),
     .testTarget(name: "WebContentMarkupTests", dependencies: ["WebContentMarkup"], swiftSettings: sharedSwiftSettings),
+    .testTarget(
+        name: "WebContentClassicPostsTests",
+        dependencies: ["WebContentClassicPosts", "WebContentCore", "WebContentConformance"],
+        swiftSettings: sharedSwiftSettings),
     .testTarget(
         name: "WebContentCoreTests",
         // The pending calls' deadlines on a clock the test advances.
@@ -309,7 +325,7 @@ testTargets.append(
         name: "WebContentGTKTests",
         dependencies: [
             "WebContentGTK", "WebContentCore", "WebContentLinks", "WebContentPageSession", "WebContentMail",
-            "WebContentConformance",
+            "WebContentClassicPosts", "WebContentConformance",
             "WebContentLoopback", "RealEngineSuites", "BridgeFuzz",
         ],
         resources: [.copy("Resources")], swiftSettings: sharedSwiftSettings))
@@ -332,6 +348,7 @@ let package = Package(
         .library(name: "WebContentCore", targets: ["WebContentCore"]),
         .library(name: "WebContentLinks", targets: ["WebContentLinks"]),
         .library(name: "WebContentMarkup", targets: ["WebContentMarkup"]),
+        .library(name: "WebContentClassicPosts", targets: ["WebContentClassicPosts"]),
         .library(name: "WebContentMail", targets: ["WebContentMail"]),
         .library(name: "WebContentGTK", targets: ["WebContentGTK"]),
         .library(name: "WebContentReader", targets: ["WebContentReader"]),
@@ -341,7 +358,8 @@ let package = Package(
     ] + webKitProducts,
     dependencies: externalPackages.map { .package(url: $0.url, from: $0.from) },
     targets: [
-        links, markup, core, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader, webKitAdapter,
+        links, markup, core, classicPosts, pageSession, childSpawn, mail, egress, webKitGTKLibrary, gtkAdapter, reader,
+        webKitAdapter,
         conformance,
         loopback, bridgeFuzz, commandLine,
         readerExample, docExamples, benchmark, realEngineSuites,

@@ -1,4 +1,5 @@
 import Foundation
+import WebContentClassicPosts
 import WebContentCore
 import WebContentMail
 
@@ -70,6 +71,10 @@ struct RenderSettings: Sendable {
         preset: WebViewPreset, resourceProvider: (any ContentResourceProvider)? = nil
     ) -> WebViewConfiguration {
         var configurator = WebViewConfiguratorFactory.make(preset)
+        // A post is read as WordPress shows a stored one: the classic-posts feature lives outside the core.
+        if preset == .post { configurator = configurator.add(.classicPosts) }
+        configurator =
+            configurator
             .set(viewportWidth: width)
             .set(resourceProvider: resourceProvider)
             // A step may not use the whole document budget: a stuck step then shows up as that step's failure.

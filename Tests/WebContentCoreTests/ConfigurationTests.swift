@@ -85,7 +85,7 @@ import Testing
         let email = WebViewConfiguratorFactory.make(.email).build()
         #expect(email.trust == .untrusted && email.remoteContentPolicy == .block)
         #expect(email.features == PageFeature.Name.standard.union([.quotes]))
-        #expect(post.features == PageFeature.Name.standard.union([.lazyImages, .classicPosts]))
+        #expect(post.features == PageFeature.Name.standard.union([.lazyImages]))
     }
 
     @Test func presetsAreFoundByName() {

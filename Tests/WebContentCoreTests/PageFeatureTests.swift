@@ -210,17 +210,4 @@ import Testing
                 RenderStepName.settle, RenderStepName.collect, RenderStepName.measure,
             ])
     }
-
-    @Test func onlyAConfigurationWithClassicPostsRewritesTheContent() throws {
-        let document = ContentDocument(html: "[gallery]<p>text</p>")
-        func inserted(_ configuration: WebViewConfiguration) throws -> String? {
-            let page = try ContentHTMLComposer().compose(document, configuration: configuration)
-            let strategy = RenderStrategyFactory().strategy(
-                for: document, page: page, generation: RenderGeneration(1), configuration: configuration)
-            let insert = try #require(strategy.steps.first { $0.handler == RenderStepName.insertContent })
-            return insert.payload["html"]?.stringValue
-        }
-        #expect(try inserted(WebViewConfiguratorFactory.make(.post).build()) == "<p>text</p>")
-        #expect(try inserted(WebViewConfiguratorFactory.make(.email).build()) == "[gallery]<p>text</p>")
-    }
 }

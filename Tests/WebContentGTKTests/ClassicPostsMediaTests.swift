@@ -1,6 +1,7 @@
 import Foundation
 import RealEngineSuites
 import Testing
+import WebContentClassicPosts
 import WebContentConformance
 import WebContentCore
 import WebContentLoopback
@@ -17,7 +18,7 @@ extension GTKEngineSuite.ClassicPostsTests {
     /// A post under the proxy policy, with classic posts on: the media's URLs stay readable, none is fetched.
     static func proxied() -> WebViewConfiguration {
         WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .proxy)
-            .set(resourceProvider: NoResources()).add(feature: .classicPosts).build()
+            .set(resourceProvider: NoResources()).add(.classicPosts).build()
     }
 
     /// Each player of `root` (its tag, size, poster, sources and fallback link), each link WordPress writes for a
@@ -138,7 +139,7 @@ extension GTKEngineSuite.ClassicPostsTests {
         for policy in [RemoteContentPolicy.allow, .block] {
             let before = tripwire.requests.count
             let configuration = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: policy)
-                .add(feature: .classicPosts).build()
+                .add(.classicPosts).build()
             try await ModuleFixture.with(configuration) { engine, module, _ in
                 let start = ContinuousClock.now
                 let result = try await module.renderAndWait(ContentDocument(html: html)).get()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebContentClassicPosts
 import WebContentConformance
 import WebContentCore
 
@@ -13,7 +14,7 @@ extension GTKEngineSuite {
     struct ClassicPostsTests {
         static func configuration(classicPosts: Bool) -> WebViewConfiguration {
             let configurator = WebViewConfigurator().set(trust: .untrusted).set(remoteContentPolicy: .block)
-            return (classicPosts ? configurator.add(feature: .classicPosts) : configurator).build()
+            return (classicPosts ? configurator.add(.classicPosts) : configurator).build()
         }
 
         /// Each paragraph of `root` as text, a `<br>` shown as "⏎", white space squeezed; empty ones left out.

@@ -59,11 +59,14 @@ public struct ContentRenderResult: Hashable, Sendable, Codable {
 }
 
 extension ContentRenderResult {
-    /// Reads a render report; `fallbackSize` is what the View measured when the measure step did not answer.
-    public init(report: RenderReport, fallbackSize: ContentSize, title: String?) {
+    /// Reads a render report, each of `features` its own report; `fallbackSize` is what the View measured when the
+    /// measure step did not answer.
+    public init(
+        report: RenderReport, fallbackSize: ContentSize, title: String?, features: [PageFeature] = PageFeature.all
+    ) {
         let size = report.measuredSize ?? fallbackSize
         self.init(height: size.height, width: size.width)
-        reports = PageFeatureReports(report, features: PageFeature.all)
+        reports = PageFeatureReports(report, features: features)
         self.title = title ?? reports[DocumentReport.self]?.title
         failures = report.failures.map { StepFailure(step: $0.handler, error: $0.error.description) }
         for step in report.steps {

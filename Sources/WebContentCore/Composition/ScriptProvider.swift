@@ -19,12 +19,14 @@ public struct ScriptProvider: Sendable {
     /// Everything runs in the top frame only; the bridge also runs in iframes when the configuration asks for it
     /// (``BridgeFrames/allFrames(allowedOrigins:)``), where it only sends, and the router checks the origin.
     public func setupScripts(for configuration: WebViewConfiguration) -> [UserScript] {
-        Self.resourcePaths(for: configuration).map { path in
-            let frames: UserScript.Frames =
-                path == Self.bridgePath && configuration.bridgeFrames != .topFrame ? .allFrames : .topFrame
-            return UserScript(
-                name: path, source: PackageResources.cache.text(path),
-                injectionTime: .documentStart, frames: frames, world: .content)
+        PageFeature.enabled(by: configuration).flatMap { feature in
+            feature.scripts.map { path in
+                let frames: UserScript.Frames =
+                    path == Self.bridgePath && configuration.bridgeFrames != .topFrame ? .allFrames : .topFrame
+                return UserScript(
+                    name: path, source: feature.scriptSource(path), injectionTime: .documentStart, frames: frames,
+                    world: .content)
+            }
         } + appScripts
     }
 

@@ -8,6 +8,8 @@ extension WebViewConfiguration {
         let disablesZoom: Bool
         let overridesTitleFromPage: Bool
         let features: Set<PageFeature.Name>
+        /// The catalogue's names in order: what a name selects, and the order the scripts run in.
+        let featureCatalog: [PageFeature.Name]
         let remoteContentPolicy: RemoteContentPolicy
         let remoteOrigins: [String]?
         let withholdsInlineImages: Bool
@@ -31,6 +33,7 @@ extension WebViewConfiguration {
     package var pageSettings: PageSettings {
         PageSettings(
             disablesZoom: disablesZoom, overridesTitleFromPage: overridesTitleFromPage, features: features,
+            featureCatalog: featureCatalog.map(\.name),
             remoteContentPolicy: remoteContentPolicy, remoteOrigins: remoteOrigins,
             withholdsInlineImages: withholdsInlineImages, theme: theme, trust: trust, viewportWidth: viewportWidth,
             stepTimeout: stepTimeout, bridgeFrames: bridgeFrames, minimumFitScale: minimumFitScale,

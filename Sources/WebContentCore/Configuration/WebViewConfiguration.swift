@@ -11,6 +11,9 @@ public struct WebViewConfiguration: Sendable {
     /// What the page gets beyond the bridge, the render steps and (for untrusted content) the sanitizer, by name:
     /// ``PageFeature/enabled(by:)`` installs exactly these and what they require.
     public package(set) var features = PageFeature.Name.standard
+    /// The features ``features`` may name, in the order their scripts run: the core's (``PageFeature/all``), then
+    /// those other modules declare, as ``WebViewConfigurator/add(_:)`` added them.
+    public package(set) var featureCatalog = PageFeature.all
     /// What remote subresources may load.
     public package(set) var remoteContentPolicy = RemoteContentPolicy.allow
     /// Under ``RemoteContentPolicy/allow``, the only origins whose images load, as a trust store's origin grant

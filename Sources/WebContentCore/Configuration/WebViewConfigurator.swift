@@ -47,6 +47,16 @@ public struct WebViewConfigurator: Sendable {
     /// Gives the page a feature (its scripts, handlers and render steps), once however often it is added.
     public func add(feature: PageFeature.Name) -> Self { with { $0.configuration.features.insert(feature) } }
 
+    /// Gives the page a feature that another module declares: its name joins ``WebViewConfiguration/features`` and
+    /// the feature the configuration's catalogue, after the core's, so the name selects it from then on.
+    public func add(_ feature: PageFeature) -> Self {
+        with {
+            $0.configuration.featureCatalog.removeAll { $0.name == feature.name }
+            $0.configuration.featureCatalog.append(feature)
+            $0.configuration.features.insert(feature.name)
+        }
+    }
+
     /// Takes back a feature that an earlier step or the preset gave the page.
     ///
     /// The bridge and the render steps stay (every page has them), and so does the sanitizer of untrusted content.

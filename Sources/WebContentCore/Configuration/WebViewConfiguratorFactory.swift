@@ -38,8 +38,7 @@ public enum WebViewConfiguratorFactory {
                 NativeScreenNavigationActionHandler(routes: context.routes),
                 ExternalLinkNavigationActionHandler(),
             ]
-            return configurator(.untrusted, .allow, handlers)
-                .add(feature: .lazyImages).add(feature: .classicPosts)
+            return configurator(.untrusted, .allow, handlers).add(feature: .lazyImages)
         case .email:
             // No deeplink handler: a phishing mail must not reach in-app actions through a link.
             let handlers: [any NavigationActionHandler] = [

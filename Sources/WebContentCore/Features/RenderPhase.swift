@@ -1,8 +1,11 @@
 /// Where in a render a feature's step runs: the steps of one document run phase by phase, and within a phase in
-/// the order of ``PageFeature/all``.
+/// the order of the configuration's catalogue (``WebViewConfiguration/featureCatalog``).
 public enum RenderPhase: Int, Comparable, Sendable, CaseIterable {
     /// The content goes into the page (sanitised) or a trusted page is stamped.
     case insert
+    /// The content's markup is completed as the system it comes from shows it (a classic post's captions and
+    /// paragraphs), before anything shapes or measures it.
+    case markup
     /// What is shown changes (collapsed quotes), before anything measures its width.
     case shape
     /// Text scale: it changes the width the content needs, so it comes before the fit.

@@ -48,7 +48,9 @@ public final class ContentPresenter {
         switch outcome {
         case .rendered(let report):
             let fallback = view?.obtainCurrentContentSize() ?? .zero
-            let result = ContentRenderResult(report: report, fallbackSize: fallback, title: view?.obtainCurrentTitle())
+            let result = ContentRenderResult(
+                report: report, fallbackSize: fallback, title: view?.obtainCurrentTitle(),
+                features: PageFeature.enabled(by: interactor.configuration))
             isRendered = true
             self.report(height: result.height)
             if let title = result.title { didTriggerTitleChange(title) }

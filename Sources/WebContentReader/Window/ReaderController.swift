@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import WebContentClassicPosts
 import WebContentCore
 import WebContentGTK
 
@@ -103,11 +104,13 @@ final class ReaderController {
     }
 
     /// The configuration an opened message renders with: its preset, the reader's theme, text size and
-    /// remote-content choice, the app's routes, and the message's own cid: parts.
+    /// remote-content choice, the app's routes, and the message's own cid: parts; an HTML document is read as a
+    /// classic post too (WordPress's stored posts, shown as WordPress shows them).
     func configuration(for document: ReaderDocument) -> WebViewConfiguration {
         var context = WebViewPresetContext()
         context.routes = options.routes
-        return WebViewConfiguratorFactory.make(document.isMessage ? .email : .post, context: context)
+        let preset = WebViewConfiguratorFactory.make(document.isMessage ? .email : .post, context: context)
+        return (document.isMessage ? preset : preset.add(.classicPosts))
             .append(navigationHandler: MailtoNavigationActionHandler())
             .set(theme: theme)
             .set(remoteContentPolicy: remoteContent)

@@ -13,6 +13,8 @@ public protocol PageFeatureReport: Hashable, Sendable, Codable {
 /// The reports of a render's page features, by feature: each of its own type, compared and coded by that type.
 public struct PageFeatureReports: Hashable, Sendable, Codable {
     private var reports: [PageFeature.Name: any PageFeatureReport] = [:]
+    /// The features that reported, in the order their scripts run.
+    public private(set) var features: [PageFeature.Name] = []
 
     /// No reports.
     public init() {}
@@ -20,17 +22,24 @@ public struct PageFeatureReports: Hashable, Sendable, Codable {
     /// The report of each feature in `features` whose steps answered in `report`.
     init(_ report: RenderReport, features: [PageFeature]) {
         for feature in features {
-            if let type = feature.reportType, let decoded = type.init(report) { reports[feature.name] = decoded }
+            if let type = feature.reportType, let decoded = type.init(report) { set(decoded, for: feature.name) }
         }
     }
-
-    /// The features that reported, in ``PageFeature/all``'s order.
-    public var features: [PageFeature.Name] { PageFeature.all.map(\.name).filter { reports[$0] != nil } }
 
     /// The report of `Report`'s feature; nil when it did not report.
     public subscript<Report: PageFeatureReport>(_ type: Report.Type) -> Report? {
         get { reports[Report.feature] as? Report }
-        set { reports[Report.feature] = newValue }
+        set { set(newValue, for: Report.feature) }
+    }
+
+    private mutating func set(_ report: (any PageFeatureReport)?, for name: PageFeature.Name) {
+        reports[name] = report
+        features.removeAll { $0 == name }
+        if report != nil {
+            // In the core's order, a feature of another module after them.
+            let rank = { (name: PageFeature.Name) in PageFeature.all.firstIndex { $0.name == name } ?? .max }
+            features.insert(name, at: features.firstIndex { rank($0) > rank(name) } ?? features.endIndex)
+        }
     }
 
     /// Equal when the same features reported equal reports.
@@ -41,19 +50,19 @@ public struct PageFeatureReports: Hashable, Sendable, Codable {
             }
     }
 
-    /// Hashes the features that reported and their reports, in ``PageFeature/all``'s order.
+    /// Hashes the features that reported and their reports, in order.
     public func hash(into hasher: inout Hasher) {
         for name in features { hasher.combine(name); hasher.combine(AnyHashable(reports[name]!)) }
     }
 
-    /// Coded as an object keyed by feature name, each report as its own type codes it; a feature this version does
-    /// not know, or one that reports nothing, is skipped.
+    /// Coded as an object keyed by feature name, each report as its own type codes it; a feature the core does not
+    /// declare (see ``PageFeature/all``), or one that reports nothing, is skipped.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         for key in container.allKeys {
             let name = PageFeature.Name(rawValue: key.stringValue)
             guard let type = PageFeature.named(name)?.reportType else { continue }
-            reports[name] = try Self.decode(type, key, container)
+            set(try Self.decode(type, key, container), for: name)
         }
     }
 
