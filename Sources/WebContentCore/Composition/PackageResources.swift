@@ -11,8 +11,10 @@ public enum PackageResources {
     static let cache = ResourceTexts(bundle: .module, module: "WebContentCore")
 }
 
-/// The texts of a module's resources under its `Resources/` folder, each read once per process: they never change
-/// while it runs. A page feature declared outside the core reads its scripts with one of its own bundle.
+/// The texts of one module's resources, each read once per process.
+///
+/// They never change while the process runs. A page feature declared outside the core reads its scripts with one of
+/// its own bundle.
 public final class ResourceTexts: @unchecked Sendable {
     private let bundle: Bundle
     private let module: String
