@@ -21,10 +21,20 @@ extension ReaderSession {
             arguments: arguments.map { $0.replacingOccurrences(of: "{folder}", with: folder) }
                 + (records ? ["--record", try artefactFolder(artefacts)] : []) + [folder],
             display: try await XvfbDisplay(), environment: environment)
-        let ready = try #require(
-            await reader.event("ready", attempts: Int(readyWithin / .milliseconds(100))),
-            "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")
-        return (reader, ready)
+        // A reader still not ready after 15 s (3 s is usual on a loaded machine) has its threads' stacks written
+        // down while it waits: a diagnosis, not a bound; the wait goes on to `readyWithin`.
+        let attempts = Int(readyWithin / .milliseconds(100))
+        var ready = await reader.event("ready", attempts: min(150, attempts))
+        if ready == nil, reader.reader.isRunning, attempts > 150 {
+            let path = "out/reader/\(artefacts)/stacks-not-ready-after-15s.txt"
+            print(
+                "reader \(artefacts): not ready after 15 s; its stacks: \(await ReaderStacks.write(below: reader.reader.pid, to: path))"
+            )
+            ready = await reader.event("ready", attempts: attempts - 150)
+        }
+        let said = try #require(
+            ready, "status \(String(describing: reader.reader.exitStatus)): \(reader.reader.errorOutput.suffix(3000))")
+        return (reader, said)
     }
 
     /// Screenshots of each state a test reaches, kept for a person to look at after the run.
