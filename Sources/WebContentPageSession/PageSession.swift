@@ -17,6 +17,13 @@ package import WebContentCore
 package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// The calls waiting on the engine.
     package let calls: PendingCalls
+    /// The numbers of the engine's loads, and whether it closed; shared with the adapter's side on another thread,
+    /// when it has one (WebKitGTK's main-actor engine).
+    package let tickets: SharedLoadTickets
+    /// When to recover from a dead web process (``webProcessTerminated(_:)``, ``appStateChanged(_:)``).
+    var recoveryGate = WebProcessRecoveryGate()
+    /// The link a long-press menu's Open loads, once the chain allowed it (``linkMenuOpened(_:)``).
+    var linkMenu = LinkContextMenu()
     /// Navigation decisions waiting for the configuration's chain (true allows), each answered exactly once.
     let decisions: WaitingAnswers<Decision, Bool>
     /// Page messages waiting for the router's JSON text (nil: no answer), each answered exactly once.
@@ -50,9 +57,11 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// A session whose deadlines run on `clock` and which reads page messages with `reader`; `perform` carries out
     /// each of its commands on the engine (an answer given, one at its deadline, or every one when the page goes).
     package init<C: Clock<Duration>>(
-        clock: C, reader: PageMessageReader, overtakingCalls: Bool, perform: @escaping (Command) -> Void
+        clock: C, reader: PageMessageReader, overtakingCalls: Bool, tickets: SharedLoadTickets = SharedLoadTickets(),
+        perform: @escaping (Command) -> Void
     ) {
         self.reader = reader
+        self.tickets = tickets
         calls = PendingCalls(clock: clock)
         decisions = WaitingAnswers(clock: clock) { perform(.decide($0, allow: $1)) }
         replies = WaitingAnswers(clock: clock) { perform(.reply($0, json: $1)) }
@@ -61,9 +70,12 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
 
     /// A session on the continuous clock.
     package convenience init(
-        reader: PageMessageReader, overtakingCalls: Bool = false, perform: @escaping (Command) -> Void
+        reader: PageMessageReader, overtakingCalls: Bool = false, tickets: SharedLoadTickets = SharedLoadTickets(),
+        perform: @escaping (Command) -> Void
     ) {
-        self.init(clock: ContinuousClock(), reader: reader, overtakingCalls: overtakingCalls, perform: perform)
+        self.init(
+            clock: ContinuousClock(), reader: reader, overtakingCalls: overtakingCalls, tickets: tickets,
+            perform: perform)
     }
 
     /// A load of `load` starts: every pending call is superseded (its document is going), the load's navigation is
@@ -145,6 +157,7 @@ package final class PageSession<Navigation: Equatable, Decision, Reply> {
     /// The engine closed: the page is lost with ``WebContentError/engineClosed``, and nothing is served any more.
     package func closed() {
         pageLost(.engineClosed)
+        recoveryGate.cancelWaitingRecovery()
         served = nil
     }
 }

@@ -56,7 +56,7 @@ import WebContentPageSession
             try await engine.loadHTML("<p>ours</p>", baseURL: nil)
             engine.appStateChanged(.appResignedActive)
             await WKConformanceHarness().terminateWebProcess(of: engine)
-            #expect(await eventually(timeout: .seconds(30)) { engine.recoveryGate.isRecoveryWaiting })
+            #expect(await eventually(timeout: .seconds(30)) { engine.session.isRecoveryWaiting })
             #expect(spy.terminations.isEmpty, "recovered while the app was not active")
             engine.appStateChanged(.appBecameActive)
             #expect(spy.terminations == [.crashed])

@@ -39,8 +39,8 @@ public final class GTKWebEngine: PageReportRecording {
     private var eventTask: Task<Void, Never>?
     /// The last synchronous-API change (scripts, width) on its way to the host; loads and calls wait for it.
     private var hostUpdate: Task<Void, Never>?
-    /// The loads asked for, shared with the host; calls carry the newest one's number so the host can tell which
-    /// document they meant.
+    /// The loads asked for: the host's page session's, shared; calls carry the newest one's number so the host can
+    /// tell which document they meant.
     private let tickets: SharedLoadTickets
     /// Whether the host closed: every call then fails with `WebContentError.engineClosed`.
     var isClosed: Bool { tickets.isClosed }

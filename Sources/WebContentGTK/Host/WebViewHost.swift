@@ -33,9 +33,9 @@ final class WebViewHost {
     /// Swift-to-page bridge calls ride this channel once the document's bridge said hello.
     var channel: BridgeChannel<OpaquePointer>
 
-    /// The loads asked for and started, shared with the engine; a load or call for an older one fails with
-    /// `.superseded`, and every one once the host closed with `.engineClosed`.
-    let tickets: SharedLoadTickets
+    /// The loads asked for and started: the session's, shared with the engine; a load or call for an older one fails
+    /// with `.superseded`, and every one once the host closed with `.engineClosed`.
+    var tickets: SharedLoadTickets { session.tickets }
     /// Whether the host closed (the engine reads the same value).
     var isClosed: Bool { tickets.isClosed }
 
@@ -43,9 +43,9 @@ final class WebViewHost {
         hostID = WebKitEnvironment.shared.hosts.nextID()
         self.options = options
         self.events = events
-        self.tickets = tickets
         session = PageSession(
-            reader: PageMessageInbox.reader(for: options.configuration), perform: WebViewHost.perform)
+            reader: PageMessageInbox.reader(for: options.configuration), tickets: tickets,
+            perform: WebViewHost.perform)
         channel = BridgeChannel(calls: session.calls)
         let environment = WebKitEnvironment.shared
         contentManager = webkit_user_content_manager_new()

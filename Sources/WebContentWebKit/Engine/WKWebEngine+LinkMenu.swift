@@ -17,7 +17,7 @@ extension WKWebEngine {
             let decision = await NavigationDecisions.decide(action, chain: chain)
             guard let self else { return }
             if decision == .allow, !isClosed {
-                linkMenu.opened(url)
+                session.linkMenuOpened(url)
                 webView.load(URLRequest(url: url))
             }
             NavigationDecisions.route(decision, from: self)

@@ -24,24 +24,22 @@ extension WKWebEngine {
     /// The ticket is taken before the wait for the rule list, so a load asked for later wins (`LoadTickets`).
     public func loadPage(_ page: ComposedPage) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
-        let ticket = tickets.take()
-        // A load brings a dead web process back with this page: a recovery still waiting for the app is moot.
-        recoveryGate.cancelWaitingRecovery()
+        let ticket = session.loadAsked()
         try await remoteRules.apply(page.remoteContentPolicy)
-        try tickets.ensureCurrent(ticket)
+        try session.tickets.ensureCurrent(ticket)
         reports.loadStarted()
         try await load(page.html, delivery: PageDelivery(page), ticket: ticket)
         // A newer load asked for meanwhile supersedes this one even when WebKit finished it first.
-        try tickets.ensureCurrent(ticket)
+        try session.tickets.ensureCurrent(ticket)
     }
 
     /// Starts a load and returns when WebKit finished it (`PageSession`); `ticket` is the load's number when its
     /// caller took one already.
     func load(_ html: String, delivery: PageDelivery, ticket: UInt64? = nil) async throws {
         guard !isClosed else { throw WebContentError.engineClosed }
-        if let ticket { try tickets.ensureCurrent(ticket) }
+        if let ticket { try session.tickets.ensureCurrent(ticket) }
         // Each engine has a scheme handler of its own: one engine number serves them all.
-        let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? tickets.take())
+        let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? session.loadAsked())
         let call = try session.loadStarts(load, timeout: loadTimeout)
         // WebKit names the navigation that carries the load as it starts it.
         let navigation =

@@ -37,7 +37,9 @@ extension WKWebEngine: WKNavigationDelegate {
     /// The core's description of a navigation the content started (`LinkContextMenu`); WebKit has no source frame
     /// for a load the app started, which is never asked of it.
     func navigationAction(_ action: WKNavigationAction, _ report: NavigationReport) -> NavigationAction {
-        linkMenu.action(for: report, isInitialLoad: false) { (action.sourceFrame as WKFrameInfo?)?.isMainFrame }
+        session.navigationAction(for: report, isInitialLoad: false) {
+            (action.sourceFrame as WKFrameInfo?)?.isMainFrame
+        }
     }
 
     private static func kind(_ type: WKNavigationType) -> NavigationAction.Kind {
@@ -74,17 +76,15 @@ extension WKWebEngine: WKNavigationDelegate {
             navigation, error.localizedDescription, cancelled: WebKitErrorReader.failure(error) == .cancelled)
     }
 
-    /// The web process died: the page is abandoned, and the engine delegate recovers when
-    /// `WebProcessRecoveryGate` says.
+    /// The web process died: the page is abandoned, and the engine delegate recovers when the session says
+    /// (`WebProcessRecoveryGate`).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
-        session.pageLost(.webProcessTerminated(.crashed))
-        if recoveryGate.handle(.processTerminated) { recoverFromTermination() }
+        if session.webProcessTerminated(.crashed) { recoverFromTermination() }
     }
 
-    /// Feeds an app-state change to the recovery gate, and recovers when a held death is now due.
+    /// Tells the session the app's state changed, and recovers when a held death is now due.
     func appStateChanged(_ event: WebProcessRecoveryGate.Event) {
-        guard !isClosed, recoveryGate.handle(event) else { return }
-        recoverFromTermination()
+        if session.appStateChanged(event) { recoverFromTermination() }
     }
 
     /// Tells the engine delegate the web process died, so that it renders the kept content again.

@@ -41,29 +41,23 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     /// Answers `cid:` and proxied images from the configuration's resource provider, when it has one.
     let resourceHandler: ResourceSchemeHandler?
     let messageProxy: ScriptMessageProxy
-    /// The page's life: the calls waiting on WebKit, the load in flight and the WebKit navigation that carries it,
-    /// our own load's navigation, and the navigation decisions (true allows) and page messages (the router's JSON
-    /// text) still waiting.
+    /// The page's life: the load tickets, the calls waiting on WebKit, the load in flight and the WebKit navigation
+    /// that carries it, our own load's navigation, the navigation decisions (true allows) and page messages (the
+    /// router's JSON text) still waiting, when to recover from a dead web process and the long-press menu's link.
     let session: Session
     /// The attempts, size and title of the current document.
     public package(set) var reports = PageReports()
     /// Routes the `wck` messages that hold a send; created once `self` exists.
     var inbox: PageMessageInbox?
-    /// The loads asked for and started, and whether the engine closed.
-    var tickets = LoadTickets()
     /// The remote-content rule list on the content controller, following each page's policy.
     let remoteRules: RuleListSwitch
     var titleObservation: NSKeyValueObservation?
     /// The view's own height while snapshots of a windowless view hold it taller.
     var snapshotResize = SnapshotResize()
-    /// Holds the recovery from a web process that died while the app was not active (iOS) until it is again.
-    var recoveryGate = WebProcessRecoveryGate()
-    /// The link a long-press menu's Open loads, once the chain allowed it (iOS).
-    var linkMenu = LinkContextMenu()
-    /// The app-state notification observers that feed `recoveryGate` (iOS).
+    /// The app-state notification observers that tell the session when the app is active (iOS).
     var appStateObservers: [any NSObjectProtocol] = []
     /// Whether the engine closed: every call then fails with `WebContentError.engineClosed`.
-    var isClosed: Bool { tickets.isClosed }
+    var isClosed: Bool { session.tickets.isClosed }
 
     /// A new engine with its own web view, set up from `configuration`.
     ///
@@ -119,13 +113,12 @@ public final class WKWebEngine: NSObject, PageReportRecording {
     ///
     /// Idempotent.
     public func close() async {
-        guard tickets.close() else { return }
+        guard session.tickets.close() else { return }
         session.closed()
         titleObservation?.invalidate()
         titleObservation = nil
         for observer in appStateObservers { NotificationCenter.default.removeObserver(observer) }
         appStateObservers = []
-        recoveryGate.cancelWaitingRecovery()
         contentController.removeAllScriptMessageHandlers()
         contentController.removeAllUserScripts()
         messageProxy.engine = nil
