@@ -10,7 +10,7 @@
 /// ``WebViewConfigurator/add(_:)`` for one another module declares (its scripts read from its own bundle).
 public struct PageFeature: Sendable {
     /// A feature's name: each feature declares its own (`extension PageFeature.Name` in its file), and the names
-    /// of the package's features are those of ``PageFeature/all``.
+    /// of the core's features are those of ``PageFeature/all``.
     public struct Name: RawRepresentable, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
         /// The name as the configuration and the report's `reports` object spell it.
         public let rawValue: String
@@ -18,7 +18,7 @@ public struct PageFeature: Sendable {
         /// The name spelled `rawValue`; a name no feature declares selects nothing.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// The names of the package's features, in ``PageFeature/all``'s order.
+        /// The names of the core's features, in ``PageFeature/all``'s order.
         public static var allCases: [Name] { PageFeature.all.map(\.name) }
 
         /// What a configuration starts with (fit-to-width, and the colours of untrusted content), which presets add to.
