@@ -35,23 +35,17 @@ package final class SharedLoadTickets: @unchecked Sendable {
 
     /// Starts the load `ticket` (``LoadTickets/start(_:)``).
     package func start(_ ticket: UInt64) throws(WebContentError) {
-        try withLock { tickets throws(WebContentError) in try tickets.start(ticket) }
+        try locked { tickets throws(WebContentError) in try tickets.start(ticket) }
     }
 
     /// Fails with `.superseded` when a load newer than `ticket` was asked for (``LoadTickets/ensureCurrent(_:)``).
     package func ensureCurrent(_ ticket: UInt64) throws(WebContentError) {
-        try withLock { tickets throws(WebContentError) in try tickets.ensureCurrent(ticket) }
+        try locked { tickets throws(WebContentError) in try tickets.ensureCurrent(ticket) }
     }
 
-    private func withLock<T>(_ body: (inout LoadTickets) throws(WebContentError) -> T) throws(WebContentError) -> T {
+    private func locked<T, Failure: Error>(_ body: (inout LoadTickets) throws(Failure) -> T) throws(Failure) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&tickets)
-    }
-
-    private func locked<T>(_ body: (inout LoadTickets) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&tickets)
     }
 }

@@ -39,7 +39,7 @@ extension WKWebEngine {
         guard !isClosed else { throw WebContentError.engineClosed }
         if let ticket { try session.tickets.ensureCurrent(ticket) }
         // Each engine has a scheme handler of its own: one engine number serves them all.
-        let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? session.loadAsked())
+        let load = PageLoad(html, delivery: delivery, host: 0, serial: ticket ?? session.tickets.take())
         let call = try session.loadStarts(load, timeout: loadTimeout)
         // WebKit names the navigation that carries the load as it starts it.
         let navigation =

@@ -13,8 +13,6 @@ public protocol PageFeatureReport: Hashable, Sendable, Codable {
 /// The reports of a render's page features, by feature: each of its own type, compared and coded by that type.
 public struct PageFeatureReports: Hashable, Sendable, Codable {
     private var reports: [PageFeature.Name: any PageFeatureReport] = [:]
-    /// The features that reported, in the order their scripts run.
-    public private(set) var features: [PageFeature.Name] = []
 
     /// No reports.
     public init() {}
@@ -22,24 +20,20 @@ public struct PageFeatureReports: Hashable, Sendable, Codable {
     /// The report of each feature in `features` whose steps answered in `report`.
     init(_ report: RenderReport, features: [PageFeature]) {
         for feature in features {
-            if let type = feature.reportType, let decoded = type.init(report) { set(decoded, for: feature.name) }
+            if let type = feature.reportType, let decoded = type.init(report) { reports[feature.name] = decoded }
         }
     }
 
     /// The report of `Report`'s feature; nil when it did not report.
     public subscript<Report: PageFeatureReport>(_ type: Report.Type) -> Report? {
         get { reports[Report.feature] as? Report }
-        set { set(newValue, for: Report.feature) }
+        set { reports[Report.feature] = newValue }
     }
 
-    private mutating func set(_ report: (any PageFeatureReport)?, for name: PageFeature.Name) {
-        reports[name] = report
-        features.removeAll { $0 == name }
-        if report != nil {
-            // In the core's order, a feature of another module after them.
-            let rank = { (name: PageFeature.Name) in PageFeature.all.firstIndex { $0.name == name } ?? .max }
-            features.insert(name, at: features.firstIndex { rank($0) > rank(name) } ?? features.endIndex)
-        }
+    /// The features that reported: the core's in ``PageFeature/all``'s order, then other modules' by name.
+    public var features: [PageFeature.Name] {
+        let rank = { (name: PageFeature.Name) in PageFeature.all.firstIndex { $0.name == name } ?? .max }
+        return reports.keys.sorted { (rank($0), $0.rawValue) < (rank($1), $1.rawValue) }
     }
 
     /// Equal when the same features reported equal reports.
@@ -62,7 +56,7 @@ public struct PageFeatureReports: Hashable, Sendable, Codable {
         for key in container.allKeys {
             let name = PageFeature.Name(rawValue: key.stringValue)
             guard let type = PageFeature.named(name)?.reportType else { continue }
-            set(try Self.decode(type, key, container), for: name)
+            reports[name] = try Self.decode(type, key, container)
         }
     }
 
