@@ -24,8 +24,9 @@ struct ViewCommand: AsyncParsableCommand {
 
             With --screenshot the window is written to a PNG once the first thread has settled, and the \
             command exits. --events prints one JSON line per thing the window shows (ready, panel, find, ...), \
-            with the position and height of each message widget, and a "visible" line whenever the set of \
-            messages holding an engine, or still rendering, changes.
+            with the position and height of each message widget, a "visible" line whenever the set of \
+            messages holding an engine, or still rendering, changes, and a "painted" line when a message's \
+            rendered page replaces its stand-in.
             """)
 
     @Argument(help: "Files (.html, .htm, .eml) and folders to read.")

@@ -34,6 +34,11 @@ extension ReaderEventSuite {
                 records: false)
             let window = try await reader.windowID()
             let first = try #require(ReaderSession.messages(ready).first { $0["live"] as? Bool == true })
+            // The click must land on the message's page, not on the stand-in that covers it until the page has
+            // painted: a click on the stand-in put the focus nowhere, and the column then had nothing to follow.
+            let index = try #require(first["index"] as? Int)
+            let painted = await reader.event("painted") { $0["message"] as? Int == index }
+            try #require(painted != nil, "message \(index) painted")
             try await reader.click(into: first)
             var novelty = ScreenNovelty()
             var shares: [Int] = []

@@ -97,7 +97,8 @@ final class MessageCard {
     /// provider `configuration` was made with, if any. Nil when an engine already shows it or is being made.
     func open(
         configuration: WebViewConfiguration, provider: SwitchingResourceProvider?, spare: SpareEngine?,
-        router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?, cachedHeight: Double?, estimate: Double
+        router: (any ContentRouterInput)?, processGroup: GTKWebProcessGroup?, cachedHeight: Double?, estimate: Double,
+        painted: @escaping @MainActor () async -> Void
     ) async throws -> Result<ContentRenderResult, WebContentError>? {
         guard module == nil, !isAttaching else {
             if let spare { await spare.module.close() }  // the column checks first: never an engine left unowned
@@ -129,7 +130,7 @@ final class MessageCard {
         Task { [weak self] in
             _ = await module.waitUntilPainted()
             guard let self, let current = self.module, current === module else { return }
-            await self.uncover()
+            if await self.uncover() { await painted() }
         }
         return result
     }
@@ -207,13 +208,14 @@ final class MessageCard {
         snapshot = nil
     }
 
-    /// The stand-in leaves the view it covered: the rendered message shows.
-    private func uncover() async {
-        guard standInCovers, let standIn else { return }
+    /// The stand-in leaves the view it covered: the rendered message shows. False when none covered it.
+    private func uncover() async -> Bool {
+        guard standInCovers, let standIn else { return false }
         self.standIn = nil
         standInCovers = false
         let slot = slot
         await Task { @GLibActor in slot.removeOverlay(standIn) }.value
+        return true
     }
 
     /// A parked card's stand-in takes `height` (a better guess for a message never measured).

@@ -50,6 +50,8 @@ public final class MessageColumn {
     public var onPlacement: (@MainActor (Placement) async -> Void)?
     /// Called after a person opened or collapsed a message by its header, with its index.
     public var onToggle: (@MainActor (Int) async -> Void)?
+    /// Called when a message's rendered page shows in place of its stand-in, with its index.
+    public var onPainted: (@MainActor (Int) async -> Void)?
     /// Called when a message could not be shown.
     public var onFailure: (@MainActor (ReaderDocument, any Error) async -> Void)?
 
@@ -237,7 +239,7 @@ public final class MessageColumn {
             let result = try await card.open(
                 configuration: configuration, provider: provider, spare: spare, router: router,
                 processGroup: processGroup, cachedHeight: heights[key] ?? card.parkedHeight,
-                estimate: heights.estimate(width: width))
+                estimate: heights.estimate(width: width), painted: { [weak self] in await self?.onPainted?(index) })
             if case .success(let rendered) = result {
                 heights[key] = rendered.height
                 card.isMeasured = true

@@ -42,6 +42,8 @@ final class ReaderController {
         column.configuration = { [unowned self] in configuration(for: $0) }
         column.onPlacement = { [unowned self] in await logPlacement($0) }
         column.onToggle = { [unowned self] in await logToggle($0) }
+        // No picture of the window for it: a page of replies paints several messages a second.
+        column.onPainted = { [unowned self] in events.tell("painted", [("message", .int($0))]) }
         column.onFailure = { [unowned self] document, error in
             // Standard error too: a script driving the window (and a person reading its log) learns why a box
             // stayed empty without reading the panel's pixels.
