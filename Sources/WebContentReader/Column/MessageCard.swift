@@ -208,7 +208,7 @@ final class MessageCard {
         snapshot = nil
     }
 
-    /// The stand-in leaves the view it covered: the rendered message shows. False when none covered it.
+    /// The stand-in leaves the view it covered, so the rendered message shows; false when none covered it.
     private func uncover() async -> Bool {
         guard standInCovers, let standIn else { return false }
         self.standIn = nil
