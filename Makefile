@@ -11,6 +11,10 @@ SHELL := /bin/bash
 #                          (the remote-load tests' media controls depend on it)
 #   gstreamer1.0-gl        the GL video sink WebKit looks for (otherwise a warning per web process)
 #   fonts-wqy-zenhei       a CJK font: Chinese, Japanese and Korean mail renders as text, not boxes
+#   fonts-liberation       Liberation Sans, Serif and Mono, metric-compatible with Arial, Times New Roman and Courier
+#                          New: mail is designed for those metrics (the shell's font stack ends in Arial), and
+#                          without them text falls to DejaVu, wider (DarkModeShapesTests failed on a new machine
+#                          without it: Chromium, which recommends it, had brought it on the older ones)
 #   bubblewrap             WebKit's web-process sandbox (bwrap); named although WebKitGTK depends on it, since
 #                          the service refuses to run its web processes without it (deploy/README.md)
 # and for building and the tests only:
@@ -32,7 +36,7 @@ SHELL := /bin/bash
 # package: its wp-includes/formatting.php (wpautop) is the witness of blank-line paragraphs (ClassicPostsTests),
 # unpacked into .build-witness/wordpress.
 RUNTIME_PACKAGES := libwebkitgtk-6.0-4 xvfb dbus-daemon gstreamer1.0-plugins-bad gstreamer1.0-gl fonts-wqy-zenhei \
-	bubblewrap
+	fonts-liberation bubblewrap
 TEST_PACKAGES := libwebkitgtk-6.0-dev python3 poppler-utils xdotool iproute2 at-spi2-core python3-gi x11-apps \
 	php-cli php-horde-text-flowed python3-linkify-it python3-seccomp gdb
 APT_PACKAGES := $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
