@@ -41,13 +41,14 @@ extension SnapshotPlan {
     /// document, each within `timeout`, then reads `view`'s height (its own, while another capture holds it taller)
     /// and whether it is in a window.
     ///
-    /// The view is read once both are measured: another capture may have resized it while they were.
+    /// The view is read once both are measured: another capture may have resized it while they were. The content's
+    /// deadline runs on `clock`.
     @MainActor
     package static func measuring(
-        _ engine: some WebEngine, timeout: Duration, maximumHeight: Double? = nil,
-        view: () -> (height: Double, isInWindow: Bool)
+        _ engine: some WebEngine, timeout: Duration, clock: some Clock<Duration> = ContinuousClock(),
+        maximumHeight: Double? = nil, view: () -> (height: Double, isInWindow: Bool)
     ) async -> SnapshotPlan {
-        let content = await engine.measuredContentHeight(timeout: timeout)
+        let content = await engine.measuredContentHeight(timeout: timeout, clock: clock)
         let document = try? await engine.evaluateJavaScript(documentHeightScript, in: .content, timeout: timeout)
         let (height, isInWindow) = view()
         return SnapshotPlan(

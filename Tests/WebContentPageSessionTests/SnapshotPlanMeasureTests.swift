@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Testing
 import WebContentConformance
@@ -15,7 +16,10 @@ import WebContentConformance
         try await engine.loadHTML("<main id=wck-content></main>", baseURL: nil)
         engine.stepHandlers[RenderStepName.measure] = { _ in .object(["height": .number(1780)]) }
         var journalWhenRead: [String] = []
-        let plan = await SnapshotPlan.measuring(engine, timeout: .seconds(1)) {
+        // A clock nobody advances: the deadline never passes, and the plan waits for the fake's answers. On the
+        // real clock a second passed first under load (357 engine-free tests starting at once on the main actor
+        // that answers the fake's calls), and the plan came back without the content's height.
+        let plan = await SnapshotPlan.measuring(engine, timeout: .seconds(1), clock: TestClock()) {
             journalWhenRead = engine.journal
             return (600, false)
         }

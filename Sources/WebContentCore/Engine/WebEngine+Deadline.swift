@@ -1,14 +1,17 @@
-/// Runs `operation`, failing with ``WebContentError/timeout(_:seconds:)`` when it has not finished by `timeout`.
+/// Runs `operation`, failing with ``WebContentError/timeout(_:seconds:)`` when it has not finished by `timeout`
+/// on `clock`.
 ///
 /// The core enforces every deadline itself rather than trusting each adapter to: a step that never answers
-/// ends in a timeout on every engine.
+/// ends in a timeout on every engine. Tests pass a clock of their own: on a busy main actor a real second can
+/// pass before a fake engine's answer is even read.
 func withDeadline<T: Sendable>(
-    _ what: String, timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
+    _ what: String, timeout: Duration, clock: some Clock<Duration> = ContinuousClock(),
+    _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     try await withThrowingTaskGroup(of: T.self) { group in
         group.addTask { try await operation() }
         group.addTask {
-            try await Task.sleep(for: timeout)
+            try await clock.sleep(for: timeout)
             throw WebContentError.timeout(what, seconds: timeout.seconds)
         }
         defer { group.cancelAll() }
